@@ -1,0 +1,6 @@
+//! The `freecell` command line.
+
+fn main() {
+    eprintln!("usage: freecell <deal|play|solve> ...");
+    std::process::exit(2);
+}

@@ -1,0 +1,693 @@
+//! The game board of the MIS, with the rules of FreeCell.
+//!
+//! Every rule lives here, once: [`GameBoard::check_move`] decides whether a
+//! move is legal and says why not, [`GameBoard::for_each_move`] generates the
+//! legal moves (for `validMoveExists`, hints and the solver), and
+//! [`GameBoard::play_unchecked`] is the fast path the solver uses once the
+//! generator has vouched for a move.
+
+use std::fmt;
+
+use crate::card::{Card, Colour, Rank};
+use crate::error::{Error, ErrorKind};
+use crate::stack::Stack;
+
+/// The MIS's `CellT`: which kind of pile.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum CellT {
+    /// One of the four single-card cells.
+    FreeCell,
+    /// One of the four foundations, built up by suit from the ace.
+    HomeCell,
+    /// One of the eight cascades.
+    Tableau,
+}
+
+impl CellT {
+    pub const ALL: [CellT; 3] = [CellT::FreeCell, CellT::HomeCell, CellT::Tableau];
+
+    /// How many piles of this kind a board has.
+    pub const fn count(self) -> usize {
+        match self {
+            CellT::FreeCell | CellT::HomeCell => 4,
+            CellT::Tableau => 8,
+        }
+    }
+
+    /// How many cards one pile of this kind can hold (the MIS bounds).
+    pub const fn capacity(self) -> usize {
+        match self {
+            CellT::FreeCell => 1,
+            CellT::HomeCell => 13,
+            CellT::Tableau => 19,
+        }
+    }
+
+    /// The player's word for a pile of this kind.
+    pub const fn noun(self) -> &'static str {
+        match self {
+            CellT::FreeCell => "free cell",
+            CellT::HomeCell => "foundation",
+            CellT::Tableau => "cascade",
+        }
+    }
+}
+
+/// One pile of the board: its kind and its index (from 0).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Pile {
+    pub cell: CellT,
+    pub index: usize,
+}
+
+impl Pile {
+    pub const fn new(cell: CellT, index: usize) -> Pile {
+        Pile { cell, index }
+    }
+
+    pub const fn tableau(index: usize) -> Pile {
+        Pile::new(CellT::Tableau, index)
+    }
+
+    pub const fn free_cell(index: usize) -> Pile {
+        Pile::new(CellT::FreeCell, index)
+    }
+
+    pub const fn home_cell(index: usize) -> Pile {
+        Pile::new(CellT::HomeCell, index)
+    }
+
+    /// Every pile of the board: cascades, then free cells, then foundations.
+    pub fn all() -> impl Iterator<Item = Pile> {
+        let of = |cell: CellT| (0..cell.count()).map(move |i| Pile::new(cell, i));
+        of(CellT::Tableau)
+            .chain(of(CellT::FreeCell))
+            .chain(of(CellT::HomeCell))
+    }
+
+    /// `invalid_cell` unless the index exists for this kind of pile.
+    pub fn validate(self) -> Result<Pile, Error> {
+        if self.index < self.cell.count() {
+            Ok(self)
+        } else {
+            Err(Error::new(
+                ErrorKind::InvalidCell,
+                format!(
+                    "there is no {} {}: the {}s are numbered 0 to {}",
+                    self.cell.noun(),
+                    self.index,
+                    self.cell.noun(),
+                    self.cell.count() - 1
+                ),
+            ))
+        }
+    }
+}
+
+/// Names a pile as a player sees it, counting from 1: "cascade 3".
+impl fmt::Display for Pile {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} {}", self.cell.noun(), self.index + 1)
+    }
+}
+
+/// A move of `count` cards from the top of one pile to another.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Move {
+    pub from: Pile,
+    pub to: Pile,
+    pub count: usize,
+}
+
+impl Move {
+    /// A single-card move.
+    pub const fn new(from: Pile, to: Pile) -> Move {
+        Move { from, to, count: 1 }
+    }
+
+    pub const fn with_count(from: Pile, to: Pile, count: usize) -> Move {
+        Move { from, to, count }
+    }
+}
+
+/// A bounded stack of cards: a pile of the board.
+pub type CardStack = Stack<Card, 19>;
+
+/// Whether `card` may be put on `onto` in a cascade: one rank lower and the
+/// other colour.
+pub fn stacks_on(card: Card, onto: Card) -> bool {
+    card.colour() != onto.colour() && card.rank().value() + 1 == onto.rank().value()
+}
+
+/// Whether `card` may go on a foundation whose top card is `top` (or that is
+/// empty): an ace starts it, then the next rank of the same suit.
+pub fn builds_home(card: Card, top: Option<Card>) -> bool {
+    match top {
+        None => card.rank() == Rank::Ace,
+        Some(top) => card.suit() == top.suit() && top.rank().value() + 1 == card.rank().value(),
+    }
+}
+
+/// The FreeCell board: 8 cascades (19 cards each at most), 4 free cells and
+/// 4 foundations (home cells).
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct GameBoard {
+    tableau: [CardStack; 8],
+    free: [CardStack; 4],
+    home: [CardStack; 4],
+}
+
+impl Default for GameBoard {
+    fn default() -> Self {
+        GameBoard::new()
+    }
+}
+
+impl GameBoard {
+    /// The MIS `GameBoard()`: every pile empty.
+    pub fn new() -> GameBoard {
+        let stack = |cell: CellT| CardStack::empty(cell.capacity()).expect("valid bounds");
+        GameBoard {
+            tableau: [stack(CellT::Tableau); 8],
+            free: [stack(CellT::FreeCell); 4],
+            home: [stack(CellT::HomeCell); 4],
+        }
+    }
+
+    /// The MIS `GameBoard(deck)`: the deck is dealt in contiguous chunks,
+    /// cascades 0-3 taking 7 cards each and 4-7 taking 6 (deck[0..=6] is
+    /// cascade 0, bottom first, and so on).
+    ///
+    /// `invalid_argument` unless the deck is 52 different cards.
+    pub fn with_deck(deck: &[Card]) -> Result<GameBoard, Error> {
+        check_full_deck(deck)?;
+        let mut board = GameBoard::new();
+        let mut rest = deck;
+        for (i, cascade) in board.tableau.iter_mut().enumerate() {
+            let (chunk, tail) = rest.split_at(if i < 4 { 7 } else { 6 });
+            cascade.extend_from(chunk);
+            rest = tail;
+        }
+        Ok(board)
+    }
+
+    /// Deals `deck` the way a dealer does: one card to each cascade in turn,
+    /// round-robin, so the first eight cards are the cascades' bottom cards.
+    ///
+    /// `invalid_argument` unless the deck is 52 different cards.
+    pub fn deal_round_robin(deck: &[Card]) -> Result<GameBoard, Error> {
+        check_full_deck(deck)?;
+        let mut board = GameBoard::new();
+        for (i, &card) in deck.iter().enumerate() {
+            board.tableau[i % 8].extend_from(&[card]);
+        }
+        Ok(board)
+    }
+
+    /// Microsoft FreeCell deal number `n` (1 to 2^31 - 1).
+    pub fn from_deal(n: u64) -> Result<GameBoard, Error> {
+        GameBoard::deal_round_robin(&crate::deal::ms_deal(n)?)
+    }
+
+    /// The MIS `place`: puts `card` on top of a pile, whatever the rules say
+    /// (it builds a position). `invalid_cell` for a pile that does not exist,
+    /// `invalid_config` for a full one.
+    pub fn place(&mut self, cell: CellT, index: usize, card: Card) -> Result<(), Error> {
+        let pile = Pile::new(cell, index).validate()?;
+        self.stack_mut(pile).push(card).map_err(|_| {
+            Error::new(
+                ErrorKind::InvalidConfig,
+                format!("{pile} is full: it holds {} cards", cell.capacity()),
+            )
+        })
+    }
+
+    /// The MIS `getCell`: the pile's cards, bottom first.
+    pub fn get_cell(&self, cell: CellT, index: usize) -> Result<&CardStack, Error> {
+        Ok(self.stack(Pile::new(cell, index).validate()?))
+    }
+
+    /// The pile's cards. Panics for an index that does not exist.
+    pub fn stack(&self, pile: Pile) -> &CardStack {
+        match pile.cell {
+            CellT::Tableau => &self.tableau[pile.index],
+            CellT::FreeCell => &self.free[pile.index],
+            CellT::HomeCell => &self.home[pile.index],
+        }
+    }
+
+    fn stack_mut(&mut self, pile: Pile) -> &mut CardStack {
+        match pile.cell {
+            CellT::Tableau => &mut self.tableau[pile.index],
+            CellT::FreeCell => &mut self.free[pile.index],
+            CellT::HomeCell => &mut self.home[pile.index],
+        }
+    }
+
+    /// The top card of a pile, if any.
+    pub fn top(&self, pile: Pile) -> Option<Card> {
+        self.stack(pile).as_slice().last().copied()
+    }
+
+    /// The MIS `isValidMove` for one card.
+    pub fn is_valid_move(&self, c0: CellT, n0: usize, c1: CellT, n1: usize) -> Result<bool, Error> {
+        self.is_valid(Move::new(Pile::new(c0, n0), Pile::new(c1, n1)))
+    }
+
+    /// `isValidMove` for any move: `invalid_cell` for a pile that does not
+    /// exist, `invalid_argument` for a count of 0, otherwise whether the
+    /// rules allow it.
+    pub fn is_valid(&self, mv: Move) -> Result<bool, Error> {
+        match self.check_move(mv) {
+            Ok(()) => Ok(true),
+            Err(e) if e.kind() == ErrorKind::InvalidMove => Ok(false),
+            Err(e) => Err(e),
+        }
+    }
+
+    /// The MIS `makeMove` for one card.
+    pub fn make_move(&mut self, c0: CellT, n0: usize, c1: CellT, n1: usize) -> Result<(), Error> {
+        self.play(Move::new(Pile::new(c0, n0), Pile::new(c1, n1)))
+    }
+
+    /// Makes a move if the rules allow it; otherwise changes nothing and says
+    /// why (`invalid_cell`, `invalid_argument` or `invalid_move`).
+    pub fn play(&mut self, mv: Move) -> Result<(), Error> {
+        self.check_move(mv)?;
+        self.play_unchecked(mv);
+        Ok(())
+    }
+
+    /// Makes a move without asking the rules: for moves that came from
+    /// [`GameBoard::for_each_move`]. Panics if the source has too few cards
+    /// or the target too little room.
+    pub fn play_unchecked(&mut self, mv: Move) {
+        let mut buf = [Card::default(); 19];
+        let moving = &mut buf[..mv.count];
+        let from = self.stack_mut(mv.from);
+        moving.copy_from_slice(from.top_n(mv.count));
+        from.truncate_by(mv.count);
+        self.stack_mut(mv.to).extend_from(moving);
+    }
+
+    /// Decides a move: `Ok` if legal, else the reason. Pile indexes are
+    /// checked first (`invalid_cell`), then the count (`invalid_argument`),
+    /// then the rules (`invalid_move`).
+    pub fn check_move(&self, mv: Move) -> Result<(), Error> {
+        let Move { from, to, count } = mv;
+        from.validate()?;
+        to.validate()?;
+        if count == 0 {
+            return Err(Error::invalid_argument("a move takes at least one card"));
+        }
+        if from.cell == CellT::HomeCell {
+            return Err(Error::invalid_move(
+                "cards on a foundation stay there: they cannot be moved back",
+            ));
+        }
+        let source = self.stack(from);
+        if source.is_empty() {
+            return Err(Error::invalid_move(format!(
+                "{from} is empty: there is no card to move"
+            )));
+        }
+        if from == to {
+            return Err(Error::invalid_move(format!(
+                "the card is already in {from}"
+            )));
+        }
+        if count > 1 {
+            if from.cell != CellT::Tableau || to.cell != CellT::Tableau {
+                return Err(Error::invalid_move(format!(
+                    "only one card at a time can move {}",
+                    if from.cell == CellT::Tableau {
+                        format!("to a {}", to.cell.noun())
+                    } else {
+                        format!("from a {}", from.cell.noun())
+                    }
+                )));
+            }
+            if count > source.size() {
+                return Err(Error::invalid_move(format!(
+                    "{from} has only {} cards, not {count}",
+                    source.size()
+                )));
+            }
+            if count > self.run_length(from.index) {
+                return Err(Error::invalid_move(format!(
+                    "the top {count} cards of {from} are not one run of alternating colours going down"
+                )));
+            }
+        }
+        let card = source.top_n(count)[0];
+        let target = self.stack(to);
+        match to.cell {
+            CellT::FreeCell => {
+                if let Some(there) = self.top(to) {
+                    return Err(Error::invalid_move(format!("{to} already holds {there}")));
+                }
+            }
+            CellT::HomeCell => {
+                let top = self.top(to);
+                if !builds_home(card, top) {
+                    return Err(Error::invalid_move(match top {
+                        None => format!("{card} cannot start a foundation: only an ace can"),
+                        Some(top) => format!(
+                            "{card} cannot go on {top}: a foundation takes the next card of its suit"
+                        ),
+                    }));
+                }
+            }
+            CellT::Tableau => {
+                if let Some(top) = self.top(to) {
+                    if card.colour() == top.colour() {
+                        return Err(Error::invalid_move(format!(
+                            "{card} cannot go on {top}: same colour"
+                        )));
+                    }
+                    if !stacks_on(card, top) {
+                        return Err(Error::invalid_move(match top.rank() {
+                            Rank::Ace => {
+                                format!("{card} cannot go on {top}: nothing goes on an ace")
+                            }
+                            r => format!(
+                                "{card} cannot go on {top}: only a {} {} goes there",
+                                if top.colour() == Colour::Red {
+                                    "black"
+                                } else {
+                                    "red"
+                                },
+                                Rank::from_value(r.value() - 1).expect("not an ace").name()
+                            ),
+                        }));
+                    }
+                }
+                let capacity = self.sequence_capacity(target.is_empty());
+                if count > capacity {
+                    return Err(Error::invalid_move(format!(
+                        "only {capacity} cards can move at once now, not {count}: empty free cells and cascades let more move"
+                    )));
+                }
+                if target.size() + count > target.max_size() {
+                    return Err(Error::invalid_move(format!("{to} has no room")));
+                }
+            }
+        }
+        if to.cell != CellT::Tableau && target.is_full() {
+            return Err(Error::invalid_move(format!("{to} is full")));
+        }
+        Ok(())
+    }
+
+    /// How many cards at the top of a cascade form one run, each card one
+    /// rank lower than and the other colour from the one below it.
+    pub fn run_length(&self, cascade: usize) -> usize {
+        let cards = self.tableau[cascade].as_slice();
+        if cards.is_empty() {
+            return 0;
+        }
+        1 + cards
+            .windows(2)
+            .rev()
+            .take_while(|w| stacks_on(w[1], w[0]))
+            .count()
+    }
+
+    /// How many cards a sequence move may carry now: (empty free cells + 1)
+    /// x 2^(empty cascades), not counting the target when it is an empty
+    /// cascade.
+    pub fn sequence_capacity(&self, to_empty_cascade: bool) -> usize {
+        let free = self.free.iter().filter(|s| s.is_empty()).count();
+        let empty = self.tableau.iter().filter(|s| s.is_empty()).count();
+        let empty = empty - usize::from(to_empty_cascade && empty > 0);
+        (free + 1) << empty
+    }
+
+    /// The most cards a player may pick up from the top of a pile at once:
+    /// a cascade's run, as far as the free cells and empty cascades allow;
+    /// one card from a free cell; none from a foundation or an empty pile.
+    pub fn movable_count(&self, pile: Pile) -> Result<usize, Error> {
+        let pile = pile.validate()?;
+        Ok(match pile.cell {
+            CellT::HomeCell => 0,
+            CellT::FreeCell => self.stack(pile).size(),
+            CellT::Tableau => self
+                .run_length(pile.index)
+                .min(self.sequence_capacity(false)),
+        })
+    }
+
+    /// The largest number of cards that may move from `from` to `to` now
+    /// (0 when no move is legal).
+    pub fn max_move_count(&self, from: Pile, to: Pile) -> Result<usize, Error> {
+        from.validate()?;
+        to.validate()?;
+        let most = if from.cell == CellT::Tableau && to.cell == CellT::Tableau {
+            self.run_length(from.index)
+        } else {
+            1
+        };
+        Ok((1..=most)
+            .rev()
+            .find(|&count| self.check_move(Move::with_count(from, to, count)).is_ok())
+            .unwrap_or(0))
+    }
+
+    /// The foundation a card may go to now, if any: the one its suit is built
+    /// on, or for an ace the first empty one.
+    pub fn home_for(&self, card: Card) -> Option<usize> {
+        self.home
+            .iter()
+            .position(|h| !h.is_empty() && builds_home(card, h.top().ok()))
+            .or_else(|| {
+                (card.rank() == Rank::Ace)
+                    .then(|| self.home.iter().position(|h| h.is_empty()))
+                    .flatten()
+            })
+    }
+
+    /// How far the foundation of `suit` has been built (0 to 13).
+    pub fn home_rank(&self, suit: crate::card::Suit) -> u8 {
+        self.home
+            .iter()
+            .filter_map(|h| h.top().ok())
+            .find(|top| top.suit() == suit)
+            .map_or(0, |top| top.rank().value())
+    }
+
+    /// Whether sending `card` to its foundation can never be regretted (the
+    /// Windows FreeCell rule): aces and twos always; any higher card once
+    /// both foundations of the other colour hold the rank below it.
+    pub fn is_safe_home(&self, card: Card) -> bool {
+        let rank = card.rank().value();
+        rank <= 2
+            || crate::card::Suit::ALL
+                .iter()
+                .filter(|s| s.colour() != card.colour())
+                .all(|&s| self.home_rank(s) + 1 >= rank)
+    }
+
+    /// The next card autoplay sends to a foundation, if any: from the
+    /// cascades first, then the free cells; with `safe_only`, only cards
+    /// [`GameBoard::is_safe_home`] allows.
+    pub fn autoplay_move(&self, safe_only: bool) -> Option<Move> {
+        let sources = (0..8).map(Pile::tableau).chain((0..4).map(Pile::free_cell));
+        sources.into_iter().find_map(|from| {
+            let card = self.top(from)?;
+            let home = self.home_for(card)?;
+            (!safe_only || self.is_safe_home(card)).then(|| Move::new(from, Pile::home_cell(home)))
+        })
+    }
+
+    /// Calls `f` with every legal move, one per distinct outcome: of several
+    /// empty free cells (or empty cascades) only the first is a target, a
+    /// card goes only to the foundation of its suit, and free cell to free
+    /// cell moves (which change nothing that matters) are left out. Sequence
+    /// moves to an empty cascade come in every legal size.
+    pub fn for_each_move(&self, mut f: impl FnMut(Move)) {
+        let first_empty_free = self.free.iter().position(|s| s.is_empty());
+        let first_empty_cascade = self.tableau.iter().position(|s| s.is_empty());
+        let capacity = self.sequence_capacity(false);
+        let capacity_to_empty = self.sequence_capacity(true);
+        let sources = (0..8).map(Pile::tableau).chain((0..4).map(Pile::free_cell));
+        for from in sources {
+            let Some(card) = self.top(from) else { continue };
+            if let Some(h) = self.home_for(card) {
+                f(Move::new(from, Pile::home_cell(h)));
+            }
+            if from.cell == CellT::Tableau {
+                if let Some(fc) = first_empty_free {
+                    f(Move::new(from, Pile::free_cell(fc)));
+                }
+            }
+            let run = if from.cell == CellT::Tableau {
+                self.run_length(from.index)
+            } else {
+                1
+            };
+            let cards = self.stack(from).as_slice();
+            for to in 0..8 {
+                let target = &self.tableau[to];
+                if to == from.index && from.cell == CellT::Tableau {
+                    continue;
+                }
+                match target.top() {
+                    Ok(top) => {
+                        // Only one depth of the run can fit on a given card.
+                        let need = top.rank().value();
+                        let want = need - 1;
+                        let top_rank = card.rank().value();
+                        if want < top_rank {
+                            continue;
+                        }
+                        let count = usize::from(want - top_rank) + 1;
+                        if count <= run
+                            && count <= capacity
+                            && stacks_on(cards[cards.len() - count], top)
+                            && target.size() + count <= target.max_size()
+                        {
+                            f(Move::with_count(from, Pile::tableau(to), count));
+                        }
+                    }
+                    Err(_) => {
+                        if Some(to) != first_empty_cascade {
+                            continue;
+                        }
+                        // Moving a whole cascade to an empty one changes nothing.
+                        let whole = cards.len();
+                        for count in 1..=run.min(capacity_to_empty) {
+                            if from.cell == CellT::Tableau && count == whole {
+                                continue;
+                            }
+                            f(Move::with_count(from, Pile::tableau(to), count));
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Every legal move, as [`GameBoard::for_each_move`] gives them.
+    pub fn legal_moves(&self) -> Vec<Move> {
+        let mut moves = Vec::new();
+        self.for_each_move(|m| moves.push(m));
+        moves
+    }
+
+    /// The MIS `validMoveExists`: whether any single-card move between any
+    /// two piles is legal.
+    pub fn valid_move_exists(&self) -> bool {
+        Pile::all().any(|from| Pile::all().any(|to| self.check_move(Move::new(from, to)).is_ok()))
+    }
+
+    /// The MIS `isInWinState`: every foundation holds ace to king.
+    pub fn is_in_win_state(&self) -> bool {
+        self.home.iter().all(|h| {
+            let cards = h.as_slice();
+            cards.len() == 13
+                && cards
+                    .iter()
+                    .zip(Rank::ALL)
+                    .all(|(card, rank)| card.rank() == rank)
+        })
+    }
+
+    /// How many cards are on the foundations.
+    pub fn cards_home(&self) -> usize {
+        self.home.iter().map(|h| h.size()).sum()
+    }
+
+    /// The position as one line: the 16 piles separated by `/`, cascades 1-8,
+    /// then free cells a-d, then foundations 1-4, each pile its card codes
+    /// bottom first with nothing between them (`JD2D9H/…`). An empty pile
+    /// is an empty field.
+    pub fn to_text(&self) -> String {
+        Pile::all()
+            .map(|p| {
+                self.stack(p)
+                    .as_slice()
+                    .iter()
+                    .map(|c| c.to_string())
+                    .collect::<String>()
+            })
+            .collect::<Vec<_>>()
+            .join("/")
+    }
+
+    /// Reads what [`GameBoard::to_text`] writes (`10` and lower case are
+    /// accepted too). `invalid_argument` unless it is a position of a real
+    /// game: 16 piles within their sizes, all 52 cards once each, and every
+    /// foundation built up by suit from its ace.
+    pub fn from_text(text: &str) -> Result<GameBoard, Error> {
+        let fields: Vec<&str> = text.trim().split('/').collect();
+        if fields.len() != 16 {
+            return Err(Error::invalid_argument(format!(
+                "a position has 16 piles separated by '/' (8 cascades, 4 free cells, 4 foundations), not {}",
+                fields.len()
+            )));
+        }
+        let mut board = GameBoard::new();
+        let mut all = Vec::with_capacity(52);
+        for (pile, field) in Pile::all().zip(fields) {
+            for card in parse_cards(field)? {
+                if pile.cell == CellT::HomeCell && !builds_home(card, board.top(pile)) {
+                    return Err(Error::invalid_argument(format!(
+                        "{pile} is not built up by suit from the ace: {card} cannot be there"
+                    )));
+                }
+                board.place(pile.cell, pile.index, card).map_err(|_| {
+                    Error::invalid_argument(format!(
+                        "{pile} holds at most {} cards",
+                        pile.cell.capacity()
+                    ))
+                })?;
+                all.push(card);
+            }
+        }
+        check_full_deck(&all)?;
+        Ok(board)
+    }
+}
+
+/// Reads a run of card codes written with or without spaces: `JD2D10h`.
+pub fn parse_cards(text: &str) -> Result<Vec<Card>, Error> {
+    let chars: Vec<char> = text.chars().filter(|c| !c.is_whitespace()).collect();
+    let mut cards = Vec::new();
+    let mut i = 0;
+    while i < chars.len() {
+        let len = if chars[i..].starts_with(&['1', '0']) {
+            3
+        } else {
+            2
+        };
+        let end = (i + len).min(chars.len());
+        cards.push(chars[i..end].iter().collect::<String>().parse::<Card>()?);
+        i = end;
+    }
+    Ok(cards)
+}
+
+/// `invalid_argument` unless `deck` holds each of the 52 cards exactly once.
+pub fn check_full_deck(deck: &[Card]) -> Result<(), Error> {
+    if deck.len() != 52 {
+        return Err(Error::invalid_argument(format!(
+            "a deck has 52 cards, not {}",
+            deck.len()
+        )));
+    }
+    let mut seen = [false; 52];
+    for &card in deck {
+        if std::mem::replace(&mut seen[card.index()], true) {
+            return Err(Error::invalid_argument(format!(
+                "{card} is in the deck twice"
+            )));
+        }
+    }
+    Ok(())
+}
+
+impl fmt::Debug for GameBoard {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "GameBoard({})", self.to_text())
+    }
+}

@@ -1,0 +1,41 @@
+//! FreeCell: the rules of the game, the Microsoft numbered deals and the
+//! standard move notation, as plain Rust. The `wasm` module (built only for
+//! WebAssembly) adapts this API to JavaScript with the MIS's names.
+//!
+//! # Examples
+//!
+//! ```
+//! use freecell::{CellT, GameBoard, Move, Pile};
+//!
+//! // Microsoft deal 1: JD is the bottom card of the first cascade.
+//! let mut board = GameBoard::from_deal(1).unwrap();
+//! assert_eq!(board.get_cell(CellT::Tableau, 0).unwrap().as_slice()[0].to_string(), "JD");
+//!
+//! // Cascade 1's top card goes to the first free cell...
+//! board.make_move(CellT::Tableau, 0, CellT::FreeCell, 0).unwrap();
+//! // ...and a second card cannot join it; the error says why.
+//! let err = board.make_move(CellT::Tableau, 1, CellT::FreeCell, 0).unwrap_err();
+//! assert_eq!(err.kind().name(), "invalid_move");
+//!
+//! // Moves in the standard notation.
+//! let mv = board.parse_move("2b").unwrap();
+//! assert_eq!(mv, Move::new(Pile::tableau(1), Pile::free_cell(1)));
+//! board.play(mv).unwrap();
+//! ```
+
+mod board;
+mod card;
+mod deal;
+mod error;
+mod notation;
+mod stack;
+#[cfg(target_arch = "wasm32")]
+mod wasm;
+
+pub use board::{
+    builds_home, check_full_deck, parse_cards, stacks_on, CardStack, CellT, GameBoard, Move, Pile,
+};
+pub use card::{Card, Colour, Rank, Suit};
+pub use deal::{ms_deal, random_deck, shuffled_deck, SplitMix64, MAX_DEAL};
+pub use error::{Error, ErrorKind};
+pub use stack::Stack;

@@ -1,0 +1,118 @@
+//! The standard move notation: cascades `1`-`8`, free cells `a`-`d`, the
+//! foundations `h`. `3a` moves the top card of cascade 3 to free cell a,
+//! `a6` free cell a to cascade 6, `3h` cascade 3 to its foundation, `36` the
+//! card or run from cascade 3 that fits on cascade 6, and `36/4` four cards
+//! onto an empty cascade 6 (the count is optional when it is 1).
+
+use crate::board::{CellT, GameBoard, Move, Pile};
+use crate::error::Error;
+
+impl GameBoard {
+    /// Reads a move in the standard notation for this position. Which
+    /// foundation `h` means, and how many cards `36` moves onto a non-empty
+    /// cascade, are read off the board. The move is not checked against the
+    /// rules: [`GameBoard::play`] does that and says why not.
+    pub fn parse_move(&self, text: &str) -> Result<Move, Error> {
+        let bad = |why: &str| {
+            Error::invalid_argument(format!(
+                "'{}' is not a move: {why} (write e.g. 3a, a6, 3h, 36 or 36/4)",
+                text.trim()
+            ))
+        };
+        let t = text.trim().to_ascii_lowercase();
+        let (piles, count) = match t.split_once('/') {
+            Some((piles, count)) => {
+                let count: usize = count
+                    .parse()
+                    .ok()
+                    .filter(|&c| c >= 1)
+                    .ok_or_else(|| bad("the count after '/' must be a whole number from 1"))?;
+                (piles, Some(count))
+            }
+            None => (t.as_str(), None),
+        };
+        let mut chars = piles.chars();
+        let (Some(a), Some(b), None) = (chars.next(), chars.next(), chars.next()) else {
+            return Err(bad("name a source and a target, one character each"));
+        };
+        let from = pile_of(a).ok_or_else(|| bad("the source must be 1-8 or a-d"))?;
+        let to = pile_of(b).ok_or_else(|| bad("the target must be 1-8, a-d or h"))?;
+        if from.cell == CellT::HomeCell {
+            return Err(Error::invalid_move(
+                "cards on a foundation stay there: they cannot be moved back",
+            ));
+        }
+        let to = match to.cell {
+            CellT::HomeCell => Pile::home_cell(self.foundation_target(from)),
+            _ => to,
+        };
+        let count = match count {
+            Some(count) => count,
+            None => self.fitting_count(from, to),
+        };
+        Ok(Move::with_count(from, to, count))
+    }
+
+    /// Writes a move of this position in the standard notation.
+    pub fn move_notation(&self, mv: Move) -> String {
+        let mut s = String::new();
+        s.push(pile_char(mv.from));
+        s.push(pile_char(mv.to));
+        if mv.count > 1 && mv.to.cell == CellT::Tableau && self.stack(mv.to).is_empty() {
+            s.push_str(&format!("/{}", mv.count));
+        }
+        s
+    }
+
+    /// The foundation `h` means for the top card of `from`: the one that
+    /// takes it, else the one its suit is on, else the first empty one.
+    fn foundation_target(&self, from: Pile) -> usize {
+        let Some(card) = from.validate().ok().and_then(|p| self.top(p)) else {
+            return 0;
+        };
+        self.home_for(card)
+            .or_else(|| {
+                (0..4).find(|&h| {
+                    self.top(Pile::home_cell(h))
+                        .is_some_and(|top| top.suit() == card.suit())
+                })
+            })
+            .or_else(|| (0..4).find(|&h| self.top(Pile::home_cell(h)).is_none()))
+            .unwrap_or(0)
+    }
+
+    /// How many cards of `from`'s run are meant to move onto `to`: on a
+    /// non-empty cascade, the depth at which the run holds the card one rank
+    /// below `to`'s top; otherwise one.
+    fn fitting_count(&self, from: Pile, to: Pile) -> usize {
+        if from.cell != CellT::Tableau || to.cell != CellT::Tableau || to.validate().is_err() {
+            return 1;
+        }
+        let (Some(card), Some(top)) = (self.top(from), self.top(to)) else {
+            return 1;
+        };
+        let depth = usize::from(top.rank().value()).wrapping_sub(usize::from(card.rank().value()));
+        if (1..=self.run_length(from.index)).contains(&depth) {
+            depth
+        } else {
+            1
+        }
+    }
+}
+
+fn pile_of(c: char) -> Option<Pile> {
+    match c {
+        '1'..='8' => Some(Pile::tableau(c as usize - '1' as usize)),
+        'a'..='d' => Some(Pile::free_cell(c as usize - 'a' as usize)),
+        'h' => Some(Pile::home_cell(0)),
+        _ => None,
+    }
+}
+
+fn pile_char(p: Pile) -> char {
+    match p.cell {
+        CellT::Tableau => (b'1' + p.index as u8) as char,
+        CellT::FreeCell => (b'a' + p.index as u8) as char,
+        CellT::HomeCell => 'h',
+    }
+}
