@@ -1,6 +1,39 @@
-//! The `freecell` command line.
+//! The `freecell` command: print Microsoft deals, play in a terminal, and
+//! solve deals. Each subcommand lives in its own module.
 
-fn main() {
-    eprintln!("usage: freecell <deal|play|solve> ...");
-    std::process::exit(2);
+mod deal;
+mod play;
+mod solve;
+
+use std::process::ExitCode;
+
+const HELP: &str = "\
+freecell: FreeCell in a terminal
+
+usage:
+  freecell deal N [--columns]     print Microsoft deal N
+  freecell play [N] [--basic]     play deal N (random when absent)
+  freecell solve N|A..B|A,B,...   solve deals
+  freecell <command> --help       more about a command
+";
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let Some((command, rest)) = args.split_first() else {
+        eprint!("{HELP}");
+        return ExitCode::from(2);
+    };
+    match command.as_str() {
+        "deal" => deal::run(rest),
+        "play" => play::run(rest),
+        "solve" => solve::run(rest),
+        "-h" | "--help" | "help" => {
+            print!("{HELP}");
+            ExitCode::SUCCESS
+        }
+        other => {
+            eprintln!("freecell: unknown command '{other}'\n\n{HELP}");
+            ExitCode::from(2)
+        }
+    }
 }

@@ -30,7 +30,7 @@ mod error;
 mod notation;
 mod stack;
 #[cfg(target_arch = "wasm32")]
-mod wasm;
+pub mod wasm;
 
 pub use board::{
     builds_home, check_full_deck, parse_cards, stacks_on, CardStack, CellT, GameBoard, Move, Pile,

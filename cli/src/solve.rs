@@ -1,0 +1,8 @@
+//! `freecell solve`: not built yet.
+
+use std::process::ExitCode;
+
+pub fn run(_args: &[String]) -> ExitCode {
+    eprintln!("freecell solve: not built yet");
+    ExitCode::from(2)
+}

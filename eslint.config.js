@@ -1,0 +1,22 @@
+import js from '@eslint/js';
+import globals from 'globals';
+
+export default [
+  { ignores: ['www/pkg/**', 'node_modules/**', 'target/**', 'test-results/**', 'playwright-report/**'] },
+  js.configs.recommended,
+  {
+    files: ['www/**/*.js'],
+    languageOptions: { ecmaVersion: 2022, sourceType: 'module', globals: { ...globals.browser } },
+  },
+  {
+    files: ['scripts/**/*.mjs', 'scripts/**/*.js', 'tests/**/*.js', '*.config.js'],
+    languageOptions: { ecmaVersion: 2022, sourceType: 'module', globals: { ...globals.node, ...globals.browser } },
+  },
+  {
+    rules: {
+      'no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      eqeqeq: 'error',
+      'prefer-const': 'error',
+    },
+  },
+];
