@@ -1,6 +1,7 @@
 //! The `freecell` command: print Microsoft deals, play in a terminal, and
 //! solve deals. Each subcommand lives in its own module.
 
+mod args;
 mod deal;
 mod play;
 mod solve;
@@ -11,10 +12,13 @@ const HELP: &str = "\
 freecell: FreeCell in a terminal
 
 usage:
-  freecell deal N [--columns]     print Microsoft deal N
-  freecell play [N] [--basic]     play deal N (random when absent)
-  freecell solve N|A..B|A,B,...   solve deals
-  freecell <command> --help       more about a command
+  freecell deal N [--columns]                  print Microsoft deal N
+  freecell play [N] [--basic] [--no-autoplay]  play deal N (random when absent)
+  freecell solve N|A..B|A,B,...                solve deals
+  freecell <command> --help                    more about a command
+
+Deals are the Microsoft numbered deals, 1 to 2147483647. Cards are written
+rank then suit (7H, TC); moves in the standard notation (3a, a6, 3h, 36, 36/4).
 ";
 
 fn main() -> ExitCode {

@@ -1,0 +1,60 @@
+//! Runs the built `freecell` binary the way a user's shell would, with
+//! standard input piped in.
+
+#![allow(dead_code)] // each test file uses its own share of these helpers
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+/// What one run of the command printed and how it ended.
+pub struct Run {
+    pub stdout: String,
+    pub stderr: String,
+    pub code: Option<i32>,
+}
+
+/// Runs `freecell ARGS` with `input` as its standard input.
+pub fn freecell(args: &[&str], input: &str) -> Run {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_freecell"))
+        .args(args)
+        .env_remove("NO_COLOR")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the freecell binary runs");
+    let mut stdin = child.stdin.take().expect("stdin is piped");
+    // The program may stop reading early (a quit, a win): a closed pipe is
+    // not the test's failure.
+    let _ = stdin.write_all(input.as_bytes());
+    drop(stdin);
+    let Output {
+        status,
+        stdout,
+        stderr,
+    } = child.wait_with_output().expect("the run finishes");
+    Run {
+        stdout: String::from_utf8(stdout).expect("stdout is UTF-8"),
+        stderr: String::from_utf8(stderr).expect("stderr is UTF-8"),
+        code: status.code(),
+    }
+}
+
+impl Run {
+    /// Asserts a clean end: status 0 and nothing that smells of a panic.
+    pub fn assert_clean_exit(&self) {
+        assert_eq!(self.code, Some(0), "stderr: {}", self.stderr);
+        assert!(!self.stderr.contains("panicked"), "{}", self.stderr);
+    }
+
+    /// The last screen drawn, from its heading `deal N, move M` on.
+    pub fn last_screen(&self) -> &str {
+        let start = self.stdout.rfind("deal ").expect("a screen was drawn");
+        &self.stdout[start..]
+    }
+
+    /// The lines of the last screen.
+    pub fn last_screen_lines(&self) -> Vec<&str> {
+        self.last_screen().lines().collect()
+    }
+}
