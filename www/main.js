@@ -1,12 +1,97 @@
-// Placeholder until the playable page lands: shows a deal read from wasm.
-import init, { GameBoard, CellT } from './pkg/freecell.js';
+// Wiring: loads wasm, restores the saved game or opens the deal in the
+// address, builds the board and binds the input. No logic of its own.
+import init, { GameBoard } from './pkg/freecell.js';
+import { createState } from './state.js';
+import { createBoard, render, renderClock } from './render.js';
+import { measure } from './layout.js';
+import { createController } from './controller.js';
+import { createDrag } from './drag.js';
+import { createSelect } from './select.js';
+import { createKeyboard } from './keyboard.js';
+import { bindAll } from './events.js';
+import { load } from './storage.js';
+import { readAddress, writeAddress } from './url.js';
+import { resumeGame } from './game.js';
+import { showWin } from './win.js';
+import { createApi } from './api.js';
 
 await init();
-const params = new URLSearchParams(location.search);
-const deal = Number(params.get('deal') ?? 1);
-const board = GameBoard.fromDeal(deal);
-const rows = [];
-for (let i = 0; i < 8; i += 1) {
-  rows.push(board.getCell(CellT.Tableau, i).map((c) => c.code).join(' '));
+
+const $ = (id) => document.getElementById(id);
+const dom = {
+  bar: $('bar'), title: $('title'), boardEl: $('board'), moves: $('moves'), clock: $('clock'),
+  undo: $('undo'), redo: $('redo'), restart: $('restart'), newGame: $('new-game'),
+  dealForm: $('deal-form'), dealInput: $('deal-input'), autoplay: $('autoplay'), stats: $('stats'),
+  stuck: $('stuck'), message: $('message'), live: $('live'),
+  winDialog: $('win'), winText: $('win-text'), winNew: $('win-new'), winClose: $('win-close'),
+  cards: new Map(),
+};
+dom.piles = createBoard(dom.boardEl);
+
+const state = createState();
+const saved = load();
+if (saved.settings) state.settings = saved.settings;
+if (saved.stats) state.stats = saved.stats;
+const ctl = createController(state, dom);
+dom.onWin = () => showWin(state, dom);
+
+/** The first position: the saved game if the address asks for it (or for nothing), else the address's deal. */
+function open() {
+  const want = readAddress();
+  const game = saved.game;
+  let same = false;
+  if (game) {
+    if (want.deal !== undefined) same = game.deal === want.deal;
+    else if (want.position) {
+      try {
+        const b = GameBoard.fromText(want.position);
+        same = game.deal === null && game.history[0].pos === b.toText();
+        b.free();
+      } catch { same = false; }
+    } else same = true;
+  }
+  if (same) {
+    try {
+      resumeGame(state, game);
+      writeAddress(state.deal !== null ? { deal: state.deal } : { position: state.history[0].pos }, false);
+      return saved.notice;
+    } catch {
+      saved.notice = 'The saved game could not be read, so a new game has started.';
+    }
+  } else if (game?.counted && !game.winCounted) {
+    state.stats.streak = 0;
+  }
+  const source = want.deal !== undefined ? { deal: want.deal } : want.position ? { position: want.position } : null;
+  if (source && ctl.newGame(source, { push: false })) return saved.notice;
+  if (source) {
+    const reason = dom.message.textContent;
+    ctl.newRandomDeal();
+    return `${reason} A random deal was opened instead.`;
+  }
+  ctl.newGame({ deal: 1 + Math.floor(Math.random() * 1_000_000) }, { push: false });
+  return saved.notice;
 }
-document.getElementById('deal').textContent = `Deal ${deal}\n${rows.join('\n')}`;
+
+measure(state, dom);
+const notice = open();
+render(state, dom);
+if (notice) ctl.say(notice, 8000);
+ctl.persist();
+
+const onAddress = () => {
+  const want = readAddress();
+  if (want.deal !== undefined && want.deal === state.deal) return;
+  if (want.deal === undefined && !want.position) return;
+  ctl.newGame(want.deal !== undefined ? { deal: want.deal } : { position: want.position }, { push: false });
+};
+const drag = createDrag(state, dom, ctl, createSelect(state, ctl));
+bindAll({
+  state, dom, ctl, drag,
+  keydown: createKeyboard(state, dom, ctl),
+  onResize: () => { measure(state, dom); ctl.redraw(); },
+  onAddress,
+});
+setInterval(() => renderClock(state, dom), 1000);
+window.freecell = createApi(state, ctl);
+document.documentElement.dataset.ready = 'true';
+performance.mark('freecell-ready');

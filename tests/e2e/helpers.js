@@ -1,0 +1,107 @@
+// Helpers for the page tests: opening the page, reading piles, building
+// positions, and driving the page with the mouse, touch and keyboard.
+import { expect } from '@playwright/test';
+
+const RANKS = 'A23456789TJQK';
+const SUITS = 'CDHS';
+export const DECK = [...SUITS].flatMap((s) => [...RANKS].map((r) => `${r}${s}`));
+
+/** A suit's foundation from the ace up to `rank` (1-13), as codes. */
+export const homeUpTo = (suit, rank) => [...RANKS.slice(0, rank)].map((r) => `${r}${suit}`);
+
+/**
+ * A position text (GameBoard.toText format) from the piles given
+ * ({'cascade-0': ['9C', '8H'], 'foundation-0': [...]}); every card not
+ * given is dealt, in deck order, to the cascades not given.
+ */
+export function position(piles) {
+  const used = new Set(Object.values(piles).flat());
+  const rest = DECK.filter((c) => !used.has(c));
+  const free = [0, 1, 2, 3, 4, 5, 6, 7].filter((i) => !piles[`cascade-${i}`]);
+  const out = {};
+  rest.forEach((c, k) => {
+    const id = `cascade-${free[k % free.length]}`;
+    (out[id] ??= []).push(c);
+  });
+  const ids = [
+    ...[0, 1, 2, 3, 4, 5, 6, 7].map((i) => `cascade-${i}`),
+    ...[0, 1, 2, 3].map((i) => `freecell-${i}`),
+    ...[0, 1, 2, 3].map((i) => `foundation-${i}`),
+  ];
+  return ids.map((id) => (piles[id] ?? out[id] ?? []).join('')).join('/');
+}
+
+/** Opens the page with a query (e.g. 'deal=1') on a clean storage and waits until it can be played. */
+export async function open(page, query = 'deal=1', { clear = true } = {}) {
+  if (clear) {
+    await page.goto('/index.html?blank');
+    await page.evaluate(() => localStorage.clear());
+  }
+  await page.goto(`/index.html${query ? `?${query}` : ''}`);
+  await page.waitForSelector('html[data-ready]');
+}
+
+export const pile = (page, id) => page.locator(`[data-pile="${id}"]`);
+export const card = (page, code) => page.locator(`[data-card="${code}"]`);
+
+/** The codes of a pile's cards, bottom first. */
+export function codes(page, id) {
+  return pile(page, id).locator('[data-card]').evaluateAll((els) => els.map((e) => e.dataset.card));
+}
+
+export async function expectPile(page, id, expected) {
+  await expect.poll(() => codes(page, id)).toEqual(expected);
+}
+
+/** The point at the top middle of a card, where its corner index shows. */
+export async function grabPoint(page, code) {
+  const box = await card(page, code).boundingBox();
+  return { x: box.x + box.width / 2, y: box.y + Math.min(8, box.height / 4) };
+}
+
+/** Where to drop on a pile: over its top card, or its empty place. */
+export async function dropPoint(page, id) {
+  const cards = pile(page, id).locator('[data-card]');
+  const n = await cards.count();
+  const box = await (n ? cards.nth(n - 1) : pile(page, id)).boundingBox();
+  return { x: box.x + box.width / 2, y: box.y + Math.min(box.height / 2, 40) };
+}
+
+export async function mouseDrag(page, from, to) {
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(from.x + 6, from.y + 6, { steps: 2 });
+  await page.mouse.move(to.x, to.y, { steps: 8 });
+  await page.mouse.up();
+}
+
+/** A finger drag, through the browser's touch input (Chromium turns it into pointer events). */
+export async function touchDrag(page, from, to) {
+  const cdp = await page.context().newCDPSession(page);
+  const point = (p) => [{ x: Math.round(p.x), y: Math.round(p.y), id: 1 }];
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point(from) });
+  for (let k = 1; k <= 10; k += 1) {
+    const p = { x: from.x + ((to.x - from.x) * k) / 10, y: from.y + ((to.y - from.y) * k) / 10 };
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point(p) });
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+}
+
+/** A tap through the browser's touch input. */
+export async function tap(page, at) {
+  const cdp = await page.context().newCDPSession(page);
+  const p = [{ x: Math.round(at.x), y: Math.round(at.y), id: 1 }];
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: p });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+}
+
+export const DEAL_1 = {
+  'cascade-0': 'JD KD 2S 4C 3S 6D 6S',
+  'cascade-1': '2D KC KS 5C TD 8S 9C',
+  'cascade-2': '9H 9S 9D TS 4S 8D 2H',
+  'cascade-3': 'JC 5S QD QH TH QS 6H',
+  'cascade-4': '5D AD JS 4H 8H 6C',
+  'cascade-5': '7H QC AS AC 2C 3D',
+  'cascade-6': '7C KH AH 4D JH 8C',
+  'cascade-7': '5H 3H 3C 7S 7D TC',
+};

@@ -1,0 +1,144 @@
+// Playing the page with the mouse, a finger and the keyboard.
+import { test, expect } from '@playwright/test';
+import {
+  open, pile, card, codes, expectPile, grabPoint, dropPoint, mouseDrag, touchDrag, tap, position, DEAL_1,
+} from './helpers.js';
+
+test('?deal=1 shows Microsoft deal 1, each card named for a screen reader', async ({ page }) => {
+  await open(page, 'deal=1');
+  for (const [id, cards] of Object.entries(DEAL_1)) expect(await codes(page, id)).toEqual(cards.split(' '));
+  for (const id of ['freecell-0', 'freecell-3', 'foundation-0', 'foundation-3']) expect(await codes(page, id)).toEqual([]);
+  await expect(card(page, '8C')).toHaveAttribute('aria-label', 'eight of clubs, cascade 7');
+  await expect(pile(page, 'cascade-0')).toHaveAttribute('aria-label', 'cascade 1, 7 cards, top six of spades');
+});
+
+test('a mouse drag moves a single card to a free cell', async ({ page }) => {
+  await open(page, 'deal=1');
+  await mouseDrag(page, await grabPoint(page, '8C'), await dropPoint(page, 'freecell-0'));
+  await expectPile(page, 'freecell-0', ['8C']);
+  await expectPile(page, 'cascade-6', '7C KH AH 4D JH'.split(' '));
+  await expect(page.locator('#moves')).toHaveText('1');
+});
+
+test('a mouse drag moves a run of three cards, and legal targets are highlighted meanwhile', async ({ page }) => {
+  await open(page, `position=${position({ 'cascade-0': ['KS', '9C', '8H', '7S'], 'cascade-1': ['TD'] })}`);
+  const from = await grabPoint(page, '9C');
+  const to = await dropPoint(page, 'cascade-1');
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(to.x, to.y, { steps: 8 });
+  await expect(pile(page, 'cascade-1')).toHaveClass(/target/);
+  await expect(pile(page, 'freecell-0')).not.toHaveClass(/target/); // three cards do not fit a free cell
+  await page.mouse.up();
+  await expectPile(page, 'cascade-1', ['TD', '9C', '8H', '7S']);
+  await expectPile(page, 'cascade-0', ['KS']);
+});
+
+test('a drag of more cards than may move is refused with the reason', async ({ page }) => {
+  // No free cell and no empty cascade: one card at a time.
+  const pos = position({
+    'cascade-0': ['KS', '9C', '8H', '7S'], 'cascade-1': ['TD'],
+    'freecell-0': ['2C'], 'freecell-1': ['2D'], 'freecell-2': ['2H'], 'freecell-3': ['2S'],
+  });
+  await open(page, `position=${pos}`);
+  await mouseDrag(page, await grabPoint(page, '9C'), await dropPoint(page, 'cascade-1'));
+  await expect(page.locator('#message')).toHaveText('Only the top 1 card of cascade 1 can move together now.');
+  await expectPile(page, 'cascade-1', ['TD']);
+});
+
+test('an illegal drop glides back and says why', async ({ page }) => {
+  await open(page, 'deal=1');
+  const before = await card(page, '6S').boundingBox();
+  await mouseDrag(page, await grabPoint(page, '6S'), await dropPoint(page, 'cascade-1'));
+  await expect(page.locator('#message')).toHaveText('6S cannot go on 9C: same colour');
+  await expectPile(page, 'cascade-0', DEAL_1['cascade-0'].split(' '));
+  await expect(page.locator('.ghost')).toHaveCount(0);
+  await expect(card(page, '6S')).toBeVisible();
+  expect(await card(page, '6S').boundingBox()).toEqual(before);
+  await expect(page.locator('#moves')).toHaveText('0');
+});
+
+test.describe('touch', () => {
+  test.use({ hasTouch: true, viewport: { width: 360, height: 740 } });
+
+  test('a finger drag moves a card', async ({ page }) => {
+    await open(page, 'deal=1');
+    await touchDrag(page, await grabPoint(page, '8C'), await dropPoint(page, 'freecell-2'));
+    await expectPile(page, 'freecell-2', ['8C']);
+  });
+
+  test('tap then tap moves a card, and a double tap sends it on', async ({ page }) => {
+    await open(page, 'deal=1');
+    await tap(page, await grabPoint(page, 'TC'));
+    await expect(card(page, 'TC')).toHaveClass(/selected/);
+    await tap(page, await dropPoint(page, 'freecell-1'));
+    await expectPile(page, 'freecell-1', ['TC']);
+    // 7D has a red-on-black place on 8C: a double tap puts it there.
+    const at = await grabPoint(page, '7D');
+    await tap(page, at);
+    await tap(page, at);
+    await expectPile(page, 'cascade-6', '7C KH AH 4D JH 8C 7D'.split(' '));
+  });
+});
+
+test('click a card, then a target', async ({ page }) => {
+  await open(page, 'deal=1');
+  await card(page, '8C').click();
+  await expect(card(page, '8C')).toHaveClass(/selected/);
+  await expect(pile(page, 'freecell-0')).toHaveClass(/target/);
+  await pile(page, 'freecell-3').click();
+  await expectPile(page, 'freecell-3', ['8C']);
+  // A click on an illegal target says why and lets go.
+  await card(page, '6S').click();
+  await card(page, '9C').click();
+  await expect(page.locator('#message')).toHaveText('6S cannot go on 9C: same colour');
+  await expect(page.locator('.card.selected')).toHaveCount(0);
+});
+
+test('double-click sends a card to its foundation, otherwise to the best legal place', async ({ page }) => {
+  await open(page, `position=${position({ 'cascade-0': ['KS', 'AH'], 'cascade-1': ['TD', '5C'] })}`);
+  await card(page, 'AH').dblclick();
+  await expectPile(page, 'foundation-0', ['AH']);
+  await card(page, '5C').dblclick();
+  await expectPile(page, 'freecell-0', ['5C']);
+});
+
+test('keyboard play: arrows between piles, Enter picks and drops, u undoes', async ({ page }) => {
+  await open(page, 'deal=1');
+  await pile(page, 'cascade-0').focus();
+  for (let k = 0; k < 6; k += 1) await page.keyboard.press('ArrowRight');
+  await expect(pile(page, 'cascade-6')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(card(page, '8C')).toHaveClass(/selected/);
+  await page.keyboard.press('ArrowUp');
+  await expect(pile(page, 'foundation-2')).toBeFocused();
+  for (let k = 0; k < 3; k += 1) await page.keyboard.press('ArrowLeft');
+  await expect(pile(page, 'freecell-3')).toBeFocused();
+  await page.keyboard.press(' ');
+  await expectPile(page, 'freecell-3', ['8C']);
+  await page.keyboard.press('u');
+  await expectPile(page, 'freecell-3', []);
+  await page.keyboard.press('Control+y');
+  await expectPile(page, 'freecell-3', ['8C']);
+  await page.keyboard.press('Control+z');
+  await expectPile(page, 'cascade-6', DEAL_1['cascade-6'].split(' '));
+});
+
+test('undo and redo with the buttons, restart is undoable', async ({ page }) => {
+  await open(page, 'deal=1');
+  await card(page, '6S').dblclick();
+  await card(page, '9C').dblclick();
+  await expectPile(page, 'freecell-1', ['9C']);
+  await page.locator('#undo').click();
+  await expectPile(page, 'freecell-1', []);
+  await expect(page.locator('#moves')).toHaveText('1');
+  await page.locator('#redo').click();
+  await expectPile(page, 'freecell-1', ['9C']);
+  await expect(page.locator('#moves')).toHaveText('2');
+  await page.locator('#restart').click();
+  for (const [id, cards] of Object.entries(DEAL_1)) await expectPile(page, id, cards.split(' '));
+  await expect(page.locator('#moves')).toHaveText('0');
+  await page.locator('#undo').click();
+  await expectPile(page, 'freecell-1', ['9C']);
+  await expectPile(page, 'freecell-0', ['6S']);
+});

@@ -1,0 +1,48 @@
+// Short slide animations with the Web Animations API (FLIP: the element is
+// already in its new place; it is shown moving there from where it was).
+// Every animation is under 250 ms and none runs when the system asks for
+// reduced motion.
+
+const DURATION = 180;
+const reduce = window.matchMedia('(prefers-reduced-motion: reduce)');
+
+export const reducedMotion = () => reduce.matches;
+
+/** Where each card element is now, by code. */
+export function snapshot(cardEls) {
+  const rects = new Map();
+  for (const [code, el] of cardEls) if (el.isConnected) rects.set(code, el.getBoundingClientRect());
+  return rects;
+}
+
+/** Slides every card whose place changed from its old rectangle to its new one. */
+export function slideFrom(before, cardEls) {
+  if (reducedMotion()) return;
+  for (const [code, old] of before) {
+    const el = cardEls.get(code);
+    if (!el?.isConnected) continue;
+    const now = el.getBoundingClientRect();
+    const dx = old.left - now.left;
+    const dy = old.top - now.top;
+    if (Math.abs(dx) < 1 && Math.abs(dy) < 1) continue;
+    el.classList.add('moving');
+    const a = el.animate(
+      [{ transform: `translate(${dx}px, ${dy}px)` }, { transform: 'none' }],
+      { duration: DURATION, easing: 'cubic-bezier(.2,.7,.3,1)' },
+    );
+    a.onfinish = a.oncancel = () => el.classList.remove('moving');
+  }
+}
+
+/** Slides an element by (dx, dy) back to its place, then calls done. */
+export function glideBack(el, dx, dy, done) {
+  if (reducedMotion() || (Math.abs(dx) < 1 && Math.abs(dy) < 1)) {
+    done();
+    return;
+  }
+  const a = el.animate(
+    [{ transform: `translate(${dx}px, ${dy}px)` }, { transform: 'translate(0, 0)' }],
+    { duration: DURATION, easing: 'cubic-bezier(.3,.6,.3,1)' },
+  );
+  a.onfinish = a.oncancel = done;
+}

@@ -1,0 +1,170 @@
+// The player's commands: each changes the state through game.js, then asks
+// for one batched redraw (with a slide from where the cards were), saves,
+// and tells the player what happened. The input modules call only these.
+import * as game from './game.js';
+import { cardsOf, movableCount } from './game.js';
+import { render } from './render.js';
+import { snapshot, slideFrom } from './anim.js';
+import { save } from './storage.js';
+import { pileName, pileKind } from './piles.js';
+import { writeAddress } from './url.js';
+
+export function createController(state, dom) {
+  let frame = 0;
+  let slides = null;
+  let messageTimer = 0;
+
+  /** Redraws on the next animation frame; `before` (card rects) makes moved cards slide. */
+  function redraw(before) {
+    if (before) {
+      slides ??= new Map();
+      for (const [code, rect] of before) if (!slides.has(code)) slides.set(code, rect);
+    }
+    if (frame) return;
+    frame = requestAnimationFrame(() => {
+      frame = 0;
+      render(state, dom);
+      if (slides) slideFrom(slides, dom.cards);
+      slides = null;
+    });
+  }
+
+  /** A short visible message, also read by screen readers. */
+  function say(text, ms = 3000) {
+    dom.message.textContent = text;
+    dom.message.classList.add('show');
+    clearTimeout(messageTimer);
+    messageTimer = setTimeout(() => {
+      dom.message.classList.remove('show');
+      dom.message.textContent = '';
+    }, ms);
+  }
+
+  /** Said to screen readers only (moves). */
+  function announce(text) {
+    dom.live.textContent = text;
+  }
+
+  function persist() {
+    save(state);
+  }
+
+  function afterChange(before) {
+    redraw(before);
+    persist();
+    if (state.won) dom.onWin?.();
+  }
+
+  function deselect() {
+    if (!state.selected) return;
+    state.selected = null;
+    state.targets = new Set();
+    redraw();
+  }
+
+  /** Picks card `index` of pile `from` and the cards on it, if wasm lets that many move. */
+  function pick(from, index) {
+    const cards = cardsOf(state, from);
+    if (index < 0 || index >= cards.length) return false;
+    const count = cards.length - index;
+    const movable = movableCount(state, from);
+    if (count > movable) {
+      say(pileKind(from) === 'foundation'
+        ? 'Cards on a foundation stay there.'
+        : `Only the top ${movable} card${movable === 1 ? '' : 's'} of ${pileName(from)} can move together now.`);
+      return false;
+    }
+    state.selected = { from, index, count };
+    state.targets = game.targetsFor(state, from, count, false);
+    announce(`${cards[index].name}${count > 1 ? ` and ${count - 1} more` : ''} picked up`);
+    redraw();
+    return true;
+  }
+
+  /**
+   * Moves `count` cards; on refusal shows wasm's reason and returns false.
+   * `before` gives where the cards were seen (the drag ghost), for the slide.
+   */
+  function moveCards(from, to, count, before) {
+    const rects = before ?? snapshot(dom.cards);
+    const cards = cardsOf(state, from);
+    const lead = cards[cards.length - count];
+    const result = game.move(state, from, to, count);
+    if (result.error) {
+      say(result.error);
+      state.selected = null;
+      state.targets = new Set();
+      redraw();
+      return false;
+    }
+    let text = `${lead?.name ?? 'card'}${count > 1 ? ` and ${count - 1} more` : ''} to ${pileName(to)}`;
+    if (result.autoplayed) text += `; ${result.autoplayed} card${result.autoplayed > 1 ? 's' : ''} to the foundations`;
+    if (state.won) text += '. You won!';
+    else if (state.stuck) text += '. No legal move is left.';
+    announce(text);
+    afterChange(rects);
+    return true;
+  }
+
+  /** Drops the picked cards on `to` (the most wasm allows there, as Windows FreeCell does). */
+  function dropSelected(to) {
+    const sel = state.selected;
+    if (!sel) return false;
+    const n = game.dropCount(state, sel.from, to, sel.count, false);
+    return moveCards(sel.from, to, n || sel.count);
+  }
+
+  /** Double-click: the card to its foundation if it may go, else to the best legal place. */
+  function sendBest(from, index) {
+    const best = game.bestMove(state, from, index);
+    if (!best) {
+      const card = cardsOf(state, from)[index];
+      say(`There is no legal move for the ${card?.name ?? 'card'}.`);
+      return false;
+    }
+    return moveCards(from, best.to, best.count);
+  }
+
+  function step(change, what) {
+    const rects = snapshot(dom.cards);
+    if (!change(state)) return;
+    announce(`${what}: ${game.movesMade(state)} moves`);
+    afterChange(rects);
+  }
+
+  function newGame(source, { push = true } = {}) {
+    try {
+      game.newGame(state, source);
+    } catch (e) {
+      say(e.message);
+      return false;
+    }
+    writeAddress(source, push);
+    dom.winDialog.close?.();
+    announce(source.deal !== null && source.deal !== undefined ? `Deal ${source.deal} dealt` : 'Position loaded');
+    afterChange();
+    return true;
+  }
+
+  return {
+    redraw,
+    say,
+    announce,
+    persist,
+    pick,
+    deselect,
+    moveCards,
+    dropSelected,
+    sendBest,
+    undo: () => step(game.undo, 'Undone'),
+    redo: () => step(game.redo, 'Redone'),
+    restart: () => step(game.restart, 'Restarted'),
+    newGame,
+    newRandomDeal: () => newGame({ deal: 1 + Math.floor(Math.random() * 1_000_000) }),
+    setAutoplay(mode) {
+      state.settings.autoplay = mode;
+      persist();
+      redraw();
+    },
+  };
+}

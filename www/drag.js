@@ -1,0 +1,176 @@
+// Dragging with Pointer Events (mouse, touch and pen alike): start on a
+// press, begin a drag past a small distance, move a ghost copy of the picked
+// cards under the pointer (positioned once per animation frame), and on
+// release move through the controller or glide back. A press that never
+// travels is a click, handed to `onClick`.
+import { cardsOf, movableCount, targetsFor } from './game.js';
+import { glideBack } from './anim.js';
+import { pileKind, ALL_PILES } from './piles.js';
+
+const THRESHOLD = { mouse: 4, pen: 4, touch: 8 };
+
+function overlap(a, b) {
+  const w = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+  const h = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+  return w > 0 && h > 0 ? w * h : 0;
+}
+
+export function createDrag(state, dom, ctl, onClick) {
+  /** The press in progress: where it started and, once dragging, the ghost. */
+  let press = null;
+  let frame = 0;
+
+  function start(e) {
+    if (press || (e.pointerType === 'mouse' && e.button !== 0)) return;
+    const pileEl = e.target.closest('[data-pile]');
+    if (!pileEl) return;
+    const from = pileEl.dataset.pile;
+    const cardEl = e.target.closest('[data-card]');
+    const index = cardEl ? cardsOf(state, from).findIndex((c) => c.code === cardEl.dataset.card) : -1;
+    press = { id: e.pointerId, type: e.pointerType, from, index, x0: e.clientX, y0: e.clientY, x: e.clientX, y: e.clientY, ghost: null };
+    if (e.pointerType !== 'mouse') e.preventDefault();
+  }
+
+  function liftable() {
+    const count = cardsOf(state, press.from).length - press.index;
+    return press.index >= 0 && pileKind(press.from) !== 'foundation' && count <= movableCount(state, press.from);
+  }
+
+  function begin() {
+    const cards = cardsOf(state, press.from).slice(press.index);
+    const els = cards.map((c) => dom.cards.get(c.code));
+    const origin = els[0].getBoundingClientRect();
+    const ghost = document.createElement('div');
+    ghost.className = 'ghost';
+    ghost.setAttribute('aria-hidden', 'true');
+    ghost.style.left = `${origin.left}px`;
+    ghost.style.top = `${origin.top}px`;
+    for (const el of els) {
+      const r = el.getBoundingClientRect();
+      const copy = el.cloneNode(true);
+      copy.classList.remove('selected', 'moving');
+      copy.style.left = `${r.left - origin.left}px`;
+      copy.style.top = `${r.top - origin.top}px`;
+      ghost.append(copy);
+    }
+    document.body.append(ghost);
+    // Where the piles are, read once, so that moving reads no layout.
+    const rects = new Map(ALL_PILES.map((id) => {
+      const r = dom.piles.get(id).getBoundingClientRect();
+      const bottom = pileKind(id) === 'cascade' ? window.innerHeight : r.bottom;
+      return [id, { left: r.left, right: r.right, top: r.top, bottom }];
+    }));
+    press.ghost = ghost;
+    press.codes = cards.map((c) => c.code);
+    press.origin = origin;
+    press.rects = rects;
+    press.count = cards.length;
+    state.selected = null;
+    state.drag = { from: press.from, index: press.index, count: press.count };
+    state.targets = targetsFor(state, press.from, press.count, true);
+    ctl.redraw();
+  }
+
+  /** The pile the lead card is over most: a legal one if any is touched. */
+  function hovered() {
+    const dx = press.x - press.x0;
+    const dy = press.y - press.y0;
+    const o = press.origin;
+    const lead = { left: o.left + dx, right: o.right + dx, top: o.top + dy, bottom: o.bottom + dy };
+    let best = null;
+    let bestArea = 0;
+    let legal = null;
+    let legalArea = 0;
+    for (const [id, r] of press.rects) {
+      const area = overlap(lead, r);
+      if (area > bestArea) { best = id; bestArea = area; }
+      if (area > legalArea && state.targets.has(id)) { legal = id; legalArea = area; }
+    }
+    return legal ?? best;
+  }
+
+  function paint() {
+    frame = 0;
+    if (!press?.ghost) return;
+    press.ghost.style.transform = `translate(${press.x - press.x0}px, ${press.y - press.y0}px)`;
+    const over = hovered();
+    if (over !== press.over) {
+      if (press.over) dom.piles.get(press.over).classList.remove('over');
+      if (over && state.targets.has(over)) dom.piles.get(over).classList.add('over');
+      press.over = over;
+    }
+  }
+
+  function move(e) {
+    if (!press || e.pointerId !== press.id) return;
+    press.x = e.clientX;
+    press.y = e.clientY;
+    if (!press.ghost) {
+      if (press.refused || Math.hypot(press.x - press.x0, press.y - press.y0) < (THRESHOLD[press.type] ?? 4)) return;
+      if (!liftable()) {
+        press.refused = true;
+        return;
+      }
+      begin();
+    }
+    if (!frame) frame = requestAnimationFrame(paint);
+  }
+
+  function finishDrag() {
+    cancelAnimationFrame(frame);
+    frame = 0;
+    if (press.over) dom.piles.get(press.over).classList.remove('over');
+    state.drag = null;
+    state.targets = new Set();
+  }
+
+  function end(e) {
+    if (!press || e.pointerId !== press.id) return;
+    const p = press;
+    if (!p.ghost) {
+      press = null;
+      if (p.refused) ctl.pick(p.from, p.index); // says why these cards cannot be picked up
+      else onClick(p.from, p.index);
+      return;
+    }
+    p.x = e.clientX;
+    p.y = e.clientY;
+    const to = hovered();
+    finishDrag();
+    press = null;
+    if (to && to !== p.from && state.targets.has(to)) {
+      const before = new Map();
+      [...p.ghost.children].forEach((el, i) => before.set(p.codes[i], el.getBoundingClientRect()));
+      p.ghost.remove();
+      ctl.moveCards(p.from, to, p.count, before);
+      return;
+    }
+    if (to && to !== p.from) ctl.moveCards(p.from, to, p.count); // refused by wasm: says why
+    else if (!to) ctl.say('Drop the cards on a highlighted pile.');
+    ctl.redraw();
+    returnGhost(p);
+  }
+
+  function returnGhost(p) {
+    const dx = p.x - p.x0;
+    const dy = p.y - p.y0;
+    p.ghost.style.transform = 'none';
+    state.drag = { from: p.from, index: p.index, count: p.count }; // keep the originals hidden while it glides
+    glideBack(p.ghost, dx, dy, () => {
+      p.ghost.remove();
+      state.drag = null;
+      ctl.redraw();
+    });
+  }
+
+  function cancel(e) {
+    if (!press || (e && e.pointerId !== press.id)) return;
+    const p = press;
+    press = null;
+    if (!p.ghost) return;
+    finishDrag();
+    returnGhost(p);
+  }
+
+  return { start, move, end, cancel, dragging: () => Boolean(press?.ghost) };
+}

@@ -1,0 +1,44 @@
+// Event bindings. Every bind returns its unbind, so the page can be torn
+// down (and tests can check that nothing leaks).
+
+export function listen(target, type, handler, options) {
+  target.addEventListener(type, handler, options);
+  return () => target.removeEventListener(type, handler, options);
+}
+
+/** Binds the board, the window and the controls; returns one unbind for all. */
+export function bindAll({ state, dom, ctl, drag, keydown, onResize, onAddress }) {
+  const unbinds = [
+    listen(dom.boardEl, 'pointerdown', drag.start),
+    listen(window, 'pointermove', drag.move, { passive: true }),
+    listen(window, 'pointerup', drag.end),
+    listen(window, 'pointercancel', drag.cancel),
+    listen(window, 'blur', () => drag.cancel()),
+    listen(dom.boardEl, 'contextmenu', (e) => { if (drag.dragging()) e.preventDefault(); }),
+    listen(dom.boardEl, 'focusin', (e) => {
+      const id = e.target.dataset?.pile;
+      if (id && state.focus !== id) { state.focus = id; ctl.redraw(); }
+    }),
+    listen(document, 'keydown', keydown),
+    listen(window, 'resize', onResize),
+    listen(window, 'popstate', onAddress),
+    listen(window, 'hashchange', onAddress),
+    listen(dom.newGame, 'click', () => ctl.newRandomDeal()),
+    listen(dom.restart, 'click', () => ctl.restart()),
+    listen(dom.undo, 'click', () => ctl.undo()),
+    listen(dom.redo, 'click', () => ctl.redo()),
+    listen(dom.autoplay, 'change', () => ctl.setAutoplay(dom.autoplay.value)),
+    listen(dom.dealForm, 'submit', (e) => {
+      e.preventDefault();
+      const text = dom.dealInput.value.trim().replace(/[,_ ]/g, '');
+      if (!/^\d+$/.test(text)) {
+        ctl.say('A deal number is a whole number such as 617.');
+        return;
+      }
+      ctl.newGame({ deal: Number(text) });
+    }),
+    listen(dom.winNew, 'click', () => ctl.newRandomDeal()),
+    listen(dom.winClose, 'click', () => dom.winDialog.close()),
+  ];
+  return () => unbinds.forEach((unbind) => unbind());
+}

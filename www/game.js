@@ -1,0 +1,177 @@
+// State changes of the game: deal, move, autoplay, undo, redo, restart.
+// Every rule question goes to the wasm GameBoard; nothing here decides
+// whether a move is legal. No DOM.
+import { GameBoard, CellT } from './pkg/freecell.js';
+import { ALL_PILES, pileRef, pileId } from './piles.js';
+import { startClock, stopClock } from './clock.js';
+import { countPlayed, countWin, countAbandoned } from './stats.js';
+
+function setBoard(state, board) {
+  if (state.board) state.board.free();
+  state.board = board;
+  refresh(state);
+}
+
+/** Reads the piles and the won / stuck flags back from wasm. */
+function refresh(state) {
+  const board = state.board;
+  const piles = {};
+  for (const id of ALL_PILES) {
+    const { cell, index } = pileRef(id);
+    piles[id] = board.getCell(cell, index);
+  }
+  state.piles = piles;
+  state.won = board.isInWinState();
+  state.stuck = !state.won && board.legalMoves().length === 0;
+  state.selected = null;
+  state.targets = new Set();
+}
+
+/** A new game of Microsoft deal `deal`, or of the position `position`. Throws the wasm Error if either is refused. */
+export function newGame(state, { deal = null, position = null }) {
+  const board = deal !== null ? GameBoard.fromDeal(deal) : GameBoard.fromText(position);
+  countAbandoned(state);
+  state.deal = deal;
+  state.history = [{ pos: board.toText(), moves: 0 }];
+  state.at = 0;
+  state.elapsed = 0;
+  state.runningSince = null;
+  state.counted = false;
+  state.winCounted = false;
+  setBoard(state, board);
+}
+
+/** Resumes a saved game; throws if any saved position is refused by wasm. */
+export function resumeGame(state, saved) {
+  for (const entry of saved.history) GameBoard.fromText(entry.pos).free();
+  const board = GameBoard.fromText(saved.history[saved.at].pos);
+  state.deal = saved.deal;
+  state.history = saved.history;
+  state.at = saved.at;
+  state.elapsed = saved.elapsed;
+  state.runningSince = null;
+  state.counted = saved.counted;
+  state.winCounted = saved.winCounted;
+  setBoard(state, board);
+}
+
+export function cardsOf(state, id) {
+  return state.piles[id] ?? [];
+}
+
+export function movesMade(state) {
+  return state.history[state.at].moves;
+}
+
+/** How many cards may be picked up from the top of a pile. */
+export function movableCount(state, id) {
+  const { cell, index } = pileRef(id);
+  return state.board.movableCount(cell, index);
+}
+
+/**
+ * How many cards a drop of `count` cards from `from` on `to` moves: `count`
+ * when wasm allows it; when not `exact` (click and keyboard play), the most
+ * wasm allows, as Windows FreeCell does; 0 when none may go.
+ */
+export function dropCount(state, from, to, count, exact) {
+  if (from === to) return 0;
+  const a = pileRef(from);
+  const b = pileRef(to);
+  if (state.board.isValidMove(a.cell, a.index, b.cell, b.index, count)) return count;
+  return exact ? 0 : state.board.maxMoveCount(a.cell, a.index, b.cell, b.index);
+}
+
+export function targetsFor(state, from, count, exact) {
+  return new Set(ALL_PILES.filter((to) => dropCount(state, from, to, count, exact) > 0));
+}
+
+/** The move a double-click on card `index` of `from` makes: home first, then the best legal place. */
+export function bestMove(state, from, index) {
+  const count = cardsOf(state, from).length - index;
+  const rank = (m) => {
+    if (m.to.cell === CellT.HomeCell) return 0;
+    if (m.to.cell === CellT.Tableau) return cardsOf(state, pileId(m.to.cell, m.to.index)).length ? 1 : 2;
+    return 3;
+  };
+  const fromRef = pileRef(from);
+  const moves = state.board
+    .legalMoves()
+    .filter((m) => m.from.cell === fromRef.cell && m.from.index === fromRef.index && m.count === count)
+    .sort((x, y) => rank(x) - rank(y));
+  return moves.length ? { to: pileId(moves[0].to.cell, moves[0].to.index), count } : null;
+}
+
+function push(state, moves) {
+  state.history.length = state.at + 1;
+  state.history.push({ pos: state.board.toText(), moves });
+  state.at += 1;
+}
+
+/**
+ * Moves `count` cards from `from` to `to`, then autoplays to the foundations
+ * as the setting says; one history entry for both, so one undo takes back
+ * both. Returns {error} with wasm's reason when refused, or {autoplayed}.
+ */
+export function move(state, from, to, count) {
+  const a = pileRef(from);
+  const b = pileRef(to);
+  try {
+    state.board.makeMove(a.cell, a.index, b.cell, b.index, count);
+  } catch (e) {
+    return { error: e.message };
+  }
+  const autoplayed = autoplay(state);
+  countPlayed(state);
+  startClock(state);
+  push(state, movesMade(state) + 1);
+  refresh(state);
+  if (state.won) {
+    stopClock(state);
+    if (!state.winCounted) countWin(state);
+    state.winCounted = true;
+  }
+  return { autoplayed };
+}
+
+function autoplay(state) {
+  const mode = state.settings.autoplay;
+  if (mode === 'off') return 0;
+  let n = 0;
+  for (let m = state.board.autoplayMove(mode); m; m = state.board.autoplayMove(mode)) {
+    state.board.makeMove(m.from.cell, m.from.index, m.to.cell, m.to.index, m.count);
+    n += 1;
+  }
+  return n;
+}
+
+function goTo(state, at) {
+  const wasWon = state.won;
+  state.at = at;
+  setBoard(state, GameBoard.fromText(state.history[at].pos));
+  if (wasWon && !state.won) startClock(state);
+}
+
+export const canUndo = (state) => state.at > 0;
+export const canRedo = (state) => state.at < state.history.length - 1;
+
+export function undo(state) {
+  if (!canUndo(state)) return false;
+  goTo(state, state.at - 1);
+  return true;
+}
+
+export function redo(state) {
+  if (!canRedo(state)) return false;
+  goTo(state, state.at + 1);
+  if (state.won) stopClock(state);
+  return true;
+}
+
+/** Back to the deal as a new history entry, so that undo brings the game back. */
+export function restart(state) {
+  if (state.at === 0 && state.history.length === 1) return false;
+  setBoard(state, GameBoard.fromText(state.history[0].pos));
+  push(state, 0);
+  return true;
+}

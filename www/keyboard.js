@@ -1,0 +1,63 @@
+// Keyboard play: arrow keys move between piles (free cells and foundations
+// on the top row, cascades below), Enter or Space picks up and drops,
+// Escape lets go, u or Ctrl+Z undoes, Ctrl+Y or Ctrl+Shift+Z redoes.
+import { FREECELLS, FOUNDATIONS, CASCADES } from './piles.js';
+import { cardsOf, movableCount } from './game.js';
+
+const ROWS = [[...FREECELLS, ...FOUNDATIONS], CASCADES];
+
+function neighbour(id, key) {
+  const row = ROWS.findIndex((r) => r.includes(id));
+  const col = ROWS[row].indexOf(id);
+  if (key === 'ArrowLeft') return ROWS[row][(col + 7) % 8];
+  if (key === 'ArrowRight') return ROWS[row][(col + 1) % 8];
+  return ROWS[1 - row][col];
+}
+
+export function createKeyboard(state, dom, ctl) {
+  function focusPile(id) {
+    state.focus = id;
+    ctl.redraw();
+    dom.piles.get(id).focus();
+  }
+
+  function activate(id) {
+    const sel = state.selected;
+    if (sel && sel.from === id) ctl.deselect();
+    else if (sel) ctl.dropSelected(id);
+    else {
+      const n = cardsOf(state, id).length;
+      if (!n) return;
+      const movable = movableCount(state, id);
+      ctl.pick(id, n - Math.max(1, movable));
+    }
+  }
+
+  return function keydown(e) {
+    if (e.target.closest?.('input, select, textarea, dialog')) return;
+    const key = e.key;
+    const ctrl = e.ctrlKey || e.metaKey;
+    if ((key === 'u' && !ctrl && !e.altKey) || (ctrl && !e.shiftKey && key.toLowerCase() === 'z')) {
+      e.preventDefault();
+      ctl.undo();
+      return;
+    }
+    if (ctrl && (key.toLowerCase() === 'y' || (e.shiftKey && key.toLowerCase() === 'z'))) {
+      e.preventDefault();
+      ctl.redo();
+      return;
+    }
+    const pileEl = e.target.closest?.('[data-pile]');
+    if (!pileEl) return;
+    const id = pileEl.dataset.pile;
+    if (key.startsWith('Arrow')) {
+      e.preventDefault();
+      focusPile(neighbour(id, key));
+    } else if (key === 'Enter' || key === ' ') {
+      e.preventDefault();
+      activate(id);
+    } else if (key === 'Escape') {
+      ctl.deselect();
+    }
+  };
+}

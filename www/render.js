@@ -1,0 +1,95 @@
+// DOM updates: builds the sixteen piles once, then makes the page show the
+// state. Card elements are made once per card and moved between piles, so
+// that anim.js can slide them. Reads state; never changes it.
+import { ALL_PILES, FREECELLS, FOUNDATIONS, CASCADES, pileName, pileKind } from './piles.js';
+import { cardElement } from './cards.js';
+import { fanStep } from './layout.js';
+import { movesMade, canUndo, canRedo } from './game.js';
+import { elapsed, formatTime } from './clock.js';
+
+function pileElement(id) {
+  const el = document.createElement('div');
+  el.className = `pile ${pileKind(id)}`;
+  el.dataset.pile = id;
+  el.setAttribute('role', 'group');
+  el.tabIndex = -1;
+  return el;
+}
+
+/** Creates the piles inside `board` and returns them by id. */
+export function createBoard(board) {
+  const piles = new Map(ALL_PILES.map((id) => [id, pileElement(id)]));
+  const top = document.createElement('div');
+  top.className = 'row top';
+  for (const id of [...FREECELLS, ...FOUNDATIONS]) top.append(piles.get(id));
+  const cascades = document.createElement('div');
+  cascades.className = 'row cascades';
+  for (const id of CASCADES) cascades.append(piles.get(id));
+  board.replaceChildren(top, cascades);
+  return piles;
+}
+
+function cardEl(dom, card) {
+  let el = dom.cards.get(card.code);
+  if (!el) {
+    el = cardElement(card);
+    dom.cards.set(card.code, el);
+  }
+  return el;
+}
+
+function renderPile(state, dom, id) {
+  const pileEl = dom.piles.get(id);
+  const cards = state.piles[id] ?? [];
+  const name = pileName(id);
+  const els = cards.map((c) => cardEl(dom, c));
+  const same = pileEl.children.length === els.length && els.every((el, i) => pileEl.children[i] === el);
+  if (!same) pileEl.replaceChildren(...els);
+  const sel = state.selected;
+  const drag = state.drag;
+  if (pileKind(id) === 'cascade') pileEl.style.setProperty('--fan', `${fanStep(state.layout, cards.length)}px`);
+  cards.forEach((card, i) => {
+    const el = els[i];
+    el.style.setProperty('--i', i);
+    el.setAttribute('aria-label', `${card.name}, ${name}`);
+    el.classList.toggle('selected', Boolean(sel && sel.from === id && i >= sel.index));
+    el.classList.toggle('lifted', Boolean(drag && drag.from === id && i >= drag.index));
+  });
+  const top = cards.at(-1);
+  pileEl.setAttribute('aria-label', top
+    ? `${name}, ${cards.length} card${cards.length > 1 ? 's' : ''}, top ${top.name}`
+    : `${name}, empty`);
+  pileEl.classList.toggle('target', state.targets.has(id));
+  pileEl.classList.toggle('source', Boolean((sel && sel.from === id) || (drag && drag.from === id)));
+  pileEl.tabIndex = state.focus === id ? 0 : -1;
+}
+
+/** The status bar: moves, clock, buttons, deal number, settings. */
+function renderBar(state, dom) {
+  dom.moves.textContent = String(movesMade(state));
+  dom.clock.textContent = formatTime(elapsed(state));
+  dom.undo.disabled = !canUndo(state);
+  dom.redo.disabled = !canRedo(state);
+  dom.restart.disabled = state.history.length === 1 && state.at === 0;
+  if (document.activeElement !== dom.dealInput) dom.dealInput.value = state.deal ?? '';
+  dom.autoplay.value = state.settings.autoplay;
+  dom.title.textContent = state.deal !== null ? `Deal ${state.deal}` : 'Custom position';
+}
+
+function renderBanners(state, dom) {
+  dom.stuck.hidden = !state.stuck;
+  dom.boardEl.classList.toggle('won', state.won);
+  const s = state.stats;
+  dom.stats.textContent = `Played ${s.played} · Won ${s.won} · Streak ${s.streak} · Best ${s.best}`;
+}
+
+export function render(state, dom) {
+  for (const id of ALL_PILES) renderPile(state, dom, id);
+  renderBar(state, dom);
+  renderBanners(state, dom);
+}
+
+/** Only the clock, once a second. */
+export function renderClock(state, dom) {
+  dom.clock.textContent = formatTime(elapsed(state));
+}
