@@ -3,8 +3,12 @@
 
 mod args;
 mod deal;
+mod game;
 mod play;
+mod screen;
+mod session;
 mod solve;
+mod style;
 
 use std::process::ExitCode;
 

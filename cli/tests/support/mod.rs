@@ -14,7 +14,7 @@ pub struct Run {
 }
 
 /// Runs `freecell ARGS` with `input` as its standard input.
-pub fn freecell(args: &[&str], input: &str) -> Run {
+pub fn freecell(args: &[&str], input: impl AsRef<[u8]>) -> Run {
     let mut child = Command::new(env!("CARGO_BIN_EXE_freecell"))
         .args(args)
         .env_remove("NO_COLOR")
@@ -26,7 +26,7 @@ pub fn freecell(args: &[&str], input: &str) -> Run {
     let mut stdin = child.stdin.take().expect("stdin is piped");
     // The program may stop reading early (a quit, a win): a closed pipe is
     // not the test's failure.
-    let _ = stdin.write_all(input.as_bytes());
+    let _ = stdin.write_all(input.as_ref());
     drop(stdin);
     let Output {
         status,
@@ -47,14 +47,27 @@ impl Run {
         assert!(!self.stderr.contains("panicked"), "{}", self.stderr);
     }
 
-    /// The last screen drawn, from its heading `deal N, move M` on.
-    pub fn last_screen(&self) -> &str {
-        let start = self.stdout.rfind("deal ").expect("a screen was drawn");
-        &self.stdout[start..]
+    /// The lines of the last screen drawn, from its heading
+    /// (`deal N, move M`) to the end of the output.
+    pub fn last_screen_lines(&self) -> Vec<&str> {
+        let lines: Vec<&str> = self.stdout.lines().collect();
+        let start = lines
+            .iter()
+            .rposition(|l| l.starts_with("deal ") && l.contains(", move "))
+            .expect("a screen was drawn");
+        lines[start..].to_vec()
     }
 
-    /// The lines of the last screen.
-    pub fn last_screen_lines(&self) -> Vec<&str> {
-        self.last_screen().lines().collect()
+    /// The last board drawn, heading first, without the notes and prompts
+    /// printed after it.
+    pub fn last_board(&self) -> Vec<&str> {
+        let screen = self.last_screen_lines();
+        let is_cascade_row = |line: &&&str| {
+            line.split_whitespace()
+                .all(|card| card.len() == 2 && card.parse::<freecell::Card>().is_ok())
+        };
+        // Heading, blank, labels, cells, blank, cascade numbers: then cards.
+        let cascade_rows = screen[6..].iter().take_while(is_cascade_row).count();
+        screen[..6 + cascade_rows].to_vec()
     }
 }
