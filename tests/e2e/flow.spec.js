@@ -1,0 +1,196 @@
+// Game flow: deals in the address, saving and resuming, the win, the end
+// of moves, autoplay settings, fitting the screen, accessibility.
+import { test, expect } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { open, pile, card, codes, expectPile, grabPoint, dropPoint, mouseDrag, position, homeUpTo, DEAL_1 } from './helpers.js';
+
+const DEAL_617_CASCADE_0 = '7D TD TH KD 4C 4S JD'.split(' ');
+
+test('?deal=N and #deal=N open Microsoft deal N; the deal field changes the address; back returns', async ({ page }) => {
+  await open(page, 'deal=617');
+  await expectPile(page, 'cascade-0', DEAL_617_CASCADE_0);
+  await expect(page.locator('#title')).toHaveText('Deal 617');
+  await page.goto('/index.html#deal=1');
+  await page.waitForSelector('html[data-ready]');
+  await expectPile(page, 'cascade-0', DEAL_1['cascade-0'].split(' '));
+  await page.locator('#deal-input').fill('617');
+  await page.locator('#deal-input').press('Enter');
+  await expectPile(page, 'cascade-0', DEAL_617_CASCADE_0);
+  await expect(page).toHaveURL(/\?deal=617$/);
+  await page.goBack();
+  await expectPile(page, 'cascade-0', DEAL_1['cascade-0'].split(' '));
+  await page.goForward();
+  await expectPile(page, 'cascade-0', DEAL_617_CASCADE_0);
+  // A deal number wasm refuses is explained, and the game stays.
+  await page.locator('#deal-input').fill('0');
+  await page.locator('#deal-input').press('Enter');
+  await expect(page.locator('#message')).toContainText('deal numbers go from 1');
+  await expectPile(page, 'cascade-0', DEAL_617_CASCADE_0);
+});
+
+test('New deal opens another numbered deal and puts it in the address', async ({ page }) => {
+  await open(page, 'deal=1');
+  await page.locator('#new-game').click();
+  await expect(page).toHaveURL(/\?deal=\d+$/);
+  const n = Number(new URL(page.url()).searchParams.get('deal'));
+  await expect(page.locator('#title')).toHaveText(`Deal ${n}`);
+  await expect(page.locator('[data-card]')).toHaveCount(52);
+});
+
+test('a reload resumes the same position with its whole history', async ({ page }) => {
+  await open(page, 'deal=1');
+  await card(page, '6S').dblclick();
+  await card(page, '9C').dblclick();
+  await card(page, 'TC').dblclick();
+  await page.locator('#undo').click();
+  await expectPile(page, 'freecell-1', ['9C']);
+  const before = await page.evaluate(() => window.freecell.position());
+  await page.reload();
+  await page.waitForSelector('html[data-ready]');
+  expect(await page.evaluate(() => window.freecell.position())).toBe(before);
+  await expect(page.locator('#moves')).toHaveText('2');
+  await page.locator('#redo').click(); // the undone move is still there to redo
+  await expect(page.locator('#moves')).toHaveText('3');
+  await page.locator('#undo').click();
+  await page.locator('#undo').click();
+  await page.locator('#undo').click();
+  for (const [id, cards] of Object.entries(DEAL_1)) await expectPile(page, id, cards.split(' '));
+  await expect(page.locator('#undo')).toBeDisabled();
+  // The settings are kept too.
+  await page.locator('#autoplay').selectOption('off');
+  await page.reload();
+  await page.waitForSelector('html[data-ready]');
+  await expect(page.locator('#autoplay')).toHaveValue('off');
+});
+
+for (const [what, value] of [
+  ['not JSON', '{"version": 1, "game": '],
+  ['a wrong shape', JSON.stringify({ version: 1, game: { deal: 1, history: 'x', at: 0 }, stats: { played: -1 } })],
+  ['an impossible position', JSON.stringify({ version: 1, game: { deal: 1, history: [{ pos: 'AS/AS', moves: 0 }], at: 0, elapsed: 0 } })],
+  ['an old version', JSON.stringify({ version: 0, board: 'anything' })],
+]) {
+  test(`saved data that is ${what} gives a fresh game and a notice`, async ({ page }) => {
+    await open(page, 'deal=1');
+    await page.evaluate((v) => localStorage.setItem('freecell.save', v), value);
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto('/index.html');
+    await page.waitForSelector('html[data-ready]');
+    await expect(page.locator('#message')).toContainText('could not be read');
+    await expect(page.locator('[data-card]')).toHaveCount(52);
+    await expect(page).toHaveURL(/\?deal=\d+$/);
+    expect(errors).toEqual([]);
+    // and the page is playable
+    const top = (await codes(page, 'cascade-0')).at(-1);
+    await card(page, top).dblclick();
+    await expect(page.locator('#moves')).toHaveText('1');
+  });
+}
+
+const NEAR_WIN = position({
+  'cascade-0': ['KH'],
+  'cascade-1': ['QH'],
+  'foundation-0': homeUpTo('C', 13),
+  'foundation-1': homeUpTo('D', 13),
+  'foundation-2': homeUpTo('S', 13),
+  'foundation-3': homeUpTo('H', 11),
+});
+
+test('a game played to the win shows the celebration; one undo takes back the move and its autoplay', async ({ page }) => {
+  await open(page, `position=${NEAR_WIN}`);
+  await expect(page.locator('#title')).toHaveText('Custom position');
+  await mouseDrag(page, await grabPoint(page, 'QH'), await dropPoint(page, 'foundation-3'));
+  const dialog = page.locator('dialog#win');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator('h2')).toHaveText('You won!');
+  await expect(page.locator('#win-text')).toContainText('solved in 1 moves');
+  await expect(page.locator('#win-text')).toContainText('Played 1, won 1, streak 1 (best 1)');
+  await expect(page.locator('#live')).toContainText('You won!');
+  await expectPile(page, 'foundation-3', homeUpTo('H', 13));
+  await page.locator('#win-close').click();
+  await page.locator('#undo').click();
+  await expectPile(page, 'cascade-0', ['KH']);
+  await expectPile(page, 'cascade-1', ['QH']);
+});
+
+test('a position with no legal move left says so', async ({ page }) => {
+  // Black cards only on top, in the free cells too: nothing can move anywhere.
+  const stuck = position({
+    'freecell-0': ['9C'], 'freecell-1': ['9S'], 'freecell-2': ['7C'], 'freecell-3': ['7S'],
+    'cascade-0': ['AC', 'AD', 'AH', 'AS', '2C', '2D', '2H', 'KC'],
+    'cascade-1': ['2S', '3C', '3D', '3H', '3S', '4C', 'KS'],
+    'cascade-2': ['4D', '4H', '4S', '5C', '5D', '5H', 'QC'],
+    'cascade-3': ['5S', '6C', '6D', '6H', '6S', 'QS'],
+    'cascade-4': ['7D', '7H', '8C', '8D', '8H', 'JC'],
+    'cascade-5': ['8S', '9D', '9H', 'TD', 'TH', 'JS'],
+    'cascade-6': ['JD', 'JH', 'QD', 'TC'],
+    'cascade-7': ['QH', 'KD', 'KH', 'TS'],
+  });
+  await open(page, `position=${stuck}`);
+  await expect(page.locator('#stuck')).toBeVisible();
+  await expect(page.locator('#stuck')).toHaveText(/No legal move is left/);
+});
+
+test('autoplay settings: safe sends aces home after a move, off does not', async ({ page }) => {
+  const pos = position({ 'cascade-0': ['AH', '5C'], 'cascade-1': ['KS'] });
+  await open(page, `position=${pos}`);
+  await card(page, '5C').dblclick(); // to a free cell; the ace below is then safe to send home
+  await expectPile(page, 'foundation-0', ['AH']);
+  await page.locator('#undo').click();
+  await expectPile(page, 'cascade-0', ['AH', '5C']);
+  await page.locator('#autoplay').selectOption('off');
+  await card(page, '5C').dblclick();
+  await expectPile(page, 'cascade-0', ['AH']);
+  await expectPile(page, 'foundation-0', []);
+});
+
+for (const viewport of [{ width: 360, height: 740 }, { width: 1366, height: 768 }]) {
+  test(`a 19-card cascade fits a ${viewport.width}x${viewport.height} screen, every corner still showing`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    const long = ['QD', '6C', '8D', '9S', '4H', 'KS', 'QH', 'JC', 'TD', '9C', '8H', '7S', '6D', '5S', '4D', '3S', '2D'];
+    await open(page, `position=${position({ 'cascade-3': ['KC', 'QC', ...long] })}`);
+    expect(await codes(page, 'cascade-3')).toHaveLength(19);
+    const boxes = await pile(page, 'cascade-3').locator('[data-card]').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON()));
+    expect(boxes.at(-1).bottom).toBeLessThanOrEqual(viewport.height);
+    for (let k = 1; k < boxes.length; k += 1) expect(boxes[k].top - boxes[k - 1].top).toBeGreaterThan(6);
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(viewport.height);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+  });
+}
+
+test('accessibility: no serious or critical axe violation, on the board and with the win dialog', async ({ page }) => {
+  await open(page, 'deal=1');
+  await card(page, '8C').click(); // a selection and highlighted targets
+  let results = await new AxeBuilder({ page }).analyze();
+  let bad = results.violations.filter((v) => ['serious', 'critical'].includes(v.impact));
+  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+  await open(page, `position=${NEAR_WIN}`);
+  await card(page, 'QH').dblclick();
+  await expect(page.locator('dialog#win')).toBeVisible();
+  results = await new AxeBuilder({ page }).analyze();
+  bad = results.violations.filter((v) => ['serious', 'critical'].includes(v.impact));
+  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+});
+
+for (const reduce of [false, true]) {
+  test(`moves ${reduce ? 'land without animation under reduced motion' : 'slide, in under 250 ms'}`, async ({ page }) => {
+    if (reduce) await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.addInitScript(() => {
+      window.__slides = [];
+      const animate = Element.prototype.animate;
+      Element.prototype.animate = function (frames, options) {
+        window.__slides.push(typeof options === 'number' ? options : options?.duration);
+        return animate.call(this, frames, options);
+      };
+    });
+    await open(page, 'deal=1');
+    await card(page, '8C').dblclick();
+    await expectPile(page, 'freecell-0', ['8C']);
+    const slides = await page.evaluate(() => window.__slides);
+    if (reduce) expect(slides).toEqual([]);
+    else {
+      expect(slides.length).toBeGreaterThan(0);
+      for (const ms of slides) expect(ms).toBeLessThan(250);
+    }
+  });
+}
