@@ -28,9 +28,12 @@ mod card;
 mod deal;
 mod error;
 mod notation;
+mod solver;
 mod stack;
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;
+#[cfg(target_arch = "wasm32")]
+pub mod wasm_solver;
 
 pub use board::{
     builds_home, check_full_deck, parse_cards, stacks_on, CardStack, CellT, GameBoard, Move, Pile,
@@ -38,4 +41,5 @@ pub use board::{
 pub use card::{Card, Colour, Rank, Suit};
 pub use deal::{ms_deal, random_deck, shuffled_deck, SplitMix64, MAX_DEAL};
 pub use error::{Error, ErrorKind};
+pub use solver::{search, solve, Mode, Solution, SolveOptions, Verdict};
 pub use stack::Stack;

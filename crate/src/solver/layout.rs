@@ -1,0 +1,150 @@
+//! The canonical, compact form of a position that the search stores: 64
+//! bytes instead of the board's 336, and the same bytes for every position
+//! that plays the same. Cascades are sorted (their order never matters),
+//! free cells are sorted, and foundations are left out: a card that is in
+//! no cascade and no free cell is home, and foundations are always built
+//! in order, so the missing cards say how high each one is.
+
+use std::hash::{Hash, Hasher};
+
+use crate::board::{CellT, GameBoard, Pile};
+use crate::card::{Card, Rank, Suit};
+
+/// Ends a cascade in the key.
+const END: u8 = 0xFF;
+/// An empty free cell.
+const NO_CARD: u8 = 0xFE;
+/// Fills the key after the free cells.
+const PAD: u8 = 0xFD;
+
+/// A position in canonical form: the sorted cascades, each card by its
+/// index and each cascade ended by `END`, then the four free cells sorted
+/// (`NO_CARD` for an empty one), then padding. At most 52 cards, 8 ends and
+/// 4 free cells: 64 bytes always suffice.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub struct Layout([u8; 64]);
+
+impl Hash for Layout {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        for word in self.0.chunks_exact(8) {
+            state.write_u64(u64::from_le_bytes(word.try_into().expect("8 bytes")));
+        }
+    }
+}
+
+impl Layout {
+    pub fn of(board: &GameBoard) -> Layout {
+        let mut cascades: [&[Card]; 8] = [&[]; 8];
+        for (i, cascade) in cascades.iter_mut().enumerate() {
+            *cascade = board.stack(Pile::tableau(i)).as_slice();
+        }
+        cascades.sort_unstable();
+        let mut bytes = [PAD; 64];
+        let mut at = 0;
+        for cascade in cascades {
+            for card in cascade {
+                bytes[at] = card.index() as u8;
+                at += 1;
+            }
+            bytes[at] = END;
+            at += 1;
+        }
+        let mut free = [NO_CARD; 4];
+        for (i, cell) in free.iter_mut().enumerate() {
+            if let Some(card) = board.top(Pile::free_cell(i)) {
+                *cell = card.index() as u8;
+            }
+        }
+        free.sort_unstable();
+        bytes[at..at + 4].copy_from_slice(&free);
+        Layout(bytes)
+    }
+
+    /// Whether every card is home.
+    pub fn is_solved(&self) -> bool {
+        self.0[..8].iter().all(|&b| b == END)
+    }
+
+    /// A board that plays like the position this layout came from: the
+    /// cascades in sorted order, the free cells from the first, and each
+    /// suit's foundation (on the foundation of the suit's index) as high as
+    /// its missing cards say.
+    pub fn board(&self) -> GameBoard {
+        let mut board = GameBoard::new();
+        let mut present = [false; 52];
+        let mut bytes = self.0.iter();
+        for cascade in 0..8 {
+            for &b in bytes.by_ref() {
+                if b == END {
+                    break;
+                }
+                present[usize::from(b)] = true;
+                board
+                    .place(CellT::Tableau, cascade, card(b))
+                    .expect("a layout's cascade fits");
+            }
+        }
+        let mut cell = 0;
+        for &b in bytes.take(4) {
+            if b != NO_CARD {
+                present[usize::from(b)] = true;
+                board
+                    .place(CellT::FreeCell, cell, card(b))
+                    .expect("four free cells");
+                cell += 1;
+            }
+        }
+        for suit in Suit::ALL {
+            for rank in Rank::ALL {
+                let c = Card::new(suit, rank);
+                if present[c.index()] {
+                    break;
+                }
+                board
+                    .place(CellT::HomeCell, suit.index(), c)
+                    .expect("13 cards fit a foundation");
+            }
+        }
+        board
+    }
+}
+
+fn card(b: u8) -> Card {
+    Card::from_index(usize::from(b)).expect("a layout holds card indexes")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_layout_round_trips_through_its_board() {
+        let mut board = GameBoard::from_deal(617).unwrap();
+        for text in ["1a", "2b", "3h", "4h"] {
+            if let Ok(mv) = board.parse_move(text) {
+                let _ = board.play(mv);
+            }
+        }
+        let layout = Layout::of(&board);
+        assert_eq!(Layout::of(&layout.board()), layout);
+        assert_eq!(layout.board().cards_home(), board.cards_home());
+    }
+
+    #[test]
+    fn cascade_and_free_cell_order_do_not_matter() {
+        let a = GameBoard::from_deal(1).unwrap();
+        let mut b = a;
+        let mut c = a;
+        b.play(b.parse_move("1a").unwrap()).unwrap();
+        c.play(c.parse_move("1a").unwrap()).unwrap();
+        c.play(c.parse_move("ab").unwrap()).unwrap();
+        assert_eq!(Layout::of(&b), Layout::of(&c));
+        assert_ne!(Layout::of(&a), Layout::of(&b));
+        let text = a.to_text();
+        let fields: Vec<&str> = text.split('/').collect();
+        let mut swapped = fields.clone();
+        swapped.swap(0, 7);
+        let d = GameBoard::from_text(&swapped.join("/")).unwrap();
+        assert_eq!(Layout::of(&a), Layout::of(&d));
+    }
+}

@@ -1,0 +1,272 @@
+//! Generic searches over a graph of states, in the style of the
+//! `pathfinding` crate: the search knows nothing of FreeCell. The caller
+//! supplies a start, a successor function that also scores each successor
+//! (its heuristic: lower is closer to the goal), and a goal test. States
+//! must be canonical (two states that play the same compare equal), since
+//! the searches never revisit one. The node budget is part of every
+//! signature so that a caller in a browser can bound the work.
+
+use std::cmp::Reverse;
+use std::collections::{BinaryHeap, HashMap};
+use std::hash::{BuildHasherDefault, Hash, Hasher};
+
+/// How much work a search may do.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Budget {
+    /// The most states a search may expand (generate the successors of).
+    pub max_nodes: u64,
+}
+
+/// How a search ended.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Found<N> {
+    /// A path of states from the start to a goal, both included.
+    Path(Vec<N>),
+    /// Every state reachable from the start was expanded and none is a goal.
+    /// Only [`best_first`] can say this: a beam drops states on purpose.
+    Exhausted,
+    /// The budget ran out, or (for a beam) the beam lost every path.
+    GaveUp,
+}
+
+/// A search's verdict and how many states it expanded.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SearchResult<N> {
+    pub found: Found<N>,
+    pub explored: u64,
+}
+
+/// The visited states: each state once, with the index of its parent.
+struct Visited<N> {
+    states: Vec<(N, u32)>,
+    index: HashMap<N, (), BuildHasherDefault<FoldHasher>>,
+}
+
+impl<N: Clone + Eq + Hash> Visited<N> {
+    fn new(start: &N) -> Self {
+        let mut index = HashMap::default();
+        index.insert(start.clone(), ());
+        Visited {
+            states: vec![(start.clone(), u32::MAX)],
+            index,
+        }
+    }
+
+    /// Records a state first reached from `parent`; `None` if already seen.
+    fn insert(&mut self, state: N, parent: u32) -> Option<u32> {
+        if self.index.contains_key(&state) {
+            return None;
+        }
+        self.index.insert(state.clone(), ());
+        self.states.push((state, parent));
+        Some((self.states.len() - 1) as u32)
+    }
+
+    fn path_to(&self, mut at: u32) -> Vec<N> {
+        let mut path = Vec::new();
+        while at != u32::MAX {
+            let (state, parent) = &self.states[at as usize];
+            path.push(state.clone());
+            at = *parent;
+        }
+        path.reverse();
+        path
+    }
+}
+
+/// Greedy best-first search: always expands the open state with the lowest
+/// score (ties go to the most recently generated). Complete: when it says
+/// [`Found::Exhausted`], every reachable state was expanded.
+pub fn best_first<N, FS, FG>(
+    start: &N,
+    mut successors: FS,
+    mut is_goal: FG,
+    budget: Budget,
+) -> SearchResult<N>
+where
+    N: Clone + Eq + Hash,
+    FS: FnMut(&N, &mut Vec<(N, u32)>),
+    FG: FnMut(&N) -> bool,
+{
+    if is_goal(start) {
+        return SearchResult {
+            found: Found::Path(vec![start.clone()]),
+            explored: 0,
+        };
+    }
+    let mut visited = Visited::new(start);
+    let mut open = BinaryHeap::new();
+    open.push((Reverse(0u32), 0u32));
+    let mut children = Vec::new();
+    let mut explored = 0;
+    while let Some((_, at)) = open.pop() {
+        if explored >= budget.max_nodes {
+            return SearchResult {
+                found: Found::GaveUp,
+                explored,
+            };
+        }
+        explored += 1;
+        children.clear();
+        successors(&visited.states[at as usize].0, &mut children);
+        for (child, score) in children.drain(..) {
+            let goal = is_goal(&child);
+            if let Some(id) = visited.insert(child, at) {
+                if goal {
+                    return SearchResult {
+                        found: Found::Path(visited.path_to(id)),
+                        explored,
+                    };
+                }
+                open.push((Reverse(score), id));
+            }
+        }
+    }
+    SearchResult {
+        found: Found::Exhausted,
+        explored,
+    }
+}
+
+/// Beam search: expands every state of a level, then keeps only the `width`
+/// best-scored new states as the next level. Every level is one step deeper,
+/// so a good score finds short paths; states dropped from the beam are gone,
+/// so running out of states proves nothing.
+pub fn beam<N, FS, FG>(
+    start: &N,
+    width: usize,
+    mut successors: FS,
+    mut is_goal: FG,
+    budget: Budget,
+) -> SearchResult<N>
+where
+    N: Clone + Eq + Hash,
+    FS: FnMut(&N, &mut Vec<(N, u32)>),
+    FG: FnMut(&N) -> bool,
+{
+    if is_goal(start) {
+        return SearchResult {
+            found: Found::Path(vec![start.clone()]),
+            explored: 0,
+        };
+    }
+    let mut visited = Visited::new(start);
+    let mut level: Vec<(u32, u32)> = vec![(0, 0)];
+    let mut next: Vec<(u32, u32)> = Vec::new();
+    let mut children = Vec::new();
+    let mut explored = 0;
+    while !level.is_empty() {
+        next.clear();
+        for &(_, at) in &level {
+            if explored >= budget.max_nodes {
+                return SearchResult {
+                    found: Found::GaveUp,
+                    explored,
+                };
+            }
+            explored += 1;
+            children.clear();
+            successors(&visited.states[at as usize].0, &mut children);
+            for (child, score) in children.drain(..) {
+                let goal = is_goal(&child);
+                if let Some(id) = visited.insert(child, at) {
+                    if goal {
+                        return SearchResult {
+                            found: Found::Path(visited.path_to(id)),
+                            explored,
+                        };
+                    }
+                    next.push((score, id));
+                }
+            }
+        }
+        if next.len() > width {
+            next.select_nth_unstable(width);
+            next.truncate(width);
+        }
+        std::mem::swap(&mut level, &mut next);
+    }
+    SearchResult {
+        found: Found::GaveUp,
+        explored,
+    }
+}
+
+/// A fast non-cryptographic hasher for the visited set (std's SipHash costs
+/// more than the rest of a node's work). Keys are our own states, not
+/// attacker input, so flooding is no concern.
+#[derive(Default)]
+pub struct FoldHasher(u64);
+
+impl Hasher for FoldHasher {
+    fn write(&mut self, bytes: &[u8]) {
+        let mut chunks = bytes.chunks_exact(8);
+        for chunk in &mut chunks {
+            self.write_u64(u64::from_le_bytes(chunk.try_into().expect("8 bytes")));
+        }
+        for &b in chunks.remainder() {
+            self.write_u64(u64::from(b));
+        }
+    }
+
+    fn write_u64(&mut self, word: u64) {
+        self.0 = (self.0.rotate_left(5) ^ word).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
+
+    fn finish(&self) -> u64 {
+        // Spread the high bits down: hashbrown uses the top 7 bits and the
+        // low bits of the hash.
+        let h = self.0;
+        h ^ (h >> 29) ^ (h >> 47)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Numbers, stepping +1 or *2, scored by distance to a target.
+    fn steps(target: u32) -> impl FnMut(&u32, &mut Vec<(u32, u32)>) {
+        move |&n, out| {
+            for next in [n + 1, n * 2] {
+                if next <= 1000 {
+                    out.push((next, target.abs_diff(next)));
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn best_first_finds_a_path_that_follows_the_steps() {
+        let result = best_first(&1, steps(37), |&n| n == 37, Budget { max_nodes: 10_000 });
+        let Found::Path(path) = result.found else {
+            panic!("no path")
+        };
+        assert_eq!((path[0], *path.last().unwrap()), (1, 37));
+        assert!(path
+            .windows(2)
+            .all(|w| w[1] == w[0] + 1 || w[1] == w[0] * 2));
+    }
+
+    #[test]
+    fn best_first_exhausts_a_finite_graph_without_a_goal() {
+        let result = best_first(&1, steps(5), |&n| n == 5000, Budget { max_nodes: 10_000 });
+        assert_eq!(result.found, Found::Exhausted);
+        assert_eq!(result.explored, 1000);
+    }
+
+    #[test]
+    fn budgets_stop_both_searches() {
+        let budget = Budget { max_nodes: 3 };
+        let result = best_first(&1, steps(999), |&n| n == 999, budget);
+        assert_eq!((result.found, result.explored), (Found::GaveUp, 3));
+        let result = beam(&1, 2, steps(999), |&n| n == 999, budget);
+        assert_eq!((result.found, result.explored), (Found::GaveUp, 3));
+    }
+
+    #[test]
+    fn beam_finds_a_short_path() {
+        let result = beam(&1, 4, steps(64), |&n| n == 64, Budget { max_nodes: 1000 });
+        assert_eq!(result.found, Found::Path(vec![1, 2, 4, 8, 16, 32, 64]));
+    }
+}

@@ -1,0 +1,92 @@
+//! The solver for JavaScript:
+//! `solve(position, {maxNodes?, mode?}) -> {result, moves, explored}`.
+//! Nothing here decides a rule or searches; it checks the arguments and
+//! hands them to [`crate::solve`].
+
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+
+use crate::{GameBoard, Mode, SolveOptions};
+
+/// The budget when the caller names none: a few hundred megabytes of
+/// browser memory at worst, and enough for every Microsoft deal we tried.
+const DEFAULT_MAX_NODES: u64 = 1_000_000;
+
+#[derive(Serialize)]
+struct SolveView {
+    /// `solved`, `impossible` or `gave up`.
+    result: &'static str,
+    /// The winning moves in the standard notation, every foundation move
+    /// included; empty unless solved.
+    moves: Vec<String>,
+    /// How many positions were expanded.
+    explored: f64,
+}
+
+fn invalid_argument(message: String) -> JsValue {
+    let error = js_sys::Error::new(&message);
+    error.set_name(crate::ErrorKind::InvalidArgument.name());
+    error.into()
+}
+
+/// Solves `position` (as `GameBoard.toText()` writes it). `options.mode` is
+/// `'short'` (the default: short solutions) or `'fast'`; `options.maxNodes`
+/// bounds the work (default 1,000,000 positions). Bad arguments throw an
+/// `Error` named `invalid_argument`.
+#[wasm_bindgen(js_name = solve)]
+pub fn solve(position: JsValue, options: JsValue) -> Result<JsValue, JsValue> {
+    let text = position.as_string().ok_or_else(|| {
+        invalid_argument(format!(
+            "a position is the string GameBoard.toText() writes, not {position:?}"
+        ))
+    })?;
+    let board = GameBoard::from_text(&text).map_err(|e| invalid_argument(e.message().into()))?;
+    let options = options_of(&options)?;
+    let solution = crate::solve(&board, &options);
+    let view = SolveView {
+        result: solution.verdict.name(),
+        moves: solution.notation(&board),
+        explored: solution.explored as f64,
+    };
+    Ok(serde_wasm_bindgen::to_value(&view).expect("plain data serializes"))
+}
+
+fn options_of(value: &JsValue) -> Result<SolveOptions, JsValue> {
+    let mut options = SolveOptions {
+        max_nodes: DEFAULT_MAX_NODES,
+        ..SolveOptions::default()
+    };
+    if value.is_undefined() || value.is_null() {
+        return Ok(options);
+    }
+    if !value.is_object() {
+        return Err(invalid_argument(format!(
+            "solve's options are an object such as {{maxNodes: 100000, mode: 'fast'}}, not {value:?}"
+        )));
+    }
+    let field = |name: &str| js_sys::Reflect::get(value, &JsValue::from_str(name));
+    let mode = field("mode")?;
+    if !mode.is_undefined() {
+        options.mode = match mode.as_string().as_deref() {
+            Some("short") => Mode::Short,
+            Some("fast") => Mode::Fast,
+            _ => {
+                return Err(invalid_argument(format!(
+                    "mode is 'short' or 'fast', not {mode:?}"
+                )))
+            }
+        };
+    }
+    let max_nodes = field("maxNodes")?;
+    if !max_nodes.is_undefined() {
+        options.max_nodes = match max_nodes.as_f64() {
+            Some(n) if n.is_finite() && n.fract() == 0.0 && n >= 1.0 => n as u64,
+            _ => {
+                return Err(invalid_argument(format!(
+                    "maxNodes is a whole number from 1, not {max_nodes:?}"
+                )))
+            }
+        };
+    }
+    Ok(options)
+}

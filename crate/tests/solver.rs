@@ -1,0 +1,142 @@
+//! The solver, judged only by the engine's checked rules: every solution is
+//! replayed move by move through `parse_move` and `play`, and must end in
+//! the win state. Nothing of the solver's own bookkeeping is trusted.
+#![cfg(not(target_arch = "wasm32"))]
+
+use freecell::{solve, GameBoard, Mode, SolveOptions, Verdict};
+
+fn options(mode: Mode) -> SolveOptions {
+    SolveOptions {
+        mode,
+        ..SolveOptions::default()
+    }
+}
+
+/// Plays the moves through the checked rules; panics on any refused move
+/// and returns the number of moves that are not to a foundation.
+fn replay(start: &GameBoard, moves: &[String]) -> usize {
+    let mut board = *start;
+    let mut not_home = 0;
+    for (i, text) in moves.iter().enumerate() {
+        let mv = board
+            .parse_move(text)
+            .unwrap_or_else(|e| panic!("move {i} '{text}' does not parse: {e}"));
+        board
+            .play(mv)
+            .unwrap_or_else(|e| panic!("move {i} '{text}' is refused: {e}"));
+        if !text.ends_with('h') {
+            not_home += 1;
+        }
+    }
+    assert!(board.is_in_win_state(), "the moves do not win");
+    not_home
+}
+
+fn solved_length(deal: u64, mode: Mode) -> usize {
+    let board = GameBoard::from_deal(deal).unwrap();
+    let solution = solve(&board, &options(mode));
+    assert_eq!(solution.verdict, Verdict::Solved, "deal {deal}");
+    let length = replay(&board, &solution.notation(&board));
+    assert_eq!(length, solution.length_without_foundation_moves());
+    // Every foundation move is written out: 52 cards go home.
+    assert_eq!(solution.moves.len() - length, 52, "deal {deal}");
+    length
+}
+
+#[test]
+fn short_solutions_replay_through_the_checked_rules_and_stay_short() {
+    let lengths: Vec<usize> = (1..=40)
+        .map(|deal| solved_length(deal, Mode::Short))
+        .collect();
+    let mean = lengths.iter().sum::<usize>() as f64 / lengths.len() as f64;
+    assert!(lengths.iter().all(|&n| n <= 60), "{lengths:?}");
+    assert!(mean <= 40.0, "mean {mean}: {lengths:?}");
+}
+
+#[test]
+fn fast_solutions_replay_through_the_checked_rules() {
+    for deal in (1..=200).chain([617, 1941, 28_945]) {
+        let length = solved_length(deal, Mode::Fast);
+        assert!(length <= 400, "deal {deal}: {length} moves");
+    }
+}
+
+#[test]
+fn deal_11982_is_proven_impossible_in_both_modes() {
+    let board = GameBoard::from_deal(11982).unwrap();
+    for mode in [Mode::Fast, Mode::Short] {
+        let solution = solve(&board, &options(mode));
+        assert_eq!(solution.verdict, Verdict::Impossible, "{mode:?}");
+        assert!(solution.moves.is_empty());
+    }
+}
+
+#[test]
+fn a_spent_budget_gives_up_and_counts_its_work() {
+    let board = GameBoard::from_deal(617).unwrap();
+    for mode in [Mode::Fast, Mode::Short] {
+        let solution = solve(&board, &SolveOptions { mode, max_nodes: 5 });
+        assert_eq!(solution.verdict, Verdict::GaveUp);
+        assert!(solution.moves.is_empty());
+        assert_eq!(solution.explored, 5);
+    }
+}
+
+#[test]
+fn positions_mid_game_and_nearly_won_are_solved_from_where_they_are() {
+    let mut board = GameBoard::from_deal(1).unwrap();
+    for _ in 0..3 {
+        let mv = board.legal_moves()[0];
+        board.play(mv).unwrap();
+    }
+    let board = GameBoard::from_text(&board.to_text()).unwrap();
+    let solution = solve(&board, &SolveOptions::default());
+    replay(&board, &solution.notation(&board));
+
+    // Only the kings are left, one in a free cell: four foundation moves.
+    let up_to_queen = |suit: char| -> String {
+        "A23456789TJQ"
+            .chars()
+            .map(|r| format!("{r}{suit}"))
+            .collect()
+    };
+    let foundations: Vec<String> = "CDHS".chars().map(up_to_queen).collect();
+    let text = format!("KC/KD/KH//////KS////{}", foundations.join("/"));
+    let board = GameBoard::from_text(&text).unwrap();
+    let solution = solve(&board, &SolveOptions::default());
+    assert_eq!(solution.verdict, Verdict::Solved);
+    assert_eq!(solution.notation(&board), ["1h", "2h", "3h", "ah"]);
+    replay(&board, &solution.notation(&board));
+}
+
+#[test]
+fn a_won_position_needs_no_moves() {
+    let mut board = GameBoard::from_deal(617).unwrap();
+    let solution = solve(&board, &SolveOptions::default());
+    for mv in &solution.moves {
+        board.play(*mv).unwrap();
+    }
+    let won = solve(&board, &SolveOptions::default());
+    assert_eq!((won.verdict, won.moves.len()), (Verdict::Solved, 0));
+}
+
+/// The fast unchecked path the solver uses (`legal_moves` then
+/// `play_unchecked`) agrees with the checked one (`check_move` then `play`)
+/// along the solutions of many deals.
+#[test]
+fn the_unchecked_move_path_agrees_with_the_checked_one() {
+    for deal in 1..=30 {
+        let mut board = GameBoard::from_deal(deal).unwrap();
+        let solution = solve(&board, &options(Mode::Fast));
+        for mv in solution.moves {
+            for legal in board.legal_moves() {
+                board.check_move(legal).unwrap();
+                let (mut fast, mut checked) = (board, board);
+                fast.play_unchecked(legal);
+                checked.play(legal).unwrap();
+                assert_eq!(fast, checked);
+            }
+            board.play(mv).unwrap();
+        }
+    }
+}

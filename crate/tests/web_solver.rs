@@ -1,0 +1,96 @@
+//! The wasm solver in a real browser: a solve from a deal's position returns
+//! moves that the adapter's own checked `makeMove` replays to a win, and bad
+//! arguments throw `invalid_argument`. Run by
+//! `wasm-pack test --headless --chrome crate`.
+#![cfg(target_arch = "wasm32")]
+
+use freecell::wasm::JsGameBoard as GameBoard;
+use freecell::wasm_solver::solve;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use wasm_bindgen_test::*;
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+fn get(value: &JsValue, key: &str) -> JsValue {
+    js_sys::Reflect::get(value, &JsValue::from_str(key)).unwrap()
+}
+
+fn options(pairs: &[(&str, JsValue)]) -> JsValue {
+    let object = js_sys::Object::new();
+    for (key, value) in pairs {
+        js_sys::Reflect::set(&object, &JsValue::from_str(key), value).unwrap();
+    }
+    object.into()
+}
+
+/// Plays every move through the adapter's checked `parseMove`/`makeMove`.
+fn replays_to_a_win(board: &mut GameBoard, result: &JsValue) {
+    assert_eq!(get(result, "result").as_string().unwrap(), "solved");
+    let moves: js_sys::Array = get(result, "moves").dyn_into().unwrap();
+    assert!(moves.length() >= 52);
+    for text in moves.iter() {
+        let mv = board.parse_move(text).unwrap();
+        let from = get(&mv, "from");
+        let to = get(&mv, "to");
+        board
+            .make_move(
+                get(&from, "cell"),
+                get(&from, "index"),
+                get(&to, "cell"),
+                get(&to, "index"),
+                get(&mv, "count"),
+            )
+            .unwrap();
+    }
+    assert!(board.is_in_win_state());
+}
+
+#[wasm_bindgen_test]
+fn solving_deal_617_returns_moves_that_replay_to_a_win() {
+    for mode in ["short", "fast"] {
+        let mut board = GameBoard::from_deal(JsValue::from_f64(617.0)).unwrap();
+        let result = solve(
+            JsValue::from_str(&board.to_text()),
+            options(&[("mode", JsValue::from_str(mode))]),
+        )
+        .unwrap();
+        assert!(get(&result, "explored").as_f64().unwrap() >= 1.0);
+        replays_to_a_win(&mut board, &result);
+    }
+    let mut board = GameBoard::from_deal(JsValue::from_f64(1.0)).unwrap();
+    let result = solve(JsValue::from_str(&board.to_text()), JsValue::UNDEFINED).unwrap();
+    replays_to_a_win(&mut board, &result);
+}
+
+#[wasm_bindgen_test]
+fn a_small_budget_gives_up_and_bad_arguments_throw_invalid_argument() {
+    let board = GameBoard::from_deal(JsValue::from_f64(617.0)).unwrap();
+    let text = JsValue::from_str(&board.to_text());
+    let result = solve(
+        text.clone(),
+        options(&[("maxNodes", JsValue::from_f64(3.0))]),
+    )
+    .unwrap();
+    assert_eq!(get(&result, "result").as_string().unwrap(), "gave up");
+    assert_eq!(js_sys::Array::from(&get(&result, "moves")).length(), 0);
+
+    let bad = [
+        (JsValue::from_f64(617.0), JsValue::UNDEFINED),
+        (JsValue::from_str("not a position"), JsValue::UNDEFINED),
+        (text.clone(), JsValue::from_f64(5.0)),
+        (
+            text.clone(),
+            options(&[("mode", JsValue::from_str("slow"))]),
+        ),
+        (
+            text.clone(),
+            options(&[("maxNodes", JsValue::from_f64(-1.0))]),
+        ),
+        (text, options(&[("maxNodes", JsValue::from_f64(1.5))])),
+    ];
+    for (position, opts) in bad {
+        let error: js_sys::Error = solve(position, opts).unwrap_err().dyn_into().unwrap();
+        assert_eq!(String::from(error.name()), "invalid_argument");
+    }
+}
