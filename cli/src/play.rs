@@ -45,9 +45,10 @@ and the commands:
   ?  help                    q  quit
 
 A move the rules do not allow is refused, with the reason, and nothing
-changes. After each move, cards that can no longer be needed on the
-cascades go to the foundations by themselves (autoplay: 2H to the
-foundation); undo takes back a move with the autoplay that followed it.
+changes (reasons count the free cells from 1: free cell 1 is a, 4 is d).
+After each move, cards that can no longer be needed on the cascades go to
+the foundations by themselves (autoplay: 2H to the foundation); undo takes
+back a move with the autoplay that followed it.
 
 Moves can be piped in, one a line: printf '3a\\n36\\n' | freecell play 1.
 Colour is used when the output is a terminal and NO_COLOR is not set.

@@ -1,5 +1,6 @@
 //! Colour on a terminal, plain text elsewhere.
 
+use std::ffi::OsStr;
 use std::io::IsTerminal;
 
 use freecell::{Card, Colour};
@@ -20,8 +21,16 @@ impl Style {
     /// test transcripts stay plain text, and never when NO_COLOR is set to
     /// anything (the no-color.org convention).
     pub fn for_stdout() -> Style {
-        let no_color = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
-        Style::new(std::io::stdout().is_terminal() && !no_color)
+        Style::choose(
+            std::io::stdout().is_terminal(),
+            std::env::var_os("NO_COLOR").as_deref(),
+        )
+    }
+
+    /// The choice itself: colour on a terminal unless NO_COLOR holds
+    /// something (an empty NO_COLOR does not count, as the convention says).
+    fn choose(is_terminal: bool, no_color: Option<&OsStr>) -> Style {
+        Style::new(is_terminal && no_color.is_none_or(OsStr::is_empty))
     }
 
     pub const fn new(colour: bool) -> Style {
@@ -67,6 +76,17 @@ mod tests {
         assert_eq!(style.card("TD".parse().unwrap()), "\x1b[31mTD\x1b[0m");
         assert_eq!(style.card("7C".parse().unwrap()), "7C");
         assert_eq!(style.card("KS".parse().unwrap()), "KS");
+    }
+
+    #[test]
+    fn colour_only_on_a_terminal_without_no_color() {
+        let set = Some(OsStr::new("1"));
+        let empty = Some(OsStr::new(""));
+        assert_eq!(Style::choose(true, None), Style::new(true));
+        assert_eq!(Style::choose(true, empty), Style::new(true));
+        assert_eq!(Style::choose(true, set), Style::new(false));
+        assert_eq!(Style::choose(false, None), Style::new(false));
+        assert_eq!(Style::choose(false, set), Style::new(false));
     }
 
     #[test]
