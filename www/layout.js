@@ -1,34 +1,54 @@
-// Sizes the board to the window: card size from the width and height
-// available, and how far cascades fan so that the longest one fits.
+// Sizes the board to the window: the card size from the width and height
+// available, and how far each cascade fans. Cascades first squeeze down to
+// the height of the corner index; only if the longest cascade still does not
+// fit do all cards get smaller, so that nothing leaves the screen.
 
 const RATIO = 1.4;      // card height / width
 const FAN = 0.25;       // overlap step, as a share of the card height, when there is room
+const INDEX = 0.27;     // corner index font size, as a share of the card width
+const MIN_INDEX = 12;   // px
 
-/** Measures the window and writes the card size into CSS variables. */
+/** Measures the window and the bar (on start and on resize). */
 export function measure(state, dom) {
   const w = window.innerWidth;
-  const h = window.innerHeight;
-  const gap = Math.round(Math.min(16, Math.max(3, w * 0.01)));
-  const header = dom.bar.offsetHeight;
-  const byWidth = (w - 9 * gap) / 8;
-  // Room for the top row and a cascade of seven cards at the normal fan.
-  const byHeight = (h - header - 3 * gap) / (RATIO * (2 + 6 * FAN));
-  const cardWidth = Math.max(20, Math.floor(Math.min(byWidth, byHeight)));
+  state.layout.window = {
+    width: w,
+    height: window.innerHeight,
+    header: dom.bar.offsetHeight,
+    gap: Math.round(Math.min(16, Math.max(3, w * 0.01))),
+  };
+  state.layout.cardWidth = 0;
+}
+
+/** Chooses the card size for the window and the longest cascade; writes the CSS variables when it changes. */
+export function fit(state, longest) {
+  const { width, height, header, gap } = state.layout.window;
+  const room = height - header - 3 * gap;
+  const byWidth = (width - 9 * gap) / 8;
+  // The top row plus a cascade of seven cards at the normal fan...
+  const byHeight = room / (RATIO * (2 + 6 * FAN));
+  // ...and the longest cascade with its corner indexes showing.
+  const byLongest = room / (2 * RATIO + (longest - 1) * INDEX * 1.15);
+  let cardWidth = Math.max(20, Math.floor(Math.min(byWidth, byHeight, byLongest)));
+  if (cardWidth * INDEX < MIN_INDEX) cardWidth = Math.max(20, Math.floor(Math.min(byWidth, byHeight)));
+  if (cardWidth === state.layout.cardWidth) return;
   const cardHeight = Math.round(cardWidth * RATIO);
+  const index = Math.max(MIN_INDEX, Math.round(cardWidth * INDEX));
   const root = document.documentElement.style;
   root.setProperty('--gap', `${gap}px`);
   root.setProperty('--cw', `${cardWidth}px`);
   root.setProperty('--ch', `${cardHeight}px`);
-  state.layout = {
+  root.setProperty('--index', `${index}px`);
+  Object.assign(state.layout, {
     cardWidth,
     cardHeight,
-    cascadeHeight: Math.max(cardHeight, h - header - cardHeight - 3 * gap),
-  };
+    fan: Math.max(cardHeight * FAN, index * 1.25),
+    cascadeHeight: Math.max(cardHeight, room - cardHeight),
+  });
 }
 
 /** The fan step of a cascade of `n` cards, squeezed so the cascade fits. */
 export function fanStep(layout, n) {
-  const normal = layout.cardHeight * FAN;
-  if (n < 2) return normal;
-  return Math.max(0, Math.min(normal, (layout.cascadeHeight - layout.cardHeight) / (n - 1)));
+  if (n < 2) return layout.fan;
+  return Math.max(0, Math.min(layout.fan, (layout.cascadeHeight - layout.cardHeight) / (n - 1)));
 }

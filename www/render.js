@@ -3,7 +3,7 @@
 // that anim.js can slide them. Reads state; never changes it.
 import { ALL_PILES, FREECELLS, FOUNDATIONS, CASCADES, pileName, pileKind } from './piles.js';
 import { cardElement } from './cards.js';
-import { fanStep } from './layout.js';
+import { fanStep, fit } from './layout.js';
 import { movesMade, canUndo, canRedo } from './game.js';
 import { elapsed, formatTime } from './clock.js';
 
@@ -84,6 +84,7 @@ function renderBanners(state, dom) {
 }
 
 export function render(state, dom) {
+  fit(state, Math.max(...CASCADES.map((id) => state.piles[id]?.length ?? 0)));
   for (const id of ALL_PILES) renderPile(state, dom, id);
   renderBar(state, dom);
   renderBanners(state, dom);

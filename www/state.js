@@ -36,7 +36,7 @@ export function createState() {
     settings: { autoplay: 'safe' },
     /** Statistics, saved. */
     stats: { played: 0, won: 0, streak: 0, best: 0 },
-    /** Layout figures layout.js measures: card width/height, cascade height. */
-    layout: { cardWidth: 0, cardHeight: 0, cascadeHeight: 0 },
+    /** Layout figures (layout.js): the window, card size, normal fan step, cascade height. */
+    layout: { window: null, cardWidth: 0, cardHeight: 0, fan: 0, cascadeHeight: 0 },
   };
 }

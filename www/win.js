@@ -6,7 +6,7 @@ import { elapsed, formatTime } from './clock.js';
 export function showWin(state, dom) {
   const s = state.stats;
   const what = state.deal !== null ? `Deal ${state.deal}` : 'This position';
-  dom.winText.textContent = `${what} solved in ${movesMade(state)} moves and ${formatTime(elapsed(state))}. `
+  dom.winText.textContent = `${what} solved in ${movesMade(state)} move${movesMade(state) === 1 ? '' : 's'} and ${formatTime(elapsed(state))}. `
     + `Played ${s.played}, won ${s.won}, streak ${s.streak} (best ${s.best}).`;
   if (!dom.winDialog.open) dom.winDialog.showModal();
   dom.winNew.focus();

@@ -103,7 +103,7 @@ test('a game played to the win shows the celebration; one undo takes back the mo
   const dialog = page.locator('dialog#win');
   await expect(dialog).toBeVisible();
   await expect(dialog.locator('h2')).toHaveText('You won!');
-  await expect(page.locator('#win-text')).toContainText('solved in 1 moves');
+  await expect(page.locator('#win-text')).toContainText('solved in 1 move and');
   await expect(page.locator('#win-text')).toContainText('Played 1, won 1, streak 1 (best 1)');
   await expect(page.locator('#live')).toContainText('You won!');
   await expectPile(page, 'foundation-3', homeUpTo('H', 13));
