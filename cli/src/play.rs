@@ -45,7 +45,7 @@ and the commands:
   ?  help                    q  quit
 
 A move the rules do not allow is refused, with the reason, and nothing
-changes (reasons count the free cells from 1: free cell 1 is a, 4 is d).
+changes.
 After each move, cards that can no longer be needed on the cascades go to
 the foundations by themselves (autoplay: 2H to the foundation); undo takes
 back a move with the autoplay that followed it.

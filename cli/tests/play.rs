@@ -72,7 +72,7 @@ fn moving_from_an_empty_pile_is_answered() {
     run.assert_clean_exit();
     assert!(
         run.stdout
-            .contains("move> a1\nfree cell 1 is empty: there is no card to move\n"),
+            .contains("move> a1\nfree cell a is empty: there is no card to move\n"),
         "{}",
         run.stdout
     );

@@ -104,10 +104,15 @@ impl Pile {
     }
 }
 
-/// Names a pile as a player sees it, counting from 1: "cascade 3".
+/// Names a pile as a player sees it and as the move notation writes it:
+/// cascades and foundations count from 1 ("cascade 3"), free cells are
+/// lettered ("free cell b").
 impl fmt::Display for Pile {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} {}", self.cell.noun(), self.index + 1)
+        match self.cell {
+            CellT::FreeCell => write!(f, "free cell {}", (b'a' + self.index as u8) as char),
+            _ => write!(f, "{} {}", self.cell.noun(), self.index + 1),
+        }
     }
 }
 
@@ -456,21 +461,26 @@ impl GameBoard {
     /// The foundation a card may go to now, if any: the one its suit is built
     /// on, or for an ace the first empty one.
     pub fn home_for(&self, card: Card) -> Option<usize> {
-        self.home
-            .iter()
-            .position(|h| !h.is_empty() && builds_home(card, h.top().ok()))
-            .or_else(|| {
-                (card.rank() == Rank::Ace)
-                    .then(|| self.home.iter().position(|h| h.is_empty()))
-                    .flatten()
-            })
+        // One pass over the foundations: the solver asks this for every
+        // top card of every position it looks at.
+        let mut first_empty = None;
+        for (i, h) in self.home.iter().enumerate() {
+            match h.as_slice().last() {
+                Some(&top) if builds_home(card, Some(top)) => return Some(i),
+                Some(_) => {}
+                None => {
+                    first_empty = first_empty.or(Some(i));
+                }
+            }
+        }
+        first_empty.filter(|_| card.rank() == Rank::Ace)
     }
 
     /// How far the foundation of `suit` has been built (0 to 13).
     pub fn home_rank(&self, suit: crate::card::Suit) -> u8 {
         self.home
             .iter()
-            .filter_map(|h| h.top().ok())
+            .filter_map(|h| h.as_slice().last())
             .find(|top| top.suit() == suit)
             .map_or(0, |top| top.rank().value())
     }

@@ -170,7 +170,7 @@ fn tableau_takes_one_rank_lower_of_the_other_colour() {
 fn free_cells_hold_one_card_from_a_cascade_or_another_free_cell() {
     let mut b = board(&[(Tableau, 0, "KH QS"), (FreeCell, 1, "3D")]);
     let (_, msg) = refused(&mut b, Tableau, 0, FreeCell, 1);
-    assert_eq!(msg, "free cell 2 already holds 3D");
+    assert_eq!(msg, "free cell b already holds 3D");
     b.make_move(Tableau, 0, FreeCell, 0).unwrap();
     assert_eq!(codes(&b, FreeCell, 0), "QS");
     b.make_move(FreeCell, 1, FreeCell, 2).unwrap();
@@ -224,7 +224,7 @@ fn a_foundation_is_never_a_source_and_an_empty_pile_never_one() {
     let (_, msg) = refused(&mut b, Tableau, 3, FreeCell, 0);
     assert_eq!(msg, "cascade 4 is empty: there is no card to move");
     let (_, msg) = refused(&mut b, FreeCell, 2, Tableau, 3);
-    assert_eq!(msg, "free cell 3 is empty: there is no card to move");
+    assert_eq!(msg, "free cell c is empty: there is no card to move");
     refused(&mut b, Tableau, 0, Tableau, 0);
 }
 
