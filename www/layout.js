@@ -28,7 +28,7 @@ export function fit(state, longest) {
   // The top row plus a cascade of seven cards at the normal fan...
   const byHeight = room / (RATIO * (2 + 6 * FAN));
   // ...and the longest cascade with its corner indexes showing.
-  const byLongest = room / (2 * RATIO + (longest - 1) * INDEX * 1.15);
+  const byLongest = room / (2 * RATIO + (longest - 1) * INDEX * 0.95);
   let cardWidth = Math.max(20, Math.floor(Math.min(byWidth, byHeight, byLongest)));
   if (cardWidth * INDEX < MIN_INDEX) cardWidth = Math.max(20, Math.floor(Math.min(byWidth, byHeight)));
   if (cardWidth === state.layout.cardWidth) return;

@@ -25,6 +25,7 @@ const dom = {
   stuck: $('stuck'), message: $('message'), live: $('live'),
   winDialog: $('win'), winText: $('win-text'), winNew: $('win-new'), winClose: $('win-close'),
   cards: new Map(),
+  pileKeys: new Map(),
 };
 dom.piles = createBoard(dom.boardEl);
 

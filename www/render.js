@@ -41,26 +41,31 @@ function cardEl(dom, card) {
 function renderPile(state, dom, id) {
   const pileEl = dom.piles.get(id);
   const cards = state.piles[id] ?? [];
+  const sel = state.selected?.from === id ? state.selected.index : -1;
+  const lifted = state.drag?.from === id ? state.drag.index : -1;
+  const fan = pileKind(id) === 'cascade' ? fanStep(state.layout, cards.length) : 0;
+  // Piles whose look did not change are left alone: a move touches two or three.
+  const key = `${cards.map((c) => c.code).join('')}|${sel}|${lifted}|${fan}|${state.targets.has(id)}|${state.focus === id}`;
+  if (dom.pileKeys.get(id) === key) return;
+  dom.pileKeys.set(id, key);
   const name = pileName(id);
   const els = cards.map((c) => cardEl(dom, c));
   const same = pileEl.children.length === els.length && els.every((el, i) => pileEl.children[i] === el);
   if (!same) pileEl.replaceChildren(...els);
-  const sel = state.selected;
-  const drag = state.drag;
-  if (pileKind(id) === 'cascade') pileEl.style.setProperty('--fan', `${fanStep(state.layout, cards.length)}px`);
+  pileEl.style.setProperty('--fan', `${fan}px`);
   cards.forEach((card, i) => {
     const el = els[i];
     el.style.setProperty('--i', i);
     el.setAttribute('aria-label', `${card.name}, ${name}`);
-    el.classList.toggle('selected', Boolean(sel && sel.from === id && i >= sel.index));
-    el.classList.toggle('lifted', Boolean(drag && drag.from === id && i >= drag.index));
+    el.classList.toggle('selected', sel >= 0 && i >= sel);
+    el.classList.toggle('lifted', lifted >= 0 && i >= lifted);
   });
   const top = cards.at(-1);
   pileEl.setAttribute('aria-label', top
     ? `${name}, ${cards.length} card${cards.length > 1 ? 's' : ''}, top ${top.name}`
     : `${name}, empty`);
   pileEl.classList.toggle('target', state.targets.has(id));
-  pileEl.classList.toggle('source', Boolean((sel && sel.from === id) || (drag && drag.from === id)));
+  pileEl.classList.toggle('source', sel >= 0 || lifted >= 0);
   pileEl.tabIndex = state.focus === id ? 0 : -1;
 }
 

@@ -1,0 +1,140 @@
+// Page benchmark: prints figures, asserts nothing.
+//   node scripts/bench-page.mjs        (after `npm run build`)
+// 1. the bytes of the first load (HTML, JS, CSS, wasm), raw and gzip;
+// 2. time from navigation to the first possible drag on localhost (the
+//    page's 'freecell-ready' mark: wasm loaded, board drawn, input bound);
+// 3. the longest main-thread task during a 50-move game played with mouse
+//    drags, from a Chrome trace (RunTask events on the renderer main thread).
+import { spawn } from 'node:child_process';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+
+const PORT = 8097;
+const BASE = `http://127.0.0.1:${PORT}`;
+const LOADS = 7;
+const MOVES = Number(process.env.BENCH_MOVES ?? 50);
+
+const server = spawn(process.execPath, ['scripts/serve.mjs'], { env: { ...process.env, PORT: String(PORT) }, stdio: ['ignore', 'pipe', 'inherit'] });
+await new Promise((resolve) => server.stdout.once('data', resolve));
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+async function firstLoad() {
+  const ctx = await browser.newContext();
+  const page = await ctx.newPage();
+  const files = [];
+  page.on('response', async (r) => {
+    if (r.status() !== 200) return;
+    const body = await r.body();
+    files.push({ path: new URL(r.url()).pathname, raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
+  });
+  await page.goto(`${BASE}/index.html?deal=1`);
+  await page.waitForSelector('html[data-ready]');
+  await page.waitForLoadState('networkidle');
+  await ctx.close();
+  return files.sort((a, b) => b.raw - a.raw);
+}
+
+async function readyTimes() {
+  const times = [];
+  for (let k = 0; k < LOADS; k += 1) {
+    const ctx = await browser.newContext();
+    const page = await ctx.newPage();
+    await page.goto(`${BASE}/index.html?deal=${k + 1}`);
+    await page.waitForSelector('html[data-ready]');
+    times.push(await page.evaluate(() => performance.getEntriesByName('freecell-ready')[0].startTime));
+    await ctx.close();
+  }
+  return times;
+}
+
+/** Plays MOVES moves by mouse drags, choosing among wasm's legal moves; returns the trace's main-thread tasks. */
+async function tracedGame() {
+  const ctx = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+  const page = await ctx.newPage();
+  await page.goto(`${BASE}/index.html?blank`);
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(`${BASE}/index.html?deal=1&autoplay`);
+  await page.waitForSelector('html[data-ready]');
+  if (process.env.BENCH_DEBUG) page.on('console', (m) => console.log(performance.now().toFixed(0), m.text()));
+  const cdp = await ctx.newCDPSession(page);
+  const events = [];
+  cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
+  const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+  await cdp.send('Tracing.start', { categories: 'toplevel,devtools.timeline,blink.user_timing', transferMode: 'ReportEvents' });
+  let played = 0;
+  let last = '';
+  for (let step = 0; played < MOVES && step < MOVES * 3; step += 1) {
+    const move = await page.evaluate((avoid) => {
+      const kinds = ['freecell', 'foundation', 'cascade'];
+      const id = (p) => `${kinds[p.cell]}-${p.index}`;
+      const moves = window.freecell.legalMoves().map((m) => ({ from: id(m.from), to: id(m.to), count: m.count, notation: m.notation }));
+      const useful = moves.filter((m) => m.notation !== avoid);
+      const pick = useful.find((m) => m.to.startsWith('foundation')) ?? useful.find((m) => m.to.startsWith('cascade')) ?? useful[0];
+      if (!pick) return null;
+      const cards = [...document.querySelector(`[data-pile="${pick.from}"]`).querySelectorAll('[data-card]')];
+      const lead = cards[cards.length - pick.count].getBoundingClientRect();
+      const target = document.querySelector(`[data-pile="${pick.to}"]`);
+      const top = [...target.querySelectorAll('[data-card]')].at(-1) ?? target;
+      const t = top.getBoundingClientRect();
+      return { ...pick, x0: lead.left + lead.width / 2, y0: lead.top + 6, x1: t.left + t.width / 2, y1: t.top + Math.min(t.height / 2, 30) };
+    }, last);
+    if (!move) {
+      await page.evaluate(() => window.freecell.undo());
+      continue;
+    }
+    await page.mouse.move(move.x0, move.y0);
+    await page.evaluate(() => performance.mark('bench-drag'));
+    await page.mouse.down();
+    await page.mouse.move(move.x1, move.y1, { steps: 12 });
+    await page.evaluate(() => performance.mark('bench-release'));
+    await page.mouse.up();
+    await page.waitForTimeout(220); // let the slide finish, as a player would
+    last = move.notation.split('').reverse().join('').replace(/^(\d)\/?(\d*)$/, '$1'); // do not immediately undo a cascade move
+    played += 1;
+  }
+  await cdp.send('Tracing.end');
+  await done;
+  const moves = await page.evaluate(() => window.freecell.moves());
+  await ctx.close();
+  if (process.env.BENCH_DEBUG) { const c = {}; for (const e of events) c[e.name] = (c[e.name] ?? 0) + 1; console.log(Object.entries(c).sort((a, b) => b[1] - a[1]).slice(0, 25)); }
+  const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  const tasks = events.filter((e) => (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask') && e.ph === 'X' && main && e.pid === main.pid && e.tid === main.tid);
+  const marks = (name) => events.filter((e) => e.name === name && e.cat.includes('blink.user_timing')).map((e) => e.ts).sort((a, b) => a - b);
+  const drags = marks('bench-drag');
+  const releases = marks('bench-release');
+  const dragging = tasks.filter((t) => drags.some((d, k) => t.ts >= d && t.ts + t.dur <= releases[k])).map((t) => t.dur / 1000);
+  const t0 = Math.min(...tasks.map((e) => e.ts));
+  const longest = tasks.reduce((a, b) => (b.dur > a.dur ? b : a));
+  const inside = events
+    .filter((e) => e.ph === 'X' && e.tid === longest.tid && e.pid === longest.pid && e.ts >= longest.ts && e.ts + e.dur <= longest.ts + longest.dur && e !== longest)
+    .sort((a, b) => b.dur - a.dur)
+    .slice(0, 4)
+    .map((e) => `${e.name}${e.args?.data?.functionName ? ` (${e.args.data.functionName} ${e.args.data.url?.split("/").pop()}:${e.args.data.lineNumber})` : ""} ${(e.dur / 1000).toFixed(1)} ms`);
+  return { played, moves, dragging, windows: drags.length, durations: tasks.map((e) => e.dur / 1000), longestAt: (longest.ts - t0) / 1000, inside };
+}
+
+try {
+  const files = await firstLoad();
+  console.log('First load (what the browser fetched):');
+  for (const f of files) console.log(`  ${f.path.padEnd(30)} ${kb(f.raw).padStart(10)} raw ${kb(f.gzip).padStart(10)} gzip`);
+  const raw = files.reduce((s, f) => s + f.raw, 0);
+  const gz = files.reduce((s, f) => s + f.gzip, 0);
+  console.log(`  ${'total'.padEnd(30)} ${kb(raw).padStart(10)} raw ${kb(gz).padStart(10)} gzip (${files.length} files; aim: under 150 KB gzip)`);
+
+  const times = await readyTimes();
+  console.log(`Navigation to first possible drag: median ${median(times).toFixed(0)} ms, min ${Math.min(...times).toFixed(0)}, max ${Math.max(...times).toFixed(0)} over ${LOADS} fresh loads (aim: under 300 ms)`);
+
+  const game = await tracedGame();
+  const d = game.durations.sort((a, b) => b - a);
+  console.log(`Main thread during a ${game.played}-drag game (${game.moves} moves on the counter): ${d.length} tasks, longest ${d[0].toFixed(1)} ms, `
+    + `next ${d.slice(1, 4).map((x) => x.toFixed(1)).join(', ')} ms; ${d.filter((x) => x > 16).length} over 16 ms (aim: none)`);
+  const w = game.dragging.sort((a, b) => b - a);
+  console.log(`  while dragging (press to release, ${game.windows} drags): ${w.length} tasks, longest ${w[0]?.toFixed(1)} ms, ${w.filter((x) => x > 16).length} over 16 ms`);
+  console.log(`  the longest began ${game.longestAt.toFixed(0)} ms into the game; inside it: ${game.inside.join(', ')}`);
+} finally {
+  await browser.close();
+  server.kill();
+}
