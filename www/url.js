@@ -6,9 +6,10 @@
 export function readAddress(loc = location) {
   const query = new URLSearchParams(loc.search);
   const hash = new URLSearchParams(loc.hash.replace(/^#/, ''));
-  const deal = query.get('deal') ?? hash.get('deal');
+  // The fragment first: editing it (a hashchange) must win over the query.
+  const deal = hash.get('deal') ?? query.get('deal');
   if (deal !== null && /^\s*\d+\s*$/.test(deal)) return { deal: Number(deal) };
-  const position = query.get('position') ?? hash.get('position');
+  const position = hash.get('position') ?? query.get('position');
   if (position) return { position };
   return {};
 }

@@ -21,11 +21,16 @@ test('?deal=N and #deal=N open Microsoft deal N; the deal field changes the addr
   await expectPile(page, 'cascade-0', DEAL_1['cascade-0'].split(' '));
   await page.goForward();
   await expectPile(page, 'cascade-0', DEAL_617_CASCADE_0);
+  // Editing the fragment of the address opens that deal too.
+  await page.evaluate(() => { location.hash = 'deal=1'; });
+  await expectPile(page, 'cascade-0', DEAL_1['cascade-0'].split(' '));
+  await expect(page).toHaveURL(/\?deal=1$/);
   // A deal number wasm refuses is explained, and the game stays.
   await page.locator('#deal-input').fill('0');
   await page.locator('#deal-input').press('Enter');
   await expect(page.locator('#message')).toContainText('deal numbers go from 1');
-  await expectPile(page, 'cascade-0', DEAL_617_CASCADE_0);
+  await expectPile(page, 'cascade-0', DEAL_1['cascade-0'].split(' '));
+  await expect(page).toHaveURL(/\?deal=1$/);
 });
 
 test('New deal opens another numbered deal and puts it in the address', async ({ page }) => {
