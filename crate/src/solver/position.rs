@@ -10,8 +10,7 @@
 //! into every step keeps the search complete, and an exhausted search still
 //! proves a deal impossible.
 
-use crate::board::{GameBoard, Move, Pile};
-use crate::card::Suit;
+use crate::board::{stacks_on, GameBoard, Move, Pile};
 
 use super::layout::Layout;
 
@@ -35,48 +34,104 @@ pub fn for_each_successor(board: &GameBoard, mut f: impl FnMut(Move, GameBoard))
 }
 
 /// The search's successor function on layouts: each successor with its
-/// score.
-pub fn scored_successors(layout: &Layout, out: &mut Vec<(Layout, u32)>) {
+/// board, for the heuristic.
+pub fn successors(layout: &Layout, out: &mut Vec<(Layout, GameBoard)>) {
     let board = layout.board();
-    for_each_successor(&board, |_, next| {
-        out.push((Layout::of(&next), score(&next)))
-    });
+    for_each_successor(&board, |_, next| out.push((Layout::of(&next), next)));
 }
 
-/// How far a position looks from won, lower is better: cards not home,
-/// cards that sit above a lower card of their cascade (each must move again
-/// before it can go home), how deep the next card of each suit is buried,
-/// and the free cells in use.
+/// The search's heuristic: [`score`] of the successor's board.
+pub fn heuristic(_: &Layout, board: &GameBoard) -> u32 {
+    score(board)
+}
+
+/// How far a position looks from won, lower is better, as a weighted sum
+/// of [`Features`].
 pub fn score(board: &GameBoard) -> u32 {
-    let mut next_rank = [0u8; 4];
-    for suit in Suit::ALL {
-        next_rank[suit.index()] = board.home_rank(suit) + 1;
-    }
-    let mut out_of_order = 0;
-    let mut buried = 0;
-    let mut empty_cascades = 0;
-    for i in 0..8 {
-        let cards = board.stack(Pile::tableau(i)).as_slice();
-        if cards.is_empty() {
-            empty_cascades += 1;
-        }
-        let mut lowest = u8::MAX;
-        for (depth, card) in cards.iter().enumerate() {
-            let rank = card.rank().value();
-            if rank > lowest {
-                out_of_order += 1;
+    Features::of(board).weigh(&WEIGHTS)
+}
+
+/// The weights of [`Features::weigh`], found by trying them on deals.
+pub const WEIGHTS: [u32; 7] = [5, 3, 1, 6, 6, 1, 0];
+
+/// What the score looks at.
+#[derive(Default)]
+pub struct Features {
+    /// Cards not home.
+    left: u32,
+    /// Cards that sit above a lower card of their cascade: each must move
+    /// before that card can go home.
+    out_of_order: u32,
+    /// How many cards lie on the next card each foundation needs.
+    buried: u32,
+    /// Free cells in use.
+    free_used: u32,
+    /// Empty cascades.
+    empty_cascades: u32,
+    /// Runs of out-of-order cards: one sequence move may clear each.
+    out_of_order_runs: u32,
+    /// Cards above a lower card of their own suit.
+    over_own_suit: u32,
+}
+
+impl Features {
+    pub fn of(board: &GameBoard) -> Features {
+        let mut next_rank = [1u8; 4];
+        for i in 0..4 {
+            if let Some(top) = board.top(Pile::home_cell(i)) {
+                next_rank[top.suit().index()] = top.rank().value() + 1;
             }
-            lowest = lowest.min(rank);
-            if rank == next_rank[card.suit().index()] {
-                buried += (cards.len() - 1 - depth) as u32;
+        }
+        let mut f = Features {
+            left: 52 - board.cards_home() as u32,
+            ..Features::default()
+        };
+        for i in 0..8 {
+            let cards = board.stack(Pile::tableau(i)).as_slice();
+            if cards.is_empty() {
+                f.empty_cascades += 1;
+            }
+            let mut lowest = u8::MAX;
+            let mut lowest_of_suit = [u8::MAX; 4];
+            let mut below_out_of_order = false;
+            for (depth, &card) in cards.iter().enumerate() {
+                let rank = card.rank().value();
+                let suit = card.suit().index();
+                let out_of_order = rank > lowest;
+                if out_of_order {
+                    f.out_of_order += 1;
+                    let continues_run = below_out_of_order && stacks_on(card, cards[depth - 1]);
+                    if !continues_run {
+                        f.out_of_order_runs += 1;
+                    }
+                }
+                below_out_of_order = out_of_order;
+                if rank > lowest_of_suit[suit] {
+                    f.over_own_suit += 1;
+                }
+                lowest = lowest.min(rank);
+                lowest_of_suit[suit] = lowest_of_suit[suit].min(rank);
+                if rank == next_rank[suit] {
+                    f.buried += (cards.len() - 1 - depth) as u32;
+                }
             }
         }
+        f.free_used = (0..4)
+            .filter(|&i| board.top(Pile::free_cell(i)).is_some())
+            .count() as u32;
+        f
     }
-    let free_used = (0..4)
-        .filter(|&i| board.top(Pile::free_cell(i)).is_some())
-        .count() as u32;
-    let left = 52 - board.cards_home() as u32;
-    (left * 2 + out_of_order * 3 + buried + free_used * 2 + 8).saturating_sub(empty_cascades * 2)
+
+    /// The weighted sum; empty cascades count against it.
+    pub fn weigh(&self, w: &[u32; 7]) -> u32 {
+        (100 + self.left * w[0]
+            + self.out_of_order * w[1]
+            + self.buried * w[2]
+            + self.free_used * w[3]
+            + self.out_of_order_runs * w[5]
+            + self.over_own_suit * w[6])
+            .saturating_sub(self.empty_cascades * w[4])
+    }
 }
 
 /// The real moves, from `start`, that go through the layouts of `path`

@@ -1,12 +1,15 @@
 //! Generic searches over a graph of states, in the style of the
 //! `pathfinding` crate: the search knows nothing of FreeCell. The caller
-//! supplies a start, a successor function that also scores each successor
-//! (its heuristic: lower is closer to the goal), and a goal test. States
-//! must be canonical (two states that play the same compare equal), since
+//! supplies a start, a successor function, a heuristic (lower is closer to
+//! the goal) and a goal test. The successor function may hand each
+//! successor with a payload `P` (whatever it computed on the way that the
+//! heuristic needs), and the heuristic is asked only about states not seen
+//! before, which saves most of its cost. States must be canonical (two states that play the same compare equal), since
 //! the searches never revisit one. The node budget is part of every
 //! signature so that a caller in a browser can bound the work.
 
 use std::cmp::Reverse;
+use std::collections::hash_map::Entry;
 use std::collections::{BinaryHeap, HashMap};
 use std::hash::{BuildHasherDefault, Hash, Hasher};
 
@@ -54,12 +57,14 @@ impl<N: Clone + Eq + Hash> Visited<N> {
 
     /// Records a state first reached from `parent`; `None` if already seen.
     fn insert(&mut self, state: N, parent: u32) -> Option<u32> {
-        if self.index.contains_key(&state) {
-            return None;
+        match self.index.entry(state) {
+            Entry::Occupied(_) => None,
+            Entry::Vacant(slot) => {
+                self.states.push((slot.key().clone(), parent));
+                slot.insert(());
+                Some((self.states.len() - 1) as u32)
+            }
         }
-        self.index.insert(state.clone(), ());
-        self.states.push((state, parent));
-        Some((self.states.len() - 1) as u32)
     }
 
     fn path_to(&self, mut at: u32) -> Vec<N> {
@@ -74,18 +79,22 @@ impl<N: Clone + Eq + Hash> Visited<N> {
     }
 }
 
-/// Greedy best-first search: always expands the open state with the lowest
-/// score (ties go to the most recently generated). Complete: when it says
-/// [`Found::Exhausted`], every reachable state was expanded.
-pub fn best_first<N, FS, FG>(
+/// Best-first search: always expands the open state with the lowest
+/// heuristic plus `step_cost` per step from the start (0 makes it greedy;
+/// more trades speed for shorter paths, as in weighted A*). Complete: when
+/// it says [`Found::Exhausted`], every reachable state was expanded.
+pub fn best_first<N, P, FS, FH, FG>(
     start: &N,
+    step_cost: u32,
     mut successors: FS,
+    mut heuristic: FH,
     mut is_goal: FG,
     budget: Budget,
 ) -> SearchResult<N>
 where
     N: Clone + Eq + Hash,
-    FS: FnMut(&N, &mut Vec<(N, u32)>),
+    FS: FnMut(&N, &mut Vec<(N, P)>),
+    FH: FnMut(&N, &P) -> u32,
     FG: FnMut(&N) -> bool,
 {
     if is_goal(start) {
@@ -96,10 +105,10 @@ where
     }
     let mut visited = Visited::new(start);
     let mut open = BinaryHeap::new();
-    open.push((Reverse(0u32), 0u32));
+    open.push((Reverse(0u32), 0u32, 0u32));
     let mut children = Vec::new();
     let mut explored = 0;
-    while let Some((_, at)) = open.pop() {
+    while let Some((_, depth, at)) = open.pop() {
         if explored >= budget.max_nodes {
             return SearchResult {
                 found: Found::GaveUp,
@@ -109,16 +118,17 @@ where
         explored += 1;
         children.clear();
         successors(&visited.states[at as usize].0, &mut children);
-        for (child, score) in children.drain(..) {
-            let goal = is_goal(&child);
+        for (child, payload) in children.drain(..) {
             if let Some(id) = visited.insert(child, at) {
-                if goal {
+                let child = &visited.states[id as usize].0;
+                if is_goal(child) {
                     return SearchResult {
                         found: Found::Path(visited.path_to(id)),
                         explored,
                     };
                 }
-                open.push((Reverse(score), id));
+                let priority = heuristic(child, &payload) + step_cost * (depth + 1);
+                open.push((Reverse(priority), depth + 1, id));
             }
         }
     }
@@ -132,16 +142,18 @@ where
 /// best-scored new states as the next level. Every level is one step deeper,
 /// so a good score finds short paths; states dropped from the beam are gone,
 /// so running out of states proves nothing.
-pub fn beam<N, FS, FG>(
+pub fn beam<N, P, FS, FH, FG>(
     start: &N,
     width: usize,
     mut successors: FS,
+    mut heuristic: FH,
     mut is_goal: FG,
     budget: Budget,
 ) -> SearchResult<N>
 where
     N: Clone + Eq + Hash,
-    FS: FnMut(&N, &mut Vec<(N, u32)>),
+    FS: FnMut(&N, &mut Vec<(N, P)>),
+    FH: FnMut(&N, &P) -> u32,
     FG: FnMut(&N) -> bool,
 {
     if is_goal(start) {
@@ -167,16 +179,16 @@ where
             explored += 1;
             children.clear();
             successors(&visited.states[at as usize].0, &mut children);
-            for (child, score) in children.drain(..) {
-                let goal = is_goal(&child);
+            for (child, payload) in children.drain(..) {
                 if let Some(id) = visited.insert(child, at) {
-                    if goal {
+                    let child = &visited.states[id as usize].0;
+                    if is_goal(child) {
                         return SearchResult {
                             found: Found::Path(visited.path_to(id)),
                             explored,
                         };
                     }
-                    next.push((score, id));
+                    next.push((heuristic(child, &payload), id));
                 }
             }
         }
@@ -225,20 +237,30 @@ impl Hasher for FoldHasher {
 mod tests {
     use super::*;
 
-    /// Numbers, stepping +1 or *2, scored by distance to a target.
-    fn steps(target: u32) -> impl FnMut(&u32, &mut Vec<(u32, u32)>) {
-        move |&n, out| {
-            for next in [n + 1, n * 2] {
-                if next <= 1000 {
-                    out.push((next, target.abs_diff(next)));
-                }
+    /// Numbers, stepping +1 or *2 up to 1000.
+    fn steps(&n: &u32, out: &mut Vec<(u32, ())>) {
+        for next in [n + 1, n * 2] {
+            if next <= 1000 {
+                out.push((next, ()));
             }
         }
     }
 
+    /// The distance to a target.
+    fn towards(target: u32) -> impl FnMut(&u32, &()) -> u32 {
+        move |&n, _| target.abs_diff(n)
+    }
+
     #[test]
     fn best_first_finds_a_path_that_follows_the_steps() {
-        let result = best_first(&1, steps(37), |&n| n == 37, Budget { max_nodes: 10_000 });
+        let result = best_first(
+            &1,
+            0,
+            steps,
+            towards(37),
+            |&n| n == 37,
+            Budget { max_nodes: 10_000 },
+        );
         let Found::Path(path) = result.found else {
             panic!("no path")
         };
@@ -250,7 +272,14 @@ mod tests {
 
     #[test]
     fn best_first_exhausts_a_finite_graph_without_a_goal() {
-        let result = best_first(&1, steps(5), |&n| n == 5000, Budget { max_nodes: 10_000 });
+        let result = best_first(
+            &1,
+            0,
+            steps,
+            towards(5),
+            |&n| n == 5000,
+            Budget { max_nodes: 10_000 },
+        );
         assert_eq!(result.found, Found::Exhausted);
         assert_eq!(result.explored, 1000);
     }
@@ -258,15 +287,22 @@ mod tests {
     #[test]
     fn budgets_stop_both_searches() {
         let budget = Budget { max_nodes: 3 };
-        let result = best_first(&1, steps(999), |&n| n == 999, budget);
+        let result = best_first(&1, 0, steps, towards(999), |&n| n == 999, budget);
         assert_eq!((result.found, result.explored), (Found::GaveUp, 3));
-        let result = beam(&1, 2, steps(999), |&n| n == 999, budget);
+        let result = beam(&1, 2, steps, towards(999), |&n| n == 999, budget);
         assert_eq!((result.found, result.explored), (Found::GaveUp, 3));
     }
 
     #[test]
     fn beam_finds_a_short_path() {
-        let result = beam(&1, 4, steps(64), |&n| n == 64, Budget { max_nodes: 1000 });
+        let result = beam(
+            &1,
+            4,
+            steps,
+            towards(64),
+            |&n| n == 64,
+            Budget { max_nodes: 1000 },
+        );
         assert_eq!(result.found, Found::Path(vec![1, 2, 4, 8, 16, 32, 64]));
     }
 }
