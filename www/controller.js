@@ -52,6 +52,7 @@ export function createController(state, dom) {
   function afterChange(before) {
     redraw(before);
     persist();
+    dom.onChange?.();
     if (state.won) dom.onWin?.();
   }
 
@@ -85,11 +86,11 @@ export function createController(state, dom) {
    * Moves `count` cards; on refusal shows wasm's reason and returns false.
    * `before` gives where the cards were seen (the drag ghost), for the slide.
    */
-  function moveCards(from, to, count, before) {
+  function moveCards(from, to, count, before, options) {
     const rects = before ?? snapshot(dom.cards);
     const cards = cardsOf(state, from);
     const lead = cards[cards.length - count];
-    const result = game.move(state, from, to, count);
+    const result = game.move(state, from, to, count, options);
     if (result.error) {
       say(result.error);
       state.selected = null;

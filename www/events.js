@@ -6,6 +6,13 @@ export function listen(target, type, handler, options) {
   return () => target.removeEventListener(type, handler, options);
 }
 
+/** Calls `handler` whenever `el` is observed at a new size. */
+export function observeSize(el, handler) {
+  const observer = new ResizeObserver(() => handler());
+  observer.observe(el);
+  return () => observer.disconnect();
+}
+
 /** Binds the board, the window and the controls; returns one unbind for all. */
 export function bindAll({ state, dom, ctl, drag, keydown, onResize, onAddress }) {
   const unbinds = [
@@ -21,6 +28,7 @@ export function bindAll({ state, dom, ctl, drag, keydown, onResize, onAddress })
     }),
     listen(document, 'keydown', keydown),
     listen(window, 'resize', onResize),
+    observeSize(dom.bar, onResize), // the bar may wrap onto more lines as its texts change
     listen(window, 'popstate', onAddress),
     listen(window, 'hashchange', onAddress),
     listen(dom.newGame, 'click', () => ctl.newRandomDeal()),

@@ -25,6 +25,7 @@ function refresh(state) {
   state.stuck = !state.won && board.legalMoves().length === 0;
   state.selected = null;
   state.targets = new Set();
+  state.hint = null;
 }
 
 /** A new game of Microsoft deal `deal`, or of the position `position`. Throws the wasm Error if either is refused. */
@@ -111,9 +112,10 @@ function push(state, moves) {
 /**
  * Moves `count` cards from `from` to `to`, then autoplays to the foundations
  * as the setting says; one history entry for both, so one undo takes back
- * both. Returns {error} with wasm's reason when refused, or {autoplayed}.
+ * both (unless `autoplay` is false: the solver names its foundation moves).
+ * Returns {error} with wasm's reason when refused, or {autoplayed}.
  */
-export function move(state, from, to, count) {
+export function move(state, from, to, count, { autoplay: auto = true } = {}) {
   const a = pileRef(from);
   const b = pileRef(to);
   try {
@@ -121,7 +123,7 @@ export function move(state, from, to, count) {
   } catch (e) {
     return { error: e.message };
   }
-  const autoplayed = autoplay(state);
+  const autoplayed = auto ? autoplay(state) : 0;
   countPlayed(state);
   startClock(state);
   push(state, movesMade(state) + 1);

@@ -11,13 +11,15 @@ const MIN_INDEX = 12;   // px
 /** Measures the window and the bar (on start and on resize). */
 export function measure(state, dom) {
   const w = window.innerWidth;
+  const was = state.layout.window;
   state.layout.window = {
     width: w,
     height: window.innerHeight,
     header: dom.bar.offsetHeight,
     gap: Math.round(Math.min(16, Math.max(3, w * 0.01))),
   };
-  state.layout.cardWidth = 0;
+  const now = state.layout.window;
+  if (!was || now.width !== was.width || now.height !== was.height || now.header !== was.header) state.layout.cardWidth = 0;
 }
 
 /** Chooses the card size for the window and the longest cascade; writes the CSS variables when it changes. */

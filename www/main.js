@@ -14,6 +14,9 @@ import { readAddress, writeAddress } from './url.js';
 import { resumeGame } from './game.js';
 import { showWin } from './win.js';
 import { createApi } from './api.js';
+import { createSolver } from './solver.js';
+import { createAssist } from './assist.js';
+import { listen } from './events.js';
 
 await init();
 
@@ -23,6 +26,7 @@ const dom = {
   undo: $('undo'), redo: $('redo'), restart: $('restart'), newGame: $('new-game'),
   dealForm: $('deal-form'), dealInput: $('deal-input'), autoplay: $('autoplay'), stats: $('stats'),
   stuck: $('stuck'), message: $('message'), live: $('live'),
+  hint: $('hint'), solve: $('solve'), solvable: $('solvable'),
   winDialog: $('win'), winText: $('win-text'), winNew: $('win-new'), winClose: $('win-close'),
   cards: new Map(),
   pileKeys: new Map(),
@@ -89,10 +93,23 @@ const drag = createDrag(state, dom, ctl, createSelect(state, ctl));
 bindAll({
   state, dom, ctl, drag,
   keydown: createKeyboard(state, dom, ctl),
-  onResize: () => { measure(state, dom); ctl.redraw(); },
+  onResize: () => {
+    const was = state.layout.window;
+    measure(state, dom);
+    const now = state.layout.window;
+    if (now.width !== was.width || now.height !== was.height || now.header !== was.header) ctl.redraw();
+  },
   onAddress,
 });
 setInterval(() => renderClock(state, dom), 1000);
+
+// The solver starts once the board can be played, in its own thread.
+const assist = createAssist(state, dom, ctl, createSolver());
+dom.onChange = () => assist.refreshStatus();
+listen(dom.hint, 'click', () => assist.hint());
+listen(dom.solve, 'click', () => assist.play());
+listen(dom.boardEl, 'pointerdown', () => assist.stop());
+setTimeout(() => assist.refreshStatus(), 0);
 window.freecell = createApi(state, ctl);
 document.documentElement.dataset.ready = 'true';
 performance.mark('freecell-ready');

@@ -43,9 +43,11 @@ function renderPile(state, dom, id) {
   const cards = state.piles[id] ?? [];
   const sel = state.selected?.from === id ? state.selected.index : -1;
   const lifted = state.drag?.from === id ? state.drag.index : -1;
+  const hint = state.hint;
+  const hinted = hint?.from === id ? hint.index : -1;
   const fan = pileKind(id) === 'cascade' ? fanStep(state.layout, cards.length) : 0;
   // Piles whose look did not change are left alone: a move touches two or three.
-  const key = `${cards.map((c) => c.code).join('')}|${sel}|${lifted}|${fan}|${state.targets.has(id)}|${state.focus === id}`;
+  const key = `${cards.map((c) => c.code).join('')}|${sel}|${lifted}|${fan}|${state.targets.has(id)}|${state.focus === id}|${hinted}|${hint?.to === id}`;
   if (dom.pileKeys.get(id) === key) return;
   dom.pileKeys.set(id, key);
   const name = pileName(id);
@@ -59,12 +61,14 @@ function renderPile(state, dom, id) {
     el.setAttribute('aria-label', `${card.name}, ${name}`);
     el.classList.toggle('selected', sel >= 0 && i >= sel);
     el.classList.toggle('lifted', lifted >= 0 && i >= lifted);
+    el.classList.toggle('hint', hinted >= 0 && i >= hinted);
   });
   const top = cards.at(-1);
   pileEl.setAttribute('aria-label', top
     ? `${name}, ${cards.length} card${cards.length > 1 ? 's' : ''}, top ${top.name}`
     : `${name}, empty`);
   pileEl.classList.toggle('target', state.targets.has(id));
+  pileEl.classList.toggle('hint', hint?.to === id);
   pileEl.classList.toggle('source', sel >= 0 || lifted >= 0);
   pileEl.tabIndex = state.focus === id ? 0 : -1;
 }

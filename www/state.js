@@ -28,6 +28,8 @@ export function createState() {
     selected: null,
     /** Piles the picked or dragged cards may go to. */
     targets: new Set(),
+    /** The solver's hint shown: {from, index, to}, or null. */
+    hint: null,
     /** The drag in progress (drag.js owns it), or null. */
     drag: null,
     /** The pile with keyboard focus. */

@@ -155,6 +155,9 @@ for (const viewport of [{ width: 360, height: 740 }, { width: 1366, height: 768 
     const long = ['QD', '6C', '8D', '9S', '4H', 'KS', 'QH', 'JC', 'TD', '9C', '8H', '7S', '6D', '5S', '4D', '3S', '2D'];
     await open(page, `position=${position({ 'cascade-3': ['KC', 'QC', ...long] })}`);
     expect(await codes(page, 'cascade-3')).toHaveLength(19);
+    // Once the bar's texts are final (the solver's verdict), the last card is on screen.
+    await expect(page.locator('#solvable')).toHaveAttribute('data-verdict', /^(winnable|lost|unknown)$/);
+    await expect.poll(() => card(page, '2D').evaluate((e) => e.getBoundingClientRect().bottom)).toBeLessThanOrEqual(viewport.height);
     const boxes = await pile(page, 'cascade-3').locator('[data-card]').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON()));
     expect(boxes.at(-1).bottom).toBeLessThanOrEqual(viewport.height);
     const index = await card(page, '2D').locator('.index').first().evaluate((e) => parseFloat(getComputedStyle(e).fontSize));

@@ -1,0 +1,86 @@
+// The solver in the page: it runs in a worker, so the page stays playable
+// while it thinks; hints, playing a solution, and the winnable status.
+import { test, expect } from '@playwright/test';
+import { open, pile, card, expectPile, grabPoint, dropPoint, mouseDrag } from './helpers.js';
+
+test('the status says whether the position can still be won', async ({ page }) => {
+  await open(page, 'deal=1');
+  await expect(page.locator('#solvable')).toHaveText('Winnable');
+  await open(page, 'deal=11982'); // the one Microsoft deal (of the first 32,000) with no solution
+  await expect(page.locator('#solvable')).toHaveText('Not winnable from here');
+});
+
+test('a hint lights up a legal next move of a solution', async ({ page }) => {
+  await open(page, 'deal=1');
+  await page.locator('#hint').click();
+  await expect(page.locator('#message')).toHaveText(/^Hint: the .+ to (cascade|free cell|foundation) \d\.$/);
+  const cards = page.locator('.card.hint');
+  await expect(cards.first()).toBeVisible();
+  await expect(page.locator('.pile.hint')).toHaveCount(1);
+  const code = await cards.first().getAttribute('data-card');
+  const to = await page.locator('.pile.hint').getAttribute('data-pile');
+  // Playing the hinted move is accepted.
+  await mouseDrag(page, await grabPoint(page, code), await dropPoint(page, to));
+  await expect(page.locator('#moves')).toHaveText('1');
+  await expect(page.locator('.card.hint')).toHaveCount(0);
+});
+
+test('while the solver thinks, the page still takes a drag; the hint then comes for the new position', async ({ page }) => {
+  // Make every solve take 1.5 s of the worker's time, so the drag surely happens meanwhile.
+  await page.route('**/www/solver-worker.js', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.text()).replace(
+      'const found = solve(position, options);',
+      'const until = Date.now() + 1500; while (Date.now() < until); const found = solve(position, options);',
+    );
+    expect(body).toContain('Date.now() + 1500');
+    await route.fulfill({ response, body });
+  });
+  await open(page, 'deal=1');
+  await page.locator('#hint').click();
+  await mouseDrag(page, await grabPoint(page, '8C'), await dropPoint(page, 'freecell-0'));
+  await expectPile(page, 'freecell-0', ['8C']);
+  await expect(page.locator('#message')).not.toContainText('Hint');
+  await expect(page.locator('#hint')).toHaveAttribute('aria-busy', 'true');
+  await expect(page.locator('#message')).toContainText('Hint: the', { timeout: 15_000 });
+  // The hint is a legal move of the position after the drag (any empty free
+  // cell will do: wasm lists only the first).
+  const anyFreeCell = (id) => id.replace(/^freecell-\d$/, 'freecell');
+  const hinted = {
+    card: await page.locator('.card.hint').first().getAttribute('data-card'),
+    to: anyFreeCell(await page.locator('.pile.hint').getAttribute('data-pile')),
+  };
+  const legal = await page.evaluate(() => {
+    const kinds = ['freecell', 'foundation', 'cascade'];
+    return window.freecell.legalMoves().map((m) => {
+      const cards = [...document.querySelector(`[data-pile="${kinds[m.from.cell]}-${m.from.index}"]`).children];
+      return { card: cards[cards.length - m.count].dataset.card, to: `${kinds[m.to.cell]}-${m.to.index}` };
+    });
+  });
+  for (const m of legal) m.to = anyFreeCell(m.to);
+  expect(legal).toContainEqual(hinted);
+});
+
+test('Solve plays the game to the win, move by move', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await open(page, 'deal=1');
+  await page.locator('#solve').click();
+  await expect(page.locator('#solve')).toHaveText('Stop');
+  await expect(page.locator('dialog#win')).toBeVisible({ timeout: 60_000 });
+  await expect(page.locator('#solve')).toHaveText('Solve');
+  expect(Number(await page.locator('#moves').textContent())).toBeGreaterThan(50);
+});
+
+test('Solve can be stopped', async ({ page }) => {
+  await open(page, 'deal=1');
+  await page.locator('#solve').click();
+  await expect.poll(async () => Number(await page.locator('#moves').textContent())).toBeGreaterThanOrEqual(3);
+  await page.locator('#solve').click();
+  await expect(page.locator('#solve')).toHaveText('Solve');
+  const stopped = await page.locator('#moves').textContent();
+  // Nothing more is played: wait a few of the solve's move intervals and look again.
+  await page.waitForTimeout(900);
+  await expect(page.locator('#moves')).toHaveText(stopped);
+  await expect(pile(page, 'cascade-0')).toBeVisible();
+  await expect(card(page, 'AS')).toBeVisible();
+});
