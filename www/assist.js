@@ -23,7 +23,7 @@ export function createAssist(state, dom, ctl, solver) {
     if (answer.error) return ['unknown', `Solver: ${answer.error}`];
     if (answer.result === 'solved') return ['winnable', 'Winnable'];
     if (answer.result === 'impossible') return ['lost', 'Not winnable from here'];
-    return ['unknown', 'Winnable? Unknown (the solver gave up)'];
+    return ['unknown', 'Unknown (solver gave up)'];
   }
 
   /** Recomputes, in the background, whether the position shown can still be won. */

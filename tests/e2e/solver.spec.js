@@ -84,3 +84,18 @@ test('Solve can be stopped', async ({ page }) => {
   await expect(pile(page, 'cascade-0')).toBeVisible();
   await expect(card(page, 'AS')).toBeVisible();
 });
+
+test('the status changing after a move does not resize the board', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await open(page, 'deal=1');
+  await expect(page.locator('#solvable')).toHaveText('Winnable');
+  const size = () => page.evaluate(() => [document.getElementById('bar').offsetHeight, document.documentElement.style.getPropertyValue('--cw')]);
+  const before = await size();
+  await page.locator('#solve').click(); // "Stop": a longer label
+  await expect.poll(async () => Number(await page.locator('#moves').textContent())).toBeGreaterThanOrEqual(2);
+  expect(await size()).toEqual(before);
+  await page.locator('#solve').click();
+  await page.locator('#undo').click();
+  await expect(page.locator('#solvable')).toHaveText(/Checking…|Winnable/);
+  expect(await size()).toEqual(before);
+});
