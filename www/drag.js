@@ -4,7 +4,7 @@
 // release move through the controller or glide back. A press that never
 // travels is a click, handed to `onClick`.
 import { cardsOf, movableCount, targetsFor } from './game.js';
-import { glideBack } from './anim.js';
+import { glideBack, snapshot } from './anim.js';
 import { pileKind, ALL_PILES } from './piles.js';
 
 const THRESHOLD = { mouse: 4, pen: 4, touch: 8 };
@@ -139,7 +139,8 @@ export function createDrag(state, dom, ctl, onClick) {
     finishDrag();
     press = null;
     if (to && to !== p.from && state.targets.has(to)) {
-      const before = new Map();
+      // Every card from where it is seen now (autoplay may move others too), the dragged ones from the ghost.
+      const before = snapshot(dom.cards);
       [...p.ghost.children].forEach((el, i) => before.set(p.codes[i], el.getBoundingClientRect()));
       p.ghost.remove();
       ctl.moveCards(p.from, to, p.count, before);
