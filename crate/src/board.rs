@@ -461,19 +461,17 @@ impl GameBoard {
     /// The foundation a card may go to now, if any: the one its suit is built
     /// on, or for an ace the first empty one.
     pub fn home_for(&self, card: Card) -> Option<usize> {
-        // One pass over the foundations: the solver asks this for every
-        // top card of every position it looks at.
-        let mut first_empty = None;
-        for (i, h) in self.home.iter().enumerate() {
-            match h.as_slice().last() {
-                Some(&top) if builds_home(card, Some(top)) => return Some(i),
-                Some(_) => {}
-                None => {
-                    first_empty = first_empty.or(Some(i));
-                }
-            }
+        home_among(&self.foundation_tops(), card)
+    }
+
+    /// The top card of each foundation: read once by the generators, which
+    /// ask [`home_among`] about every top card of the tableau.
+    fn foundation_tops(&self) -> [Option<Card>; 4] {
+        let mut tops = [None; 4];
+        for (top, h) in tops.iter_mut().zip(&self.home) {
+            *top = h.as_slice().last().copied();
         }
-        first_empty.filter(|_| card.rank() == Rank::Ace)
+        tops
     }
 
     /// How far the foundation of `suit` has been built (0 to 13).
@@ -501,10 +499,11 @@ impl GameBoard {
     /// cascades first, then the free cells; with `safe_only`, only cards
     /// [`GameBoard::is_safe_home`] allows.
     pub fn autoplay_move(&self, safe_only: bool) -> Option<Move> {
+        let tops = self.foundation_tops();
         let sources = (0..8).map(Pile::tableau).chain((0..4).map(Pile::free_cell));
         sources.into_iter().find_map(|from| {
             let card = self.top(from)?;
-            let home = self.home_for(card)?;
+            let home = home_among(&tops, card)?;
             (!safe_only || self.is_safe_home(card)).then(|| Move::new(from, Pile::home_cell(home)))
         })
     }
@@ -519,10 +518,11 @@ impl GameBoard {
         let first_empty_cascade = self.tableau.iter().position(|s| s.is_empty());
         let capacity = self.sequence_capacity(false);
         let capacity_to_empty = self.sequence_capacity(true);
+        let tops = self.foundation_tops();
         let sources = (0..8).map(Pile::tableau).chain((0..4).map(Pile::free_cell));
         for from in sources {
             let Some(card) = self.top(from) else { continue };
-            if let Some(h) = self.home_for(card) {
+            if let Some(h) = home_among(&tops, card) {
                 f(Move::new(from, Pile::home_cell(h)));
             }
             if from.cell == CellT::Tableau {
@@ -657,6 +657,22 @@ impl GameBoard {
         check_full_deck(&all)?;
         Ok(board)
     }
+}
+
+/// [`GameBoard::home_for`] given the foundations' top cards: the first
+/// foundation that takes the card, else for an ace the first empty one.
+fn home_among(tops: &[Option<Card>; 4], card: Card) -> Option<usize> {
+    let mut first_empty = None;
+    for (i, &top) in tops.iter().enumerate() {
+        match top {
+            Some(_) if builds_home(card, top) => return Some(i),
+            Some(_) => {}
+            None => {
+                first_empty = first_empty.or(Some(i));
+            }
+        }
+    }
+    first_empty.filter(|_| card.rank() == Rank::Ace)
 }
 
 /// Reads a run of card codes written with or without spaces: `JD2D10h`.
