@@ -48,7 +48,7 @@ export function createDrag(state, dom, ctl, onClick) {
     for (const el of els) {
       const r = el.getBoundingClientRect();
       const copy = el.cloneNode(true);
-      copy.classList.remove('selected', 'moving');
+      copy.classList.remove('selected', 'moving', 'hint', 'lifted');
       copy.style.left = `${r.left - origin.left}px`;
       copy.style.top = `${r.top - origin.top}px`;
       ghost.append(copy);
