@@ -14,8 +14,9 @@ export function observeSize(el, handler) {
 }
 
 /** Binds the board, the window and the controls; returns one unbind for all. */
-export function bindAll({ state, dom, ctl, drag, keydown, onResize, onAddress }) {
+export function bindAll({ state, dom, ctl, drag, assist, keydown, onResize, onAddress }) {
   const unbinds = [
+    listen(dom.boardEl, 'pointerdown', () => assist.stop()), // a player's press ends a Solve in progress
     listen(dom.boardEl, 'pointerdown', drag.start),
     listen(window, 'pointermove', drag.move, { passive: true }),
     listen(window, 'pointerup', drag.end),
@@ -45,6 +46,8 @@ export function bindAll({ state, dom, ctl, drag, keydown, onResize, onAddress })
       }
       ctl.newGame({ deal: Number(text) });
     }),
+    listen(dom.hint, 'click', () => assist.hint()),
+    listen(dom.solve, 'click', () => assist.play()),
     listen(dom.winNew, 'click', () => ctl.newRandomDeal()),
     listen(dom.winClose, 'click', () => dom.winDialog.close()),
   ];

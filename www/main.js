@@ -16,7 +16,6 @@ import { showWin } from './win.js';
 import { createApi } from './api.js';
 import { createSolver } from './solver.js';
 import { createAssist } from './assist.js';
-import { listen } from './events.js';
 
 await init();
 
@@ -68,13 +67,9 @@ function open() {
   }
   const source = want.deal !== undefined ? { deal: want.deal } : want.position ? { position: want.position } : null;
   if (source && ctl.newGame(source, { push: false })) return saved.notice;
-  if (source) {
-    const reason = dom.message.textContent;
-    ctl.newRandomDeal();
-    return `${reason} A random deal was opened instead.`;
-  }
+  const reason = source ? `${dom.message.textContent} A random deal was opened instead.` : saved.notice;
   ctl.newGame({ deal: 1 + Math.floor(Math.random() * 1_000_000) }, { push: false });
-  return saved.notice;
+  return reason;
 }
 
 measure(state, dom);
@@ -90,8 +85,11 @@ const onAddress = () => {
   ctl.newGame(want.deal !== undefined ? { deal: want.deal } : { position: want.position }, { push: false });
 };
 const drag = createDrag(state, dom, ctl, createSelect(state, ctl));
+// The solver starts once the board can be played, in its own thread.
+const assist = createAssist(state, dom, ctl, createSolver());
+dom.onChange = () => assist.refreshStatus();
 bindAll({
-  state, dom, ctl, drag,
+  state, dom, ctl, drag, assist,
   keydown: createKeyboard(state, dom, ctl),
   onResize: () => {
     const was = state.layout.window;
@@ -102,13 +100,6 @@ bindAll({
   onAddress,
 });
 setInterval(() => renderClock(state, dom), 1000);
-
-// The solver starts once the board can be played, in its own thread.
-const assist = createAssist(state, dom, ctl, createSolver());
-dom.onChange = () => assist.refreshStatus();
-listen(dom.hint, 'click', () => assist.hint());
-listen(dom.solve, 'click', () => assist.play());
-listen(dom.boardEl, 'pointerdown', () => assist.stop());
 setTimeout(() => assist.refreshStatus(), 0);
 window.freecell = createApi(state, ctl);
 document.documentElement.dataset.ready = 'true';

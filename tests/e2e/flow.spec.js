@@ -205,3 +205,11 @@ for (const reduce of [false, true]) {
     }
   });
 }
+
+test('an address with a deal or position wasm refuses opens a random deal and says why', async ({ page }) => {
+  await open(page, 'position=KH/QH');
+  await expect(page.locator('#message')).toContainText('a position has 16 piles');
+  await expect(page.locator('#message')).toContainText('A random deal was opened instead.');
+  await expect(page.locator('[data-card]')).toHaveCount(52);
+  await expect(page).toHaveURL(/\?deal=\d+$/);
+});
