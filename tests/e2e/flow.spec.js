@@ -213,3 +213,29 @@ test('an address with a deal or position wasm refuses opens a random deal and sa
   await expect(page.locator('[data-card]')).toHaveCount(52);
   await expect(page).toHaveURL(/\?deal=\d+$/);
 });
+
+test('statistics: a win counts once and builds the streak; leaving a started game breaks it', async ({ page }) => {
+  await open(page, `position=${NEAR_WIN}`);
+  await card(page, 'QH').dblclick();
+  await expect(page.locator('#win-text')).toContainText('Played 1, won 1, streak 1 (best 1)');
+  await page.locator('#win-close').click();
+  await page.locator('#undo').click();
+  await card(page, 'QH').dblclick(); // winning again after an undo is the same game
+  await expect(page.locator('#win-text')).toContainText('Played 1, won 1, streak 1 (best 1)');
+  await page.locator('#win-new').click();
+  const top = (await codes(page, 'cascade-0')).at(-1);
+  await card(page, top).dblclick(); // a move: this game now counts as played
+  await expect(page.locator('#moves')).toHaveText('1');
+  await page.locator('#new-game').click(); // ...and is left unwon
+  await expect(page.locator('#stats')).toHaveText('Played 2 · Won 1 · Streak 0 · Best 1');
+});
+
+test('the clock starts with the first move', async ({ page }) => {
+  await page.clock.install();
+  await open(page, 'deal=1');
+  await page.clock.runFor(5000);
+  await expect(page.locator('#clock')).toHaveText('0:00');
+  await card(page, '8C').dblclick();
+  await page.clock.runFor(65_000);
+  await expect(page.locator('#clock')).toHaveText('1:05');
+});
