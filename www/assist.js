@@ -19,28 +19,34 @@ export function createAssist(state, dom, ctl, solver) {
     return { from: pileId(m.from.cell, m.from.index), to: pileId(m.to.cell, m.to.index), count: m.count };
   }
 
+  /** [key, text, the text's end that a narrow bar may leave out]. */
   function verdict(answer) {
-    if (answer.error) return ['unknown', `Solver: ${answer.error}`];
-    if (answer.result === 'solved') return ['winnable', 'Winnable'];
-    if (answer.result === 'impossible') return ['lost', 'Not winnable from here'];
-    return ['unknown', 'Unknown (solver gave up)'];
+    if (answer.error) return ['unknown', `Solver: ${answer.error}`, ''];
+    if (answer.result === 'solved') return ['winnable', 'Winnable', ''];
+    if (answer.result === 'impossible') return ['lost', 'Not winnable from here', ' from here'];
+    return ['unknown', 'Unknown (solver gave up)', ' (solver gave up)'];
+  }
+
+  /** The status text; its optional end in a span that a narrow bar hides from sight (not from screen readers). */
+  function showStatus(key, text, aside = '') {
+    const end = document.createElement('span');
+    end.className = 'aside';
+    end.textContent = aside;
+    dom.solvable.replaceChildren(text.slice(0, text.length - aside.length), ...(aside ? [end] : []));
+    dom.solvable.dataset.verdict = key;
   }
 
   /** Recomputes, in the background, whether the position shown can still be won. */
   async function refreshStatus() {
     const asked = position();
     if (state.won) {
-      dom.solvable.textContent = 'Won';
-      dom.solvable.dataset.verdict = 'won';
+      showStatus('won', 'Won');
       return;
     }
-    dom.solvable.textContent = 'Checking…';
-    dom.solvable.dataset.verdict = 'checking';
+    showStatus('checking', 'Checking…');
     const answer = await solver.ask(asked);
     if (!answer || position() !== asked) return;
-    const [key, text] = verdict(answer);
-    dom.solvable.textContent = text;
-    dom.solvable.dataset.verdict = key;
+    showStatus(...verdict(answer));
   }
 
   /** Shows the next move of a solution: the card lights up and so does its target. */

@@ -14,8 +14,9 @@ export function observeSize(el, handler) {
 }
 
 /** Binds the board, the window and the controls; returns one unbind for all. */
-export function bindAll({ state, dom, ctl, drag, assist, keydown, onResize, onAddress }) {
+export function bindAll({ state, dom, ctl, drag, assist, menu, keydown, onResize, onAddress }) {
   const unbinds = [
+    menu.bind(),
     listen(dom.boardEl, 'pointerdown', () => assist.stop()), // a player's press ends a Solve in progress
     listen(dom.boardEl, 'pointerdown', drag.start),
     listen(window, 'pointermove', drag.move, { passive: true }),
@@ -33,7 +34,7 @@ export function bindAll({ state, dom, ctl, drag, assist, keydown, onResize, onAd
     listen(window, 'popstate', onAddress),
     listen(window, 'hashchange', onAddress),
     listen(dom.newGame, 'click', () => ctl.newRandomDeal()),
-    listen(dom.restart, 'click', () => ctl.restart()),
+    listen(dom.restart, 'click', () => { menu.close(); ctl.restart(); }),
     listen(dom.undo, 'click', () => ctl.undo()),
     listen(dom.redo, 'click', () => ctl.redo()),
     listen(dom.autoplay, 'change', () => ctl.setAutoplay(dom.autoplay.value)),
@@ -44,6 +45,7 @@ export function bindAll({ state, dom, ctl, drag, assist, keydown, onResize, onAd
         ctl.say('A deal number is a whole number such as 617.');
         return;
       }
+      menu.close();
       ctl.newGame({ deal: Number(text) });
     }),
     listen(dom.hint, 'click', () => assist.hint()),

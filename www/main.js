@@ -16,6 +16,7 @@ import { showWin } from './win.js';
 import { createApi } from './api.js';
 import { createSolver } from './solver.js';
 import { createAssist } from './assist.js';
+import { createMenu } from './menu.js';
 
 await init();
 
@@ -25,7 +26,7 @@ const dom = {
   undo: $('undo'), redo: $('redo'), restart: $('restart'), newGame: $('new-game'),
   dealForm: $('deal-form'), dealInput: $('deal-input'), autoplay: $('autoplay'), stats: $('stats'),
   stuck: $('stuck'), message: $('message'), live: $('live'),
-  hint: $('hint'), solve: $('solve'), solvable: $('solvable'),
+  hint: $('hint'), solve: $('solve'), solvable: $('solvable'), menuButton: $('menu'), more: $('more'),
   winDialog: $('win'), winText: $('win-text'), winNew: $('win-new'), winClose: $('win-close'),
   cards: new Map(),
   pileKeys: new Map(),
@@ -90,6 +91,7 @@ const assist = createAssist(state, dom, ctl, createSolver());
 dom.onChange = () => assist.refreshStatus();
 bindAll({
   state, dom, ctl, drag, assist,
+  menu: createMenu(dom.menuButton, dom.more),
   keydown: createKeyboard(state, dom, ctl),
   onResize: () => {
     const was = state.layout.window;

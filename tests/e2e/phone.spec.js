@@ -1,0 +1,89 @@
+// The page on a phone held upright: a short bar whose play buttons stay in
+// sight, and a Menu panel for the deal number, Restart, Autoplay and the
+// statistics.
+import { test, expect } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { open, pile, card, codes, tap, DEAL_1 } from './helpers.js';
+
+test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+
+const IN_SIGHT = ['#new-game', '#undo', '#redo', '#hint', '#solve', '#menu'];
+const IN_MENU = ['#deal-input', '#restart', '#autoplay', '#stats'];
+
+test('the bar is two rows of at most 90 px; the play buttons are finger-sized and in sight, the rest under Menu', async ({ page }) => {
+  await open(page, 'deal=1');
+  await expect(page.locator('#solvable')).toHaveText('Winnable');
+  const bar = await page.locator('#bar').boundingBox();
+  expect(bar.height).toBeLessThanOrEqual(90);
+  const rows = new Set();
+  for (const selector of IN_SIGHT) {
+    const box = await page.locator(selector).boundingBox();
+    expect(box, selector).not.toBeNull();
+    expect(box.width, selector).toBeGreaterThanOrEqual(40);
+    expect(box.height, selector).toBeGreaterThanOrEqual(40);
+    expect(box.x + box.width, selector).toBeLessThanOrEqual(360);
+    rows.add(Math.round(box.y));
+  }
+  expect(rows.size).toBe(1);
+  for (const id of ['#title', '#moves', '#clock', '#solvable']) {
+    const box = await page.locator(id).boundingBox();
+    expect(box.y + box.height, id).toBeLessThanOrEqual(Math.min(...rows));
+  }
+  for (const selector of IN_MENU) await expect(page.locator(selector)).toBeHidden();
+  await expect(page.locator('#menu')).toHaveAttribute('aria-expanded', 'false');
+
+  // Opening the menu lays its panel over the board: nothing on the board moves.
+  const before = await pile(page, 'cascade-0').boundingBox();
+  await page.locator('#menu').tap();
+  await expect(page.locator('#menu')).toHaveAttribute('aria-expanded', 'true');
+  for (const selector of IN_MENU) await expect(page.locator(selector)).toBeVisible();
+  await expect(page.locator('#stats')).toHaveText('Played 0 · Won 0 · Streak 0 · Best 0');
+  for (const selector of ['#deal-input', '#restart', '#autoplay']) {
+    const box = await page.locator(selector).boundingBox();
+    expect(box.height, selector).toBeGreaterThanOrEqual(40);
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width, selector).toBeLessThanOrEqual(360);
+  }
+  expect(await pile(page, 'cascade-0').boundingBox()).toEqual(before);
+  expect((await page.locator('#bar').boundingBox()).height).toBe(bar.height);
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => ['serious', 'critical'].includes(v.impact));
+  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+});
+
+test('the menu: a deal number, Autoplay and Restart work from it; it closes on Escape and on a tap on the board', async ({ page }) => {
+  await open(page, 'deal=1');
+  await page.locator('#menu').tap();
+  await page.locator('#deal-input').fill('617');
+  await page.locator('#deal-input').press('Enter');
+  await expect(page).toHaveURL(/\?deal=617$/);
+  await expect(page.locator('#title')).toHaveText('Deal 617');
+  await expect(page.locator('#menu')).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.locator('#deal-input')).toBeHidden();
+
+  await page.locator('#menu').tap();
+  await page.locator('#autoplay').selectOption('off');
+  await expect(page.locator('#autoplay')).toHaveValue('off');
+  await page.locator('#autoplay').press('Escape');
+  await expect(page.locator('#menu')).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.locator('#menu')).toBeFocused();
+  await expect(page.locator('#autoplay')).toBeHidden();
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('freecell.save')).settings.autoplay)).toBe('off');
+
+  await open(page, 'deal=1');
+  const top = (await codes(page, 'cascade-6')).at(-1);
+  await card(page, top).dblclick();
+  await expect(page.locator('#moves')).toHaveText('1');
+  await page.locator('#menu').tap();
+  await page.locator('#restart').tap();
+  await expect(page.locator('#moves')).toHaveText('0');
+  await expect(page.locator('#menu')).toHaveAttribute('aria-expanded', 'false');
+  expect(await codes(page, 'cascade-6')).toEqual(DEAL_1['cascade-6'].split(' '));
+
+  await page.locator('#menu').tap();
+  await expect(page.locator('#restart')).toBeVisible();
+  const box = await pile(page, 'cascade-0').boundingBox();
+  await tap(page, { x: box.x + box.width / 2, y: box.y + box.height - 4 });
+  await expect(page.locator('#menu')).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.locator('#restart')).toBeHidden();
+});
