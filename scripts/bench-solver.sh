@@ -3,22 +3,26 @@
 # the summaries (solved / impossible / gave up, times, solution lengths).
 #   bash scripts/bench-solver.sh            # fast mode, then the default mode
 #   bash scripts/bench-solver.sh --stretch  # also deals 1..1000000, fast mode
+#   bash scripts/bench-solver.sh --deals 1..1000   # other deals, both modes
 # Per-deal lines go to target/bench-solver/*.txt for a closer look.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 stretch=false
-for arg in "$@"; do
-  case "$arg" in
+deals=1..32000
+while [ $# -gt 0 ]; do
+  case "$1" in
     --stretch) stretch=true ;;
-    -h | --help) sed -n '2,6p' "$0"; exit 0 ;;
-    *) echo "bench-solver: unknown option $arg" >&2; exit 2 ;;
+    --deals) deals=${2:?--deals needs a deal list such as 1..1000}; shift ;;
+    -h | --help) sed -n '2,7p' "$0"; exit 0 ;;
+    *) echo "bench-solver: unknown option $1" >&2; exit 2 ;;
   esac
+  shift
 done
 
 cargo build --profile release-native -p freecell-cli
-bin=target/release-native/freecell
-out=target/bench-solver
+bin=${CARGO_TARGET_DIR:-target}/release-native/freecell
+out=${CARGO_TARGET_DIR:-target}/bench-solver
 mkdir -p "$out"
 echo "cores: $(nproc); $(uname -m); $(date -u +%FT%TZ)"
 
@@ -29,13 +33,13 @@ run() {
   echo "== freecell solve $*"
   local status=0
   "$bin" solve "$@" >"$out/$name.txt" || status=$?
-  grep -E '^(deals|time|length)' "$out/$name.txt"
-  grep -vE '^(deals|time|length)' "$out/$name.txt" | awk '$2 != "solved" { print "  not solved: " $1 " " $2 }' | head -20
+  grep -E '^(deals|CPU time|length)' "$out/$name.txt"
+  grep -vE '^(deals|CPU time|length)' "$out/$name.txt" | awk '$2 != "solved" { print "  not solved: " $1 " " $2 " " $3 }' | head -20
   echo "exit status $status"
 }
 
-run fast 1..32000 --fast
-run default 1..32000
+run fast "$deals" --fast
+run default "$deals"
 if $stretch; then
   run stretch-fast 1..1000000 --fast
 fi
