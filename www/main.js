@@ -18,7 +18,17 @@ import { createSolver } from './solver.js';
 import { createAssist } from './assist.js';
 import { createMenu } from './menu.js';
 
-await init();
+// The wasm is fetched and compiled once, here; the solver worker is given
+// the compiled module rather than fetching and compiling it again.
+async function compileWasm(url) {
+  try {
+    return await WebAssembly.compileStreaming(fetch(url));
+  } catch {
+    return WebAssembly.compile(await (await fetch(url)).arrayBuffer()); // a server without the wasm MIME type
+  }
+}
+const wasmModule = await compileWasm(new URL('./pkg/freecell_bg.wasm', import.meta.url));
+await init({ module_or_path: wasmModule });
 
 const $ = (id) => document.getElementById(id);
 const dom = {
@@ -87,7 +97,7 @@ const onAddress = () => {
 };
 const drag = createDrag(state, dom, ctl, createSelect(state, ctl));
 // The solver starts once the board can be played, in its own thread.
-const assist = createAssist(state, dom, ctl, createSolver());
+const assist = createAssist(state, dom, ctl, createSolver(wasmModule));
 dom.onChange = () => assist.refreshStatus();
 bindAll({
   state, dom, ctl, drag, assist,

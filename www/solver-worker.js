@@ -1,12 +1,18 @@
 // The solver's own thread: runs wasm `solve` so the page never freezes.
-// Message in: {id, position, options}; out: {id, position, result, moves,
-// explored} or {id, position, error}.
+// Messages in: first {wasmModule} (the page's compiled WebAssembly.Module,
+// so the wasm is neither fetched nor compiled twice), then {id, position,
+// options}; out: {id, position, result, moves, explored} or {id, position,
+// error}.
 import init, { solve } from './pkg/freecell.js';
 
-const ready = init();
+let ready = null;
 
 self.onmessage = async ({ data }) => {
-  await ready;
+  if (data.wasmModule) {
+    ready = init({ module_or_path: data.wasmModule });
+    return;
+  }
+  await (ready ??= init()); // no module was given: load the wasm here
   const { id, position, options } = data;
   try {
     const found = solve(position, options);

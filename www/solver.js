@@ -4,7 +4,8 @@
 
 const OPTIONS = { mode: 'short', maxNodes: 300_000 };
 
-export function createSolver(url = new URL('./solver-worker.js', import.meta.url)) {
+/** `wasmModule`: the page's compiled WebAssembly.Module, handed to the worker (without it the worker loads its own). */
+export function createSolver(wasmModule, url = new URL('./solver-worker.js', import.meta.url)) {
   let worker = null;
   let nextId = 1;
   let running = null;   // {id, position, resolvers}
@@ -13,6 +14,7 @@ export function createSolver(url = new URL('./solver-worker.js', import.meta.url
 
   function start() {
     worker = new Worker(url, { type: 'module' });
+    if (wasmModule) worker.postMessage({ wasmModule });
     worker.onmessage = ({ data }) => {
       const job = running;
       running = null;

@@ -26,14 +26,14 @@ test('a hint lights up a legal next move of a solution', async ({ page }) => {
 });
 
 test('while the solver thinks, the page still takes a drag; the hint then comes for the new position', async ({ page }) => {
-  // Make every solve take 1.5 s of the worker's time, so the drag surely happens meanwhile.
+  // Make every solve take 3 s of the worker's time, so the drag surely happens meanwhile (the first solve starts as soon as the page is ready, and a loaded machine may take over a second to drag).
   await page.route('**/www/solver-worker.js', async (route) => {
     const response = await route.fetch();
     const body = (await response.text()).replace(
       'const found = solve(position, options);',
-      'const until = Date.now() + 1500; while (Date.now() < until); const found = solve(position, options);',
+      'const until = Date.now() + 3000; while (Date.now() < until); const found = solve(position, options);',
     );
-    expect(body).toContain('Date.now() + 1500');
+    expect(body).toContain('Date.now() + 3000');
     await route.fulfill({ response, body });
   });
   await open(page, 'deal=1');
@@ -108,4 +108,16 @@ test('the bar keeps its height whatever the status says, at any width from 320 p
     }, texts);
     expect(heights, `bar heights at ${width} px`).toHaveLength(1);
   }
+});
+
+test('the wasm is fetched once: the solver worker is given the page\'s compiled module', async ({ page }) => {
+  await page.goto('/index.html?blank');
+  await page.evaluate(() => localStorage.clear());
+  const fetched = [];
+  page.on('request', (r) => { if (r.url().endsWith('.wasm')) fetched.push(r.url()); });
+  await page.goto('/index.html?deal=1');
+  await expect(page.locator('#solvable')).toHaveText('Winnable'); // answered by the worker
+  await page.locator('#hint').click();
+  await expect(page.locator('#message')).toContainText('Hint: the');
+  expect(fetched).toEqual([expect.stringMatching(/\/www\/pkg\/freecell_bg\.wasm$/)]);
 });
