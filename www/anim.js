@@ -1,9 +1,12 @@
 // Short slide animations with the Web Animations API (FLIP: the element is
 // already in its new place; it is shown moving there from where it was).
-// Every animation is under 250 ms and none runs when the system asks for
+// Every animation is under 250 ms (cards autoplay sends home start one
+// after another, all within 560 ms) and none runs when the system asks for
 // reduced motion.
 
 const DURATION = 180;
+const STAGGER = 70;      // ms between two cards autoplay sends home...
+const STAGGER_ALL = 560; // ...shortened so that the last one starts within this
 const reduce = window.matchMedia('(prefers-reduced-motion: reduce)');
 
 export const reducedMotion = () => reduce.matches;
@@ -15,9 +18,15 @@ export function snapshot(cardEls) {
   return rects;
 }
 
-/** Slides every card whose place changed from its old rectangle to its new one. */
-export function slideFrom(before, cardEls) {
+/**
+ * Slides every card whose place changed from its old rectangle to its new
+ * one; the cards of `queue` (in that order) start one after another, after
+ * the others, each held at its old place until its turn.
+ */
+export function slideFrom(before, cardEls, queue = []) {
   if (reducedMotion()) return;
+  const step = Math.min(STAGGER, STAGGER_ALL / Math.max(1, queue.length));
+  const delays = new Map(queue.map((code, k) => [code, Math.round((k + 1) * step)]));
   for (const [code, old] of before) {
     const el = cardEls.get(code);
     if (!el?.isConnected) continue;
@@ -28,7 +37,7 @@ export function slideFrom(before, cardEls) {
     el.classList.add('moving');
     const a = el.animate(
       [{ transform: `translate(${dx}px, ${dy}px)` }, { transform: 'none' }],
-      { duration: DURATION, easing: 'cubic-bezier(.2,.7,.3,1)' },
+      { duration: DURATION, delay: delays.get(code) ?? 0, fill: 'backwards', easing: 'cubic-bezier(.2,.7,.3,1)' },
     );
     a.onfinish = a.oncancel = () => el.classList.remove('moving');
   }

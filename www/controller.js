@@ -12,20 +12,27 @@ import { writeAddress } from './url.js';
 export function createController(state, dom) {
   let frame = 0;
   let slides = null;
+  let after = [];
   let messageTimer = 0;
 
-  /** Redraws on the next animation frame; `before` (card rects) makes moved cards slide. */
-  function redraw(before) {
+  /**
+   * Redraws on the next animation frame; `before` (card rects) makes moved
+   * cards slide; the cards in `queue` (autoplay's, in order) slide one after
+   * another, once the others have started.
+   */
+  function redraw(before, queue = []) {
     if (before) {
       slides ??= new Map();
       for (const [code, rect] of before) if (!slides.has(code)) slides.set(code, rect);
     }
+    after.push(...queue);
     if (frame) return;
     frame = requestAnimationFrame(() => {
       frame = 0;
       render(state, dom);
-      if (slides) slideFrom(slides, dom.cards);
+      if (slides) slideFrom(slides, dom.cards, after);
       slides = null;
+      after = [];
     });
   }
 
@@ -49,8 +56,8 @@ export function createController(state, dom) {
     save(state);
   }
 
-  function afterChange(before) {
-    redraw(before);
+  function afterChange(before, queue) {
+    redraw(before, queue);
     persist();
     dom.onChange?.();
     if (state.won) dom.onWin?.();
@@ -99,11 +106,12 @@ export function createController(state, dom) {
       return false;
     }
     let text = `${lead?.name ?? 'card'}${count > 1 ? ` and ${count - 1} more` : ''} to ${pileName(to)}`;
-    if (result.autoplayed) text += `; ${result.autoplayed} card${result.autoplayed > 1 ? 's' : ''} to the foundations`;
+    const home = result.autoplayed.length;
+    if (home) text += `; ${home} card${home > 1 ? 's' : ''} to the foundations`;
     if (state.won) text += '. You won!';
     else if (state.stuck) text += '. No legal move is left.';
     announce(text);
-    afterChange(rects);
+    afterChange(rects, result.autoplayed);
     return true;
   }
 

@@ -113,7 +113,8 @@ function push(state, moves) {
  * Moves `count` cards from `from` to `to`, then autoplays to the foundations
  * as the setting says; one history entry for both, so one undo takes back
  * both (unless `autoplay` is false: the solver names its foundation moves).
- * Returns {error} with wasm's reason when refused, or {autoplayed}.
+ * Returns {error} with wasm's reason when refused, or {autoplayed}: the
+ * codes of the cards autoplay sent home, in the order it sent them.
  */
 export function move(state, from, to, count, { autoplay: auto = true } = {}) {
   const a = pileRef(from);
@@ -123,7 +124,7 @@ export function move(state, from, to, count, { autoplay: auto = true } = {}) {
   } catch (e) {
     return { error: e.message };
   }
-  const autoplayed = auto ? autoplay(state) : 0;
+  const autoplayed = auto ? autoplay(state) : [];
   countPlayed(state);
   startClock(state);
   push(state, movesMade(state) + 1);
@@ -138,13 +139,14 @@ export function move(state, from, to, count, { autoplay: auto = true } = {}) {
 
 function autoplay(state) {
   const mode = state.settings.autoplay;
-  if (mode === 'off') return 0;
-  let n = 0;
+  const sent = [];
+  if (mode === 'off') return sent;
   for (let m = state.board.autoplayMove(mode); m; m = state.board.autoplayMove(mode)) {
+    const from = state.board.getCell(m.from.cell, m.from.index);
     state.board.makeMove(m.from.cell, m.from.index, m.to.cell, m.to.index, m.count);
-    n += 1;
+    sent.push(...from.slice(from.length - m.count).map((c) => c.code));
   }
-  return n;
+  return sent;
 }
 
 function goTo(state, at) {
