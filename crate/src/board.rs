@@ -227,6 +227,13 @@ impl GameBoard {
         })
     }
 
+    /// Puts `card` on top of a pile with no checks at all: for the solver,
+    /// which rebuilds boards from its own compact positions. Panics for a
+    /// pile that does not exist or is full.
+    pub(crate) fn place_unchecked(&mut self, pile: Pile, card: Card) {
+        self.stack_mut(pile).extend_from(&[card]);
+    }
+
     /// The MIS `getCell`: the pile's cards, bottom first.
     pub fn get_cell(&self, cell: CellT, index: usize) -> Result<&CardStack, Error> {
         Ok(self.stack(Pile::new(cell, index).validate()?))
@@ -500,9 +507,13 @@ impl GameBoard {
     /// [`GameBoard::is_safe_home`] allows.
     pub fn autoplay_move(&self, safe_only: bool) -> Option<Move> {
         let tops = self.foundation_tops();
+        let wanted = wanted_home(&tops);
         let sources = (0..8).map(Pile::tableau).chain((0..4).map(Pile::free_cell));
         sources.into_iter().find_map(|from| {
             let card = self.top(from)?;
+            if wanted & (1 << card.index()) == 0 {
+                return None;
+            }
             let home = home_among(&tops, card)?;
             (!safe_only || self.is_safe_home(card)).then(|| Move::new(from, Pile::home_cell(home)))
         })
@@ -519,11 +530,14 @@ impl GameBoard {
         let capacity = self.sequence_capacity(false);
         let capacity_to_empty = self.sequence_capacity(true);
         let tops = self.foundation_tops();
+        let wanted = wanted_home(&tops);
         let sources = (0..8).map(Pile::tableau).chain((0..4).map(Pile::free_cell));
         for from in sources {
             let Some(card) = self.top(from) else { continue };
-            if let Some(h) = home_among(&tops, card) {
-                f(Move::new(from, Pile::home_cell(h)));
+            if wanted & (1 << card.index()) != 0 {
+                if let Some(h) = home_among(&tops, card) {
+                    f(Move::new(from, Pile::home_cell(h)));
+                }
             }
             if from.cell == CellT::Tableau {
                 if let Some(fc) = first_empty_free {
@@ -541,8 +555,8 @@ impl GameBoard {
                 if to == from.index && from.cell == CellT::Tableau {
                     continue;
                 }
-                match target.top() {
-                    Ok(top) => {
+                match target.as_slice().last() {
+                    Some(&top) => {
                         // Only one depth of the run can fit on a given card.
                         let need = top.rank().value();
                         let want = need - 1;
@@ -559,7 +573,7 @@ impl GameBoard {
                             f(Move::with_count(from, Pile::tableau(to), count));
                         }
                     }
-                    Err(_) => {
+                    None => {
                         if Some(to) != first_empty_cascade {
                             continue;
                         }
@@ -673,6 +687,22 @@ fn home_among(tops: &[Option<Card>; 4], card: Card) -> Option<usize> {
         }
     }
     first_empty.filter(|_| card.rank() == Rank::Ace)
+}
+
+/// The cards that [`home_among`] may find a foundation for, one bit per
+/// card index: the card above each foundation's top card (a card's index is
+/// four past the index of the card one rank lower of its suit), and the
+/// aces when a foundation is empty. A quick filter: a card whose bit is
+/// clear has no foundation to go to.
+fn wanted_home(tops: &[Option<Card>; 4]) -> u64 {
+    let mut wanted = 0u64;
+    for &top in tops {
+        match top {
+            Some(top) => wanted |= 1u64 << (top.index() + 4),
+            None => wanted |= 0b1111,
+        }
+    }
+    wanted
 }
 
 /// Reads a run of card codes written with or without spaces: `JD2D10h`.

@@ -3,7 +3,7 @@
 //! the win state. Nothing of the solver's own bookkeeping is trusted.
 #![cfg(not(target_arch = "wasm32"))]
 
-use freecell::{solve, GameBoard, Mode, SolveOptions, Verdict};
+use freecell::{solve, CellT, GameBoard, Mode, Move, Pile, SolveOptions, Verdict};
 
 fn options(mode: Mode) -> SolveOptions {
     SolveOptions {
@@ -135,6 +135,41 @@ fn the_unchecked_move_path_agrees_with_the_checked_one() {
                 fast.play_unchecked(legal);
                 checked.play(legal).unwrap();
                 assert_eq!(fast, checked);
+            }
+            board.play(mv).unwrap();
+        }
+    }
+}
+
+/// The generator's quick filter for foundation moves misses none: along
+/// the solutions of many deals, every single-card move to a foundation that
+/// `check_move` allows is among `legal_moves` (to the foundation it names),
+/// and autoplay offers a move exactly when some such move exists.
+#[test]
+fn every_legal_foundation_move_is_generated_and_seen_by_autoplay() {
+    for deal in 1..=30 {
+        let mut board = GameBoard::from_deal(deal).unwrap();
+        let solution = solve(&board, &options(Mode::Fast));
+        for mv in solution.moves {
+            let legal = board.legal_moves();
+            let mut any_home = false;
+            let sources = (0..8).map(Pile::tableau).chain((0..4).map(Pile::free_cell));
+            for from in sources {
+                let home: Vec<Move> = (0..4)
+                    .map(|h| Move::new(from, Pile::home_cell(h)))
+                    .filter(|&m| board.check_move(m).is_ok())
+                    .collect();
+                let generated: Vec<&Move> = legal
+                    .iter()
+                    .filter(|m| m.from == from && m.to.cell == CellT::HomeCell)
+                    .collect();
+                assert_eq!(home.is_empty(), generated.is_empty(), "deal {deal}");
+                assert!(generated.iter().all(|m| home.contains(m)), "deal {deal}");
+                any_home |= !home.is_empty();
+            }
+            assert_eq!(board.autoplay_move(false).is_some(), any_home);
+            if let Some(auto) = board.autoplay_move(true) {
+                board.check_move(auto).unwrap();
             }
             board.play(mv).unwrap();
         }

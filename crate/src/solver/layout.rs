@@ -7,7 +7,7 @@
 
 use std::hash::{Hash, Hasher};
 
-use crate::board::{CellT, GameBoard, Pile};
+use crate::board::{GameBoard, Pile};
 use crate::card::{Card, Rank, Suit};
 
 /// Ends a cascade in the key.
@@ -44,12 +44,12 @@ impl Layout {
         let mut bytes = [PAD; 64];
         let mut at = 0;
         for cascade in cascades {
-            for card in cascade {
-                bytes[at] = card.index() as u8;
-                at += 1;
+            let end = at + cascade.len();
+            for (byte, card) in bytes[at..end].iter_mut().zip(cascade) {
+                *byte = card.index() as u8;
             }
-            bytes[at] = END;
-            at += 1;
+            bytes[end] = END;
+            at = end + 1;
         }
         let mut free = [NO_CARD; 4];
         for (i, cell) in free.iter_mut().enumerate() {
@@ -81,18 +81,14 @@ impl Layout {
                     break;
                 }
                 present[usize::from(b)] = true;
-                board
-                    .place(CellT::Tableau, cascade, card(b))
-                    .expect("a layout's cascade fits");
+                board.place_unchecked(Pile::tableau(cascade), card(b));
             }
         }
         let mut cell = 0;
         for &b in bytes.take(4) {
             if b != NO_CARD {
                 present[usize::from(b)] = true;
-                board
-                    .place(CellT::FreeCell, cell, card(b))
-                    .expect("four free cells");
+                board.place_unchecked(Pile::free_cell(cell), card(b));
                 cell += 1;
             }
         }
@@ -102,9 +98,7 @@ impl Layout {
                 if present[c.index()] {
                     break;
                 }
-                board
-                    .place(CellT::HomeCell, suit.index(), c)
-                    .expect("13 cards fit a foundation");
+                board.place_unchecked(Pile::home_cell(suit.index()), c);
             }
         }
         board

@@ -91,16 +91,19 @@ impl Features {
             if cards.is_empty() {
                 f.empty_cascades += 1;
             }
+            // Cards by index: rank - 1 in the high bits, suit in the low two.
             let mut lowest = u8::MAX;
             let mut lowest_of_suit = [u8::MAX; 4];
             let mut below_out_of_order = false;
-            for (depth, &card) in cards.iter().enumerate() {
-                let rank = card.rank().value();
-                let suit = card.suit().index();
+            let len = cards.len() as u32;
+            for (depth, card) in cards.iter().enumerate() {
+                let index = card.index() as u8;
+                let rank = (index >> 2) + 1;
+                let suit = usize::from(index & 3);
                 let out_of_order = rank > lowest;
                 if out_of_order {
                     f.out_of_order += 1;
-                    let continues_run = below_out_of_order && stacks_on(card, cards[depth - 1]);
+                    let continues_run = below_out_of_order && stacks_on(*card, cards[depth - 1]);
                     if !continues_run {
                         f.out_of_order_runs += 1;
                     }
@@ -112,7 +115,7 @@ impl Features {
                 lowest = lowest.min(rank);
                 lowest_of_suit[suit] = lowest_of_suit[suit].min(rank);
                 if rank == next_rank[suit] {
-                    f.buried += (cards.len() - 1 - depth) as u32;
+                    f.buried += len - 1 - depth as u32;
                 }
             }
         }

@@ -9,9 +9,8 @@
 //! signature so that a caller in a browser can bound the work.
 
 use std::cmp::Reverse;
-use std::collections::hash_map::Entry;
-use std::collections::{BinaryHeap, HashMap};
-use std::hash::{BuildHasherDefault, Hash, Hasher};
+use std::collections::BinaryHeap;
+use std::hash::{Hash, Hasher};
 
 /// How much work a search may do.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -39,31 +38,68 @@ pub struct SearchResult<N> {
     pub explored: u64,
 }
 
-/// The visited states: each state once, with the index of its parent.
+/// The visited states: each state once, with the index of its parent, and
+/// an open-addressing index over them. Each slot holds a state's id + 1 (0
+/// is empty) and the high half of its hash, so a probe seldom compares
+/// whole states and growing never hashes a state again; the states are
+/// stored once, in `states`.
 struct Visited<N> {
     states: Vec<(N, u32)>,
-    index: HashMap<N, (), BuildHasherDefault<FoldHasher>>,
+    slots: Vec<u64>,
+}
+
+/// The hash of a state.
+fn hash_of<N: Hash>(state: &N) -> u32 {
+    let mut hasher = FoldHasher::default();
+    state.hash(&mut hasher);
+    (hasher.finish() >> 32) as u32
 }
 
 impl<N: Clone + Eq + Hash> Visited<N> {
     fn new(start: &N) -> Self {
-        let mut index = HashMap::default();
-        index.insert(start.clone(), ());
-        Visited {
-            states: vec![(start.clone(), u32::MAX)],
-            index,
-        }
+        let mut visited = Visited {
+            states: Vec::new(),
+            slots: vec![0; 1 << 10],
+        };
+        visited.insert(start.clone(), u32::MAX);
+        visited
     }
 
     /// Records a state first reached from `parent`; `None` if already seen.
     fn insert(&mut self, state: N, parent: u32) -> Option<u32> {
-        match self.index.entry(state) {
-            Entry::Occupied(_) => None,
-            Entry::Vacant(slot) => {
-                self.states.push((slot.key().clone(), parent));
-                slot.insert(());
-                Some((self.states.len() - 1) as u32)
+        let hash = hash_of(&state);
+        let mask = self.slots.len() - 1;
+        let mut at = hash as usize & mask;
+        loop {
+            let slot = self.slots[at];
+            if slot == 0 {
+                break;
             }
+            if (slot >> 32) as u32 == hash && self.states[(slot as u32 - 1) as usize].0 == state {
+                return None;
+            }
+            at = (at + 1) & mask;
+        }
+        let id = self.states.len() as u32;
+        self.states.push((state, parent));
+        self.slots[at] = (u64::from(hash) << 32) | u64::from(id + 1);
+        if self.states.len() * 2 > self.slots.len() {
+            self.grow();
+        }
+        Some(id)
+    }
+
+    /// Doubles the index, placing every slot again by its stored hash.
+    fn grow(&mut self) {
+        let size = self.slots.len() * 2;
+        let old = std::mem::replace(&mut self.slots, vec![0; size]);
+        let mask = self.slots.len() - 1;
+        for slot in old.into_iter().filter(|&s| s != 0) {
+            let mut at = (slot >> 32) as usize & mask;
+            while self.slots[at] != 0 {
+                at = (at + 1) & mask;
+            }
+            self.slots[at] = slot;
         }
     }
 
@@ -118,8 +154,8 @@ where
         explored += 1;
         children.clear();
         successors(&visited.states[at as usize].0, &mut children);
-        for (child, payload) in children.drain(..) {
-            if let Some(id) = visited.insert(child, at) {
+        for (child, payload) in &children {
+            if let Some(id) = visited.insert(child.clone(), at) {
                 let child = &visited.states[id as usize].0;
                 if is_goal(child) {
                     return SearchResult {
@@ -127,7 +163,7 @@ where
                         explored,
                     };
                 }
-                let priority = heuristic(child, &payload) + step_cost * (depth + 1);
+                let priority = heuristic(child, payload) + step_cost * (depth + 1);
                 open.push((Reverse(priority), depth + 1, id));
             }
         }
@@ -179,8 +215,8 @@ where
             explored += 1;
             children.clear();
             successors(&visited.states[at as usize].0, &mut children);
-            for (child, payload) in children.drain(..) {
-                if let Some(id) = visited.insert(child, at) {
+            for (child, payload) in &children {
+                if let Some(id) = visited.insert(child.clone(), at) {
                     let child = &visited.states[id as usize].0;
                     if is_goal(child) {
                         return SearchResult {
@@ -188,7 +224,7 @@ where
                             explored,
                         };
                     }
-                    next.push((heuristic(child, &payload), id));
+                    next.push((heuristic(child, payload), id));
                 }
             }
         }
