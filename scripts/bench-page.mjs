@@ -37,17 +37,21 @@ async function firstLoad() {
   return files.sort((a, b) => b.raw - a.raw);
 }
 
+/** Per fresh load: the time to the first possible drag, and to the solver's first verdict (the worker started and answered). */
 async function readyTimes() {
   const times = [];
+  const verdicts = [];
   for (let k = 0; k < LOADS; k += 1) {
     const ctx = await browser.newContext();
     const page = await ctx.newPage();
     await page.goto(`${BASE}/index.html?deal=${k + 1}`);
     await page.waitForSelector('html[data-ready]');
     times.push(await page.evaluate(() => performance.getEntriesByName('freecell-ready')[0].startTime));
+    await page.waitForFunction(() => /^(winnable|lost|unknown)$/.test(document.getElementById('solvable').dataset.verdict ?? ''), null, { polling: 'raf' });
+    verdicts.push(await page.evaluate(() => performance.now()));
     await ctx.close();
   }
-  return times;
+  return { times, verdicts };
 }
 
 /** Plays MOVES moves by mouse drags, choosing among wasm's legal moves; returns the trace's main-thread tasks. */
@@ -119,7 +123,8 @@ async function tracedGame() {
 try {
   const fetched = await firstLoad();
   // The solver worker starts after the page is ready and loads its script
-  // and (again, in its own module map) the wasm glue and module: listed apart.
+  // and (in its own module map) the wasm glue; the page posts it the
+  // compiled wasm module (older pages had it fetch the wasm again): listed apart.
   const seen = new Set();
   const files = [];
   const worker = [];
@@ -136,8 +141,9 @@ try {
   console.log('Then, once playable, the solver worker (from the HTTP cache where the server allows it):');
   for (const f of worker) console.log(line(f));
 
-  const times = await readyTimes();
+  const { times, verdicts } = await readyTimes();
   console.log(`Navigation to first possible drag: median ${median(times).toFixed(0)} ms, min ${Math.min(...times).toFixed(0)}, max ${Math.max(...times).toFixed(0)} over ${LOADS} fresh loads (aim: under 300 ms)`);
+  console.log(`Navigation to the solver's first verdict (deals 1-${LOADS}): median ${median(verdicts).toFixed(0)} ms, min ${Math.min(...verdicts).toFixed(0)}, max ${Math.max(...verdicts).toFixed(0)}`);
 
   const game = await tracedGame();
   const d = game.durations.sort((a, b) => b - a);
