@@ -54,9 +54,8 @@ export function createAssist(state, dom, ctl, solver) {
     const asked = position();
     dom.hint.setAttribute('aria-busy', 'true');
     const answer = await solver.ask(asked);
-    if (!answer) return;
-    if (position() !== asked) {
-      hint(); // the player moved meanwhile: a hint for where they are now
+    if (!answer || position() !== asked) {
+      hint(); // the player moved meanwhile (the question may have been dropped): a hint for where they are now
       return;
     }
     dom.hint.removeAttribute('aria-busy');

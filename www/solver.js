@@ -1,8 +1,12 @@
 // The page's side of the solver worker: one question at a time, the latest
 // one wins (a question about a position the player has already left is
-// dropped unanswered), and answers are remembered by position.
+// dropped unanswered; one the worker has been on for over LONG ms is cut
+// short: the worker is ended and a new one started, which costs little as
+// it is handed the compiled wasm module), and answers are remembered by
+// position.
 
 const OPTIONS = { mode: 'short', maxNodes: 300_000 };
+const LONG = 400; // ms
 
 /** `wasmModule`: the page's compiled WebAssembly.Module, handed to the worker (without it the worker loads its own). */
 export function createSolver(wasmModule, url = new URL('./solver-worker.js', import.meta.url)) {
@@ -44,7 +48,17 @@ export function createSolver(wasmModule, url = new URL('./solver-worker.js', imp
     }
     if (!worker) start();
     running = job;
+    job.started = performance.now();
     worker.postMessage({ id: job.id, position: job.position, options: OPTIONS });
+  }
+
+  /** Ends the worker and its question (which resolves to null). */
+  function cutShort() {
+    const job = running;
+    running = null;
+    worker.terminate();
+    worker = null;
+    for (const r of job.resolvers) r(null);
   }
 
   return {
@@ -57,6 +71,7 @@ export function createSolver(wasmModule, url = new URL('./solver-worker.js', imp
       return new Promise((resolve) => {
         if (waiting?.position === position) waiting.resolvers.push(resolve);
         else waiting = { position, resolvers: [resolve] };
+        if (running && performance.now() - running.started > LONG) cutShort();
         next();
       });
     },

@@ -121,3 +121,28 @@ test('the wasm is fetched once: the solver worker is given the page\'s compiled 
   await expect(page.locator('#message')).toContainText('Hint: the');
   expect(fetched).toEqual([expect.stringMatching(/\/www\/pkg\/freecell_bg\.wasm$/)]);
 });
+
+test('a question the worker has been on for long is cut short when the player moves: a new worker answers for the new position', async ({ page }) => {
+  let workers = 0;
+  await page.route('**/www/solver-worker.js', async (route) => {
+    workers += 1;
+    const response = await route.fetch();
+    // The first worker's solve never ends (in the time of the test); a later worker's is quick.
+    const body = (await response.text()).replace(
+      'const found = solve(position, options);',
+      `${workers === 1 ? 'while (true);' : ''} const found = solve(position, options);`,
+    );
+    await route.fulfill({ response, body });
+  });
+  await open(page, 'deal=1');
+  await expect(page.locator('#solvable')).toHaveText('Checking…');
+  // Cutting short needs the question to have run for over 400 ms: the only wait here that is time itself.
+  await page.waitForTimeout(600);
+  await mouseDrag(page, await grabPoint(page, '8C'), await dropPoint(page, 'freecell-0'));
+  await expectPile(page, 'freecell-0', ['8C']);
+  await expect(page.locator('#solvable')).toHaveText('Winnable');
+  expect(workers).toBe(2);
+  await page.locator('#hint').click();
+  await expect(page.locator('#message')).toContainText('Hint: the');
+  await expect(page.locator('#hint')).not.toHaveAttribute('aria-busy');
+});
