@@ -11,7 +11,10 @@ import { chromium } from '@playwright/test';
 
 const PORT = 8097;
 const BASE = `http://127.0.0.1:${PORT}`;
-const LOADS = 7;
+const LOADS = Number(process.env.BENCH_LOADS ?? 7);
+// Two moves from the win: the solver answers at once, so the time from the
+// page being ready to this verdict is the worker's start-up.
+const NEAR_WIN = 'KH/QH///////////AC2C3C4C5C6C7C8C9CTCJCQCKC/AD2D3D4D5D6D7D8D9DTDJDQDKD/AS2S3S4S5S6S7S8S9STSJSQSKS/AH2H3H4H5H6H7H8H9HTHJH';
 const MOVES = Number(process.env.BENCH_MOVES ?? 50);
 
 const server = spawn(process.execPath, ['scripts/serve.mjs'], { env: { ...process.env, PORT: String(PORT) }, stdio: ['ignore', 'pipe', 'inherit'] });
@@ -51,7 +54,16 @@ async function readyTimes() {
     verdicts.push(await page.evaluate(() => performance.now()));
     await ctx.close();
   }
-  return { times, verdicts };
+  const startups = [];
+  for (let k = 0; k < LOADS; k += 1) {
+    const ctx = await browser.newContext();
+    const page = await ctx.newPage();
+    await page.goto(`${BASE}/index.html?position=${NEAR_WIN}`);
+    await page.waitForFunction(() => document.getElementById('solvable').dataset.verdict === 'winnable', null, { polling: 'raf' });
+    startups.push(await page.evaluate(() => performance.now() - performance.getEntriesByName('freecell-ready')[0].startTime));
+    await ctx.close();
+  }
+  return { times, verdicts, startups };
 }
 
 /** Plays MOVES moves by mouse drags, choosing among wasm's legal moves; returns the trace's main-thread tasks. */
@@ -141,9 +153,10 @@ try {
   console.log('Then, once playable, the solver worker (from the HTTP cache where the server allows it):');
   for (const f of worker) console.log(line(f));
 
-  const { times, verdicts } = await readyTimes();
+  const { times, verdicts, startups } = await readyTimes();
   console.log(`Navigation to first possible drag: median ${median(times).toFixed(0)} ms, min ${Math.min(...times).toFixed(0)}, max ${Math.max(...times).toFixed(0)} over ${LOADS} fresh loads (aim: under 300 ms)`);
   console.log(`Navigation to the solver's first verdict (deals 1-${LOADS}): median ${median(verdicts).toFixed(0)} ms, min ${Math.min(...verdicts).toFixed(0)}, max ${Math.max(...verdicts).toFixed(0)}`);
+  console.log(`Solver worker start-up (page ready to the verdict on a position two moves from the win): median ${median(startups).toFixed(0)} ms, min ${Math.min(...startups).toFixed(0)}, max ${Math.max(...startups).toFixed(0)}`);
 
   const game = await tracedGame();
   const d = game.durations.sort((a, b) => b - a);
