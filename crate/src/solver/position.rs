@@ -33,11 +33,11 @@ pub fn for_each_successor(board: &GameBoard, mut f: impl FnMut(Move, GameBoard))
     });
 }
 
-/// The search's successor function on layouts: each successor with its
-/// board, for the heuristic.
-pub fn successors(layout: &Layout, out: &mut Vec<(Layout, GameBoard)>) {
+/// The search's successor function on layouts: hands `out` each successor
+/// with its board, for the heuristic.
+pub fn successors(layout: &Layout, out: &mut dyn FnMut(Layout, &GameBoard)) {
     let board = layout.board();
-    for_each_successor(&board, |_, next| out.push((Layout::of(&next), next)));
+    for_each_successor(&board, |_, next| out(Layout::of(&next), &next));
 }
 
 /// The fast search's heuristic: the successor's [`Features`] weighed by

@@ -1,11 +1,12 @@
 //! Generic searches over a graph of states, in the style of the
 //! `pathfinding` crate: the search knows nothing of FreeCell. The caller
 //! supplies a start, a successor function, a heuristic (lower is closer to
-//! the goal) and a goal test. The successor function may hand each
-//! successor with a payload `P` (whatever it computed on the way that the
-//! heuristic needs), and the heuristic is asked only about states not seen
-//! before, which saves most of its cost. States must be canonical (two states that play the same compare equal), since
-//! the searches never revisit one. The node budget is part of every
+//! the goal) and a goal test. The successor function calls back with each
+//! successor and a payload `P` (whatever it computed on the way that the
+//! heuristic needs, lent rather than moved, so nothing is copied into a
+//! list), and the heuristic is asked only about states not seen before,
+//! which saves most of its cost. States must be canonical (two states that
+//! play the same compare equal), since the searches never revisit one. The node budget is part of every
 //! signature so that a caller in a browser can bound the work.
 
 use std::cmp::Reverse;
@@ -129,7 +130,7 @@ pub fn best_first<N, P, FS, FH, FG>(
 ) -> SearchResult<N>
 where
     N: Clone + Eq + Hash,
-    FS: FnMut(&N, &mut Vec<(N, P)>),
+    FS: FnMut(&N, &mut dyn FnMut(N, &P)),
     FH: FnMut(&N, &P) -> u32,
     FG: FnMut(&N) -> bool,
 {
@@ -142,7 +143,6 @@ where
     let mut visited = Visited::new(start);
     let mut open = BinaryHeap::new();
     open.push((Reverse(0u32), 0u32, 0u32));
-    let mut children = Vec::new();
     let mut explored = 0;
     while let Some((_, depth, at)) = open.pop() {
         if explored >= budget.max_nodes {
@@ -152,20 +152,27 @@ where
             };
         }
         explored += 1;
-        children.clear();
-        successors(&visited.states[at as usize].0, &mut children);
-        for (child, payload) in &children {
-            if let Some(id) = visited.insert(child.clone(), at) {
+        let parent = visited.states[at as usize].0.clone();
+        let mut goal = None;
+        successors(&parent, &mut |child, payload| {
+            if goal.is_some() {
+                return;
+            }
+            if let Some(id) = visited.insert(child, at) {
                 let child = &visited.states[id as usize].0;
                 if is_goal(child) {
-                    return SearchResult {
-                        found: Found::Path(visited.path_to(id)),
-                        explored,
-                    };
+                    goal = Some(id);
+                    return;
                 }
                 let priority = heuristic(child, payload) + step_cost * (depth + 1);
                 open.push((Reverse(priority), depth + 1, id));
             }
+        });
+        if let Some(id) = goal {
+            return SearchResult {
+                found: Found::Path(visited.path_to(id)),
+                explored,
+            };
         }
     }
     SearchResult {
@@ -188,7 +195,7 @@ pub fn beam<N, P, FS, FH, FG>(
 ) -> SearchResult<N>
 where
     N: Clone + Eq + Hash,
-    FS: FnMut(&N, &mut Vec<(N, P)>),
+    FS: FnMut(&N, &mut dyn FnMut(N, &P)),
     FH: FnMut(&N, &P) -> u32,
     FG: FnMut(&N) -> bool,
 {
@@ -201,7 +208,6 @@ where
     let mut visited = Visited::new(start);
     let mut level: Vec<(u32, u32)> = vec![(0, 0)];
     let mut next: Vec<(u32, u32)> = Vec::new();
-    let mut children = Vec::new();
     let mut explored = 0;
     while !level.is_empty() {
         next.clear();
@@ -213,19 +219,26 @@ where
                 };
             }
             explored += 1;
-            children.clear();
-            successors(&visited.states[at as usize].0, &mut children);
-            for (child, payload) in &children {
-                if let Some(id) = visited.insert(child.clone(), at) {
+            let parent = visited.states[at as usize].0.clone();
+            let mut goal = None;
+            successors(&parent, &mut |child, payload| {
+                if goal.is_some() {
+                    return;
+                }
+                if let Some(id) = visited.insert(child, at) {
                     let child = &visited.states[id as usize].0;
                     if is_goal(child) {
-                        return SearchResult {
-                            found: Found::Path(visited.path_to(id)),
-                            explored,
-                        };
+                        goal = Some(id);
+                        return;
                     }
                     next.push((heuristic(child, payload), id));
                 }
+            });
+            if let Some(id) = goal {
+                return SearchResult {
+                    found: Found::Path(visited.path_to(id)),
+                    explored,
+                };
             }
         }
         if next.len() > width {
@@ -274,10 +287,10 @@ mod tests {
     use super::*;
 
     /// Numbers, stepping +1 or *2 up to 1000.
-    fn steps(&n: &u32, out: &mut Vec<(u32, ())>) {
+    fn steps(&n: &u32, out: &mut dyn FnMut(u32, &())) {
         for next in [n + 1, n * 2] {
             if next <= 1000 {
-                out.push((next, ()));
+                out(next, &());
             }
         }
     }
