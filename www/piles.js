@@ -28,8 +28,12 @@ export function pileKind(id) {
   return id.split('-')[0];
 }
 
-/** 'cascade 4' (people count from one). */
+/**
+ * 'cascade 4' (people count from one), 'free cell b' (free cells go by the
+ * letters of the move notation, as wasm's reasons name them).
+ */
 export function pileName(id) {
   const [kind, index] = id.split('-');
-  return `${SPOKEN[kind]} ${Number(index) + 1}`;
+  const n = Number(index);
+  return `${SPOKEN[kind]} ${kind === 'freecell' ? 'abcd'[n] : n + 1}`;
 }

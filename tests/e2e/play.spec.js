@@ -18,6 +18,8 @@ test('a mouse drag moves a single card to a free cell', async ({ page }) => {
   await expectPile(page, 'freecell-0', ['8C']);
   await expectPile(page, 'cascade-6', '7C KH AH 4D JH'.split(' '));
   await expect(page.locator('#moves')).toHaveText('1');
+  // Free cells are lettered, as in the move notation and wasm's reasons.
+  await expect(card(page, '8C')).toHaveAttribute('aria-label', 'eight of clubs, free cell a');
 });
 
 test('a mouse drag moves a run of three cards, and legal targets are highlighted meanwhile', async ({ page }) => {
