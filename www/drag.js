@@ -136,9 +136,11 @@ export function createDrag(state, dom, ctl, onClick) {
     p.x = e.clientX;
     p.y = e.clientY;
     const to = hovered();
+    // Read before finishDrag() clears the targets.
+    const legal = Boolean(to) && to !== p.from && state.targets.has(to);
     finishDrag();
     press = null;
-    if (to && to !== p.from && state.targets.has(to)) {
+    if (legal) {
       // Every card from where it is seen now (autoplay may move others too), the dragged ones from the ghost.
       const before = snapshot(dom.cards);
       [...p.ghost.children].forEach((el, i) => before.set(p.codes[i], el.getBoundingClientRect()));

@@ -15,6 +15,8 @@ test('?deal=1 shows Microsoft deal 1, each card named for a screen reader', asyn
 test('a mouse drag moves a single card to a free cell', async ({ page }) => {
   await open(page, 'deal=1');
   await mouseDrag(page, await grabPoint(page, '8C'), await dropPoint(page, 'freecell-0'));
+  // A legal drop lands at once: no ghost is left to glide back.
+  expect(await page.locator('.ghost').count()).toBe(0);
   await expectPile(page, 'freecell-0', ['8C']);
   await expectPile(page, 'cascade-6', '7C KH AH 4D JH'.split(' '));
   await expect(page.locator('#moves')).toHaveText('1');
