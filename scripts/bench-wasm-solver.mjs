@@ -1,0 +1,50 @@
+// The solver as the page runs it: wasm in Chromium, with the page's budget.
+// Prints figures, asserts nothing.
+//   node scripts/bench-wasm-solver.mjs [FIRST..LAST] [MAX_NODES]   (after `npm run build`)
+// Defaults: deals 1..200, 300000 positions (www/solver.js's budget).
+import { spawn } from 'node:child_process';
+import { chromium } from '@playwright/test';
+
+const [first, last] = (process.argv[2] ?? '1..200').split('..').map(Number);
+const maxNodes = Number(process.argv[3] ?? 300000);
+const PORT = 8096;
+
+const server = spawn(process.execPath, ['scripts/serve.mjs'], {
+  env: { ...process.env, PORT: String(PORT) },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+await new Promise((resolve) => server.stdout.once('data', resolve));
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+try {
+  const page = await browser.newPage();
+  await page.goto(`http://127.0.0.1:${PORT}/index.html`);
+  const rows = await page.evaluate(async ({ first, last, maxNodes }) => {
+    const fc = await import('/www/pkg/freecell.js');
+    await fc.default();
+    const out = [];
+    for (let deal = first; deal <= last; deal += 1) {
+      const position = fc.GameBoard.fromDeal(deal).toText();
+      const t0 = performance.now();
+      const found = fc.solve(position, { maxNodes });
+      const ms = performance.now() - t0;
+      const length = found.moves.filter((m) => !m.endsWith('h')).length;
+      out.push({ deal, result: found.result, ms, length });
+    }
+    return out;
+  }, { first, last, maxNodes });
+
+  const sorted = (xs) => [...xs].sort((a, b) => a - b);
+  const at = (xs, q) => xs[Math.min(xs.length - 1, Math.floor(q * xs.length))];
+  const times = sorted(rows.map((r) => r.ms));
+  const solved = rows.filter((r) => r.result === 'solved');
+  const lengths = sorted(solved.map((r) => r.length));
+  const count = (result) => rows.filter((r) => r.result === result).length;
+  console.log(`wasm solve, deals ${first}..${last}, maxNodes ${maxNodes}, default mode`);
+  console.log(`solved ${solved.length}, impossible ${count('impossible')}, gave up ${count('gave up')}`);
+  console.log(`ms per deal: mean ${(times.reduce((a, b) => a + b, 0) / times.length).toFixed(1)}, median ${at(times, 0.5).toFixed(1)}, p99 ${at(times, 0.99).toFixed(1)}, worst ${times[times.length - 1].toFixed(1)}`);
+  console.log(`within 250 ms: ${rows.filter((r) => r.ms <= 250).length} of ${rows.length}`);
+  if (lengths.length) console.log(`length without foundation moves: mean ${(lengths.reduce((a, b) => a + b, 0) / lengths.length).toFixed(2)}, median ${at(lengths, 0.5)}, worst ${lengths[lengths.length - 1]}`);
+} finally {
+  await browser.close();
+  server.kill();
+}
