@@ -116,6 +116,38 @@ impl<N: Clone + Eq + Hash> Visited<N> {
     }
 }
 
+/// Expands the state `at`: each child not seen before is recorded and, unless
+/// it is a goal, handed to `keep` with its heuristic score. Returns the first
+/// goal child found (the rest of the children are then passed over).
+fn expand<N, P>(
+    visited: &mut Visited<N>,
+    at: u32,
+    successors: &mut impl FnMut(&N, &mut dyn FnMut(N, &P)),
+    heuristic: &mut impl FnMut(&N, &P) -> u32,
+    is_goal: &mut impl FnMut(&N) -> bool,
+    mut keep: impl FnMut(u32, u32),
+) -> Option<u32>
+where
+    N: Clone + Eq + Hash,
+{
+    let parent = visited.states[at as usize].0.clone();
+    let mut goal = None;
+    successors(&parent, &mut |child, payload| {
+        if goal.is_some() {
+            return;
+        }
+        if let Some(id) = visited.insert(child, at) {
+            let child = &visited.states[id as usize].0;
+            if is_goal(child) {
+                goal = Some(id);
+                return;
+            }
+            keep(id, heuristic(child, payload));
+        }
+    });
+    goal
+}
+
 /// Best-first search: always expands the open state with the lowest
 /// heuristic plus `step_cost` per step from the start (0 makes it greedy;
 /// more trades speed for shorter paths, as in weighted A*). Complete: when
@@ -152,22 +184,14 @@ where
             };
         }
         explored += 1;
-        let parent = visited.states[at as usize].0.clone();
-        let mut goal = None;
-        successors(&parent, &mut |child, payload| {
-            if goal.is_some() {
-                return;
-            }
-            if let Some(id) = visited.insert(child, at) {
-                let child = &visited.states[id as usize].0;
-                if is_goal(child) {
-                    goal = Some(id);
-                    return;
-                }
-                let priority = heuristic(child, payload) + step_cost * (depth + 1);
-                open.push((Reverse(priority), depth + 1, id));
-            }
-        });
+        let goal = expand(
+            &mut visited,
+            at,
+            &mut successors,
+            &mut heuristic,
+            &mut is_goal,
+            |id, score| open.push((Reverse(score + step_cost * (depth + 1)), depth + 1, id)),
+        );
         if let Some(id) = goal {
             return SearchResult {
                 found: Found::Path(visited.path_to(id)),
@@ -219,21 +243,14 @@ where
                 };
             }
             explored += 1;
-            let parent = visited.states[at as usize].0.clone();
-            let mut goal = None;
-            successors(&parent, &mut |child, payload| {
-                if goal.is_some() {
-                    return;
-                }
-                if let Some(id) = visited.insert(child, at) {
-                    let child = &visited.states[id as usize].0;
-                    if is_goal(child) {
-                        goal = Some(id);
-                        return;
-                    }
-                    next.push((heuristic(child, payload), id));
-                }
-            });
+            let goal = expand(
+                &mut visited,
+                at,
+                &mut successors,
+                &mut heuristic,
+                &mut is_goal,
+                |id, score| next.push((score, id)),
+            );
             if let Some(id) = goal {
                 return SearchResult {
                     found: Found::Path(visited.path_to(id)),
