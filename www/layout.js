@@ -5,6 +5,7 @@
 
 const RATIO = 1.4;      // card height / width
 const FAN = 0.25;       // overlap step, as a share of the card height, when there is room
+const TALL_FAN = 0.36;  // the widest overlap step, on screens with height to spare
 const INDEX = 0.27;     // corner index font size, as a share of the card width
 const MIN_INDEX = 12;   // px
 
@@ -44,7 +45,10 @@ export function fit(state, longest) {
   Object.assign(state.layout, {
     cardWidth,
     cardHeight,
-    fan: Math.max(cardHeight * FAN, index * 1.25),
+    // Tall, narrow screens (a phone upright) have height to spare: a wider
+    // fan there shows more of each card and gives fingers more to tap,
+    // while a cascade of about twelve cards still fits without squeezing.
+    fan: Math.max(cardHeight * FAN, index * 1.25, Math.min(cardHeight * TALL_FAN, (room - 2 * cardHeight) / 12)),
     cascadeHeight: Math.max(cardHeight, room - cardHeight),
   });
 }
