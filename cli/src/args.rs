@@ -15,6 +15,25 @@ pub fn parse_deal_number(text: &str) -> Result<u64, String> {
     Ok(n)
 }
 
+/// Takes a command's one deal-number argument into `deal`; on a second
+/// number or a bad one, reports it and gives the exit status to end with.
+pub fn take_deal_number(
+    command: &str,
+    usage: &str,
+    deal: &mut Option<u64>,
+    arg: &str,
+) -> Result<(), ExitCode> {
+    if deal.is_some() {
+        return Err(usage_error(
+            command,
+            usage,
+            &format!("one deal number at a time ('{arg}' is one too many)"),
+        ));
+    }
+    *deal = Some(parse_deal_number(arg).map_err(|reason| usage_error(command, usage, &reason))?);
+    Ok(())
+}
+
 /// Whether an argument asks for help.
 pub fn is_help(arg: &str) -> bool {
     matches!(arg, "-h" | "--help")

@@ -5,7 +5,7 @@ use std::process::ExitCode;
 
 use freecell::{ms_deal, Card, CellT, GameBoard};
 
-use crate::args::{is_help, is_option, parse_deal_number, usage_error};
+use crate::args::{is_help, is_option, take_deal_number, usage_error};
 
 const USAGE: &str = "freecell deal N [--columns]";
 
@@ -57,16 +57,8 @@ pub fn run(args: &[String]) -> ExitCode {
                 return usage_error("deal", USAGE, &format!("unknown option '{a}'"));
             }
             a => {
-                if deal.is_some() {
-                    return usage_error(
-                        "deal",
-                        USAGE,
-                        &format!("one deal number at a time ('{a}' is one too many)"),
-                    );
-                }
-                match parse_deal_number(a) {
-                    Ok(n) => deal = Some(n),
-                    Err(reason) => return usage_error("deal", USAGE, &reason),
+                if let Err(status) = take_deal_number("deal", USAGE, &mut deal, a) {
+                    return status;
                 }
             }
         }

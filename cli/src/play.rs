@@ -8,7 +8,7 @@ use std::process::ExitCode;
 
 use freecell::SplitMix64;
 
-use crate::args::{is_help, is_option, parse_deal_number, usage_error};
+use crate::args::{is_help, is_option, take_deal_number, usage_error};
 use crate::game::{Game, Options};
 use crate::session::{self, Terminal};
 use crate::style::Style;
@@ -74,16 +74,8 @@ pub fn run(args: &[String]) -> ExitCode {
                 return usage_error("play", USAGE, &format!("unknown option '{a}'"));
             }
             a => {
-                if deal.is_some() {
-                    return usage_error(
-                        "play",
-                        USAGE,
-                        &format!("one deal number at a time ('{a}' is one too many)"),
-                    );
-                }
-                match parse_deal_number(a) {
-                    Ok(n) => deal = Some(n),
-                    Err(reason) => return usage_error("play", USAGE, &reason),
+                if let Err(status) = take_deal_number("play", USAGE, &mut deal, a) {
+                    return status;
                 }
             }
         }

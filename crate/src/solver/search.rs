@@ -39,6 +39,11 @@ pub struct SearchResult<N> {
     pub explored: u64,
 }
 
+/// A finished search's result.
+fn done<N>(found: Found<N>, explored: u64) -> SearchResult<N> {
+    SearchResult { found, explored }
+}
+
 /// The visited states: each state once, with the index of its parent, and
 /// an open-addressing index over them. Each slot holds a state's id + 1 (0
 /// is empty) and the high half of its hash, so a probe seldom compares
@@ -167,10 +172,7 @@ where
     FG: FnMut(&N) -> bool,
 {
     if is_goal(start) {
-        return SearchResult {
-            found: Found::Path(vec![start.clone()]),
-            explored: 0,
-        };
+        return done(Found::Path(vec![start.clone()]), 0);
     }
     let mut visited = Visited::new(start);
     let mut open = BinaryHeap::new();
@@ -178,10 +180,7 @@ where
     let mut explored = 0;
     while let Some((_, depth, at)) = open.pop() {
         if explored >= budget.max_nodes {
-            return SearchResult {
-                found: Found::GaveUp,
-                explored,
-            };
+            return done(Found::GaveUp, explored);
         }
         explored += 1;
         let goal = expand(
@@ -193,16 +192,10 @@ where
             |id, score| open.push((Reverse(score + step_cost * (depth + 1)), depth + 1, id)),
         );
         if let Some(id) = goal {
-            return SearchResult {
-                found: Found::Path(visited.path_to(id)),
-                explored,
-            };
+            return done(Found::Path(visited.path_to(id)), explored);
         }
     }
-    SearchResult {
-        found: Found::Exhausted,
-        explored,
-    }
+    done(Found::Exhausted, explored)
 }
 
 /// Beam search: expands every state of a level, then keeps only the `width`
@@ -224,10 +217,7 @@ where
     FG: FnMut(&N) -> bool,
 {
     if is_goal(start) {
-        return SearchResult {
-            found: Found::Path(vec![start.clone()]),
-            explored: 0,
-        };
+        return done(Found::Path(vec![start.clone()]), 0);
     }
     let mut visited = Visited::new(start);
     let mut level: Vec<(u32, u32)> = vec![(0, 0)];
@@ -237,10 +227,7 @@ where
         next.clear();
         for &(_, at) in &level {
             if explored >= budget.max_nodes {
-                return SearchResult {
-                    found: Found::GaveUp,
-                    explored,
-                };
+                return done(Found::GaveUp, explored);
             }
             explored += 1;
             let goal = expand(
@@ -252,10 +239,7 @@ where
                 |id, score| next.push((score, id)),
             );
             if let Some(id) = goal {
-                return SearchResult {
-                    found: Found::Path(visited.path_to(id)),
-                    explored,
-                };
+                return done(Found::Path(visited.path_to(id)), explored);
             }
         }
         if next.len() > width {
@@ -264,10 +248,7 @@ where
         }
         std::mem::swap(&mut level, &mut next);
     }
-    SearchResult {
-        found: Found::GaveUp,
-        explored,
-    }
+    done(Found::GaveUp, explored)
 }
 
 /// A fast non-cryptographic hasher for the visited set (std's SipHash costs
