@@ -26,13 +26,13 @@ pub enum JsCellT {
     Tableau = 2,
 }
 
-fn throw(e: Error) -> JsValue {
+pub(crate) fn throw(e: Error) -> JsValue {
     let error = js_sys::Error::new(e.message());
     error.set_name(e.kind().name());
     error.into()
 }
 
-fn argument(message: String) -> JsValue {
+pub(crate) fn argument(message: String) -> JsValue {
     throw(Error::invalid_argument(message))
 }
 

@@ -6,6 +6,7 @@
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
+use crate::wasm::{argument, throw};
 use crate::{GameBoard, Mode, SolveOptions};
 
 /// The budget when the caller names none: a few hundred megabytes of
@@ -23,12 +24,6 @@ struct SolveView {
     explored: f64,
 }
 
-fn invalid_argument(message: String) -> JsValue {
-    let error = js_sys::Error::new(&message);
-    error.set_name(crate::ErrorKind::InvalidArgument.name());
-    error.into()
-}
-
 /// Solves `position` (as `GameBoard.toText()` writes it). `options.mode` is
 /// `'short'` (the default: short solutions) or `'fast'`; `options.maxNodes`
 /// bounds the work (default 1,000,000 positions). Bad arguments throw an
@@ -36,11 +31,11 @@ fn invalid_argument(message: String) -> JsValue {
 #[wasm_bindgen(js_name = solve)]
 pub fn solve(position: JsValue, options: JsValue) -> Result<JsValue, JsValue> {
     let text = position.as_string().ok_or_else(|| {
-        invalid_argument(format!(
+        argument(format!(
             "a position is the string GameBoard.toText() writes, not {position:?}"
         ))
     })?;
-    let board = GameBoard::from_text(&text).map_err(|e| invalid_argument(e.message().into()))?;
+    let board = GameBoard::from_text(&text).map_err(throw)?;
     let options = options_of(&options)?;
     let solution = crate::solve(&board, &options);
     let view = SolveView {
@@ -60,7 +55,7 @@ fn options_of(value: &JsValue) -> Result<SolveOptions, JsValue> {
         return Ok(options);
     }
     if !value.is_object() {
-        return Err(invalid_argument(format!(
+        return Err(argument(format!(
             "solve's options are an object such as {{maxNodes: 100000, mode: 'fast'}}, not {value:?}"
         )));
     }
@@ -70,11 +65,7 @@ fn options_of(value: &JsValue) -> Result<SolveOptions, JsValue> {
         options.mode = match mode.as_string().as_deref() {
             Some("short") => Mode::Short,
             Some("fast") => Mode::Fast,
-            _ => {
-                return Err(invalid_argument(format!(
-                    "mode is 'short' or 'fast', not {mode:?}"
-                )))
-            }
+            _ => return Err(argument(format!("mode is 'short' or 'fast', not {mode:?}"))),
         };
     }
     let max_nodes = field("maxNodes")?;
@@ -82,7 +73,7 @@ fn options_of(value: &JsValue) -> Result<SolveOptions, JsValue> {
         options.max_nodes = match max_nodes.as_f64() {
             Some(n) if n.is_finite() && n.fract() == 0.0 && n >= 1.0 => n as u64,
             _ => {
-                return Err(invalid_argument(format!(
+                return Err(argument(format!(
                     "maxNodes is a whole number from 1, not {max_nodes:?}"
                 )))
             }
