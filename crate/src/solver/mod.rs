@@ -13,9 +13,12 @@
 //!   move. It is complete, so when it runs out of positions the deal is
 //!   proven impossible.
 //! - [`Mode::Short`]: beam searches for short solutions, then a post-pass
-//!   that leaves out moves that are not needed (`shorten`); if the beams
-//!   find nothing, the fast search takes over with what is left of the
-//!   budget, and may still prove the deal impossible.
+//!   that leaves out moves that are not needed (`shorten`). The beams send
+//!   every card that can go home there at once (`Autoplay::All`),
+//!   so each level of a beam is one move that a solution's length counts.
+//!   That loses the few deals that need a card held back; if the beams find
+//!   nothing, the fast search takes over with what is left of the budget,
+//!   and may still prove the deal impossible.
 //!
 //! # Examples
 //!
@@ -42,6 +45,7 @@ mod shorten;
 use crate::board::{CellT, GameBoard, Move};
 
 use layout::Layout;
+use position::Autoplay;
 use search::{Budget, Found, SearchResult};
 
 /// Which search to run.
@@ -132,10 +136,11 @@ impl Solution {
 }
 
 /// The short mode's beams, tried in turn until one finds a solution. On
-/// deals 1..300 a beam of 150 finds solutions of 30.8 moves on average in
-/// about the time a beam of 100 took before nodes got cheaper (100: 31.0
-/// moves; 200: 30.6, a third more time); the wider one rescues the few
-/// deals the first beam loses.
+/// deals 1..300 a beam of 150 finds solutions of 28.4 moves on average
+/// (400: 27.5 in twice the time; 1000: 26.7 in five times); the wider one
+/// rescues the few deals the first beam loses. (With only the safe
+/// autoplay, a level could be a foundation move, and the same beams gave
+/// 30.8 moves.)
 const BEAM_WIDTHS: [usize; 2] = [150, 400];
 
 /// The fast mode's tries: a best-first search with each step cost (against
@@ -144,15 +149,15 @@ const BEAM_WIDTHS: [usize; 2] = [150, 400];
 /// of millions of positions, another solves in a few hundred, so short
 /// tries with different costs beat one long one. Step cost 1 solves most
 /// deals first.
-const FAST_TRIES: [(u32, u64); 8] = [
-    (1, 3_000),
-    (0, 3_000),
-    (3, 3_000),
-    (2, 3_000),
-    (1, 30_000),
-    (0, 30_000),
-    (3, 30_000),
-    (2, 30_000),
+const FAST_TRIES: [(Autoplay, u32, u64); 8] = [
+    (Autoplay::Safe, 1, 3_000),
+    (Autoplay::Safe, 0, 3_000),
+    (Autoplay::Safe, 3, 3_000),
+    (Autoplay::Safe, 2, 3_000),
+    (Autoplay::Safe, 1, 30_000),
+    (Autoplay::Safe, 0, 30_000),
+    (Autoplay::Safe, 3, 30_000),
+    (Autoplay::Safe, 2, 30_000),
 ];
 
 /// The step cost of the last, unbounded try, which is complete: if it runs
@@ -161,16 +166,15 @@ const COMPLETE_STEP_COST: u32 = 1;
 
 /// Solves `board`: see [`Mode`] for how.
 pub fn solve(board: &GameBoard, options: &SolveOptions) -> Solution {
-    let mut settled = *board;
-    position::settle(&mut settled, |_| {});
-    let start = Layout::of(&settled);
     let mut explored = 0;
     if options.mode == Mode::Short {
+        let autoplay = Autoplay::All;
+        let start = start_layout(board, autoplay);
         for width in BEAM_WIDTHS {
             let result = search::beam(
                 &start,
                 width,
-                position::successors,
+                position::successors(autoplay),
                 position::heuristic_beam,
                 Layout::is_solved,
                 Budget {
@@ -179,10 +183,10 @@ pub fn solve(board: &GameBoard, options: &SolveOptions) -> Solution {
             );
             explored += result.explored;
             if let Found::Path(path) = &result.found {
-                let moves = position::moves_along(board, path);
+                let moves = position::moves_along(board, autoplay, path);
                 return Solution {
                     verdict: Verdict::Solved,
-                    moves: shorten::shorten(board, &moves),
+                    moves: shorten::shorten(board, autoplay, &moves),
                     explored,
                 };
             }
@@ -191,41 +195,54 @@ pub fn solve(board: &GameBoard, options: &SolveOptions) -> Solution {
             }
         }
     }
-    let mut solution = fast(board, &start, options.max_nodes.saturating_sub(explored));
+    let mut solution = fast(board, options.max_nodes.saturating_sub(explored));
     solution.explored += explored;
     if options.mode == Mode::Short && solution.verdict == Verdict::Solved {
-        solution.moves = shorten::shorten(board, &solution.moves);
+        solution.moves = shorten::shorten(board, Autoplay::Safe, &solution.moves);
     }
     solution
 }
 
 /// The fast mode: the tries of [`FAST_TRIES`], then a complete search with
 /// what is left of `max_nodes`.
-fn fast(board: &GameBoard, start: &Layout, max_nodes: u64) -> Solution {
+fn fast(board: &GameBoard, max_nodes: u64) -> Solution {
     let mut explored = 0;
-    for (step_cost, nodes) in FAST_TRIES {
+    for (autoplay, step_cost, nodes) in FAST_TRIES {
         let budget = Budget {
             max_nodes: nodes.min(max_nodes - explored),
         };
-        let result = best_first(start, step_cost, budget);
+        let result = best_first(board, autoplay, step_cost, budget);
         explored += result.explored;
-        if result.found != Found::GaveUp || explored >= max_nodes {
-            return verdict_of(board, result, explored);
+        let exhausted = result.found == Found::Exhausted && autoplay == Autoplay::All;
+        if (result.found != Found::GaveUp && !exhausted) || explored >= max_nodes {
+            return verdict_of(board, autoplay, result, explored);
         }
     }
     let budget = Budget {
         max_nodes: max_nodes - explored,
     };
-    let result = best_first(start, COMPLETE_STEP_COST, budget);
+    let result = best_first(board, Autoplay::Safe, COMPLETE_STEP_COST, budget);
     explored += result.explored;
-    verdict_of(board, result, explored)
+    verdict_of(board, Autoplay::Safe, result, explored)
 }
 
-fn best_first(start: &Layout, step_cost: u32, budget: Budget) -> SearchResult<Layout> {
+/// The canonical layout of `board` once the autoplay is done.
+fn start_layout(board: &GameBoard, autoplay: Autoplay) -> Layout {
+    let mut settled = *board;
+    position::settle(&mut settled, autoplay, |_| {});
+    Layout::of(&settled)
+}
+
+fn best_first(
+    board: &GameBoard,
+    autoplay: Autoplay,
+    step_cost: u32,
+    budget: Budget,
+) -> SearchResult<Layout> {
     search::best_first(
-        start,
+        &start_layout(board, autoplay),
         step_cost,
-        position::successors,
+        position::successors(autoplay),
         position::heuristic_fast,
         Layout::is_solved,
         budget,
@@ -233,9 +250,17 @@ fn best_first(start: &Layout, step_cost: u32, budget: Budget) -> SearchResult<La
 }
 
 /// The solution for a search's result; `explored` counts every search.
-fn verdict_of(board: &GameBoard, result: SearchResult<Layout>, explored: u64) -> Solution {
+fn verdict_of(
+    board: &GameBoard,
+    autoplay: Autoplay,
+    result: SearchResult<Layout>,
+    explored: u64,
+) -> Solution {
     let (verdict, moves) = match result.found {
-        Found::Path(path) => (Verdict::Solved, position::moves_along(board, &path)),
+        Found::Path(path) => (
+            Verdict::Solved,
+            position::moves_along(board, autoplay, &path),
+        ),
         Found::Exhausted => (Verdict::Impossible, Vec::new()),
         Found::GaveUp => (Verdict::GaveUp, Vec::new()),
     };

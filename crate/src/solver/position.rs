@@ -14,30 +14,53 @@ use crate::board::{stacks_on, GameBoard, Move, Pile};
 
 use super::layout::Layout;
 
-/// Sends safe cards home until none is left, reporting each move.
-pub fn settle(board: &mut GameBoard, mut played: impl FnMut(Move)) {
-    while let Some(mv) = board.autoplay_move(true) {
+/// Which cards go home by themselves after every move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Autoplay {
+    /// Only the cards [`GameBoard::is_safe_home`] allows: the search stays
+    /// complete (see the module's notes).
+    Safe,
+    /// Every card that can go home. No move to a foundation is ever a
+    /// choice, so a search step is one move that is not a foundation move
+    /// (what a solution's length counts) and there are fewer moves to try;
+    /// but a few deals need a card held back, so a search with it is not
+    /// complete.
+    All,
+}
+
+/// Sends cards home by `autoplay` until none is left, reporting each move.
+pub fn settle(board: &mut GameBoard, autoplay: Autoplay, mut played: impl FnMut(Move)) {
+    while let Some(mv) = board.autoplay_move(autoplay == Autoplay::Safe) {
         board.play_unchecked(mv);
         played(mv);
     }
 }
 
-/// Every position one move away (each followed by the safe autoplay), with
-/// the move that leads there.
-pub fn for_each_successor(board: &GameBoard, mut f: impl FnMut(Move, GameBoard)) {
+/// Every position one move away (each followed by the autoplay), with the
+/// move that leads there.
+pub fn for_each_successor(
+    board: &GameBoard,
+    autoplay: Autoplay,
+    mut f: impl FnMut(Move, GameBoard),
+) {
     board.for_each_move(|mv| {
         let mut next = *board;
         next.play_unchecked(mv);
-        settle(&mut next, |_| {});
+        settle(&mut next, autoplay, |_| {});
         f(mv, next);
     });
 }
 
+/// Where a successor function hands each successor and its board.
+pub type Out<'a> = &'a mut dyn FnMut(Layout, &GameBoard);
+
 /// The search's successor function on layouts: hands `out` each successor
 /// with its board, for the heuristic.
-pub fn successors(layout: &Layout, out: &mut dyn FnMut(Layout, &GameBoard)) {
-    let board = layout.board();
-    for_each_successor(&board, |_, next| out(Layout::of(&next), &next));
+pub fn successors(autoplay: Autoplay) -> impl Fn(&Layout, Out<'_>) {
+    move |layout, out| {
+        let board = layout.board();
+        for_each_successor(&board, autoplay, |_, next| out(Layout::of(&next), &next));
+    }
 }
 
 /// The fast search's heuristic: the successor's [`Features`] weighed by
@@ -54,14 +77,14 @@ pub fn heuristic_beam(_: &Layout, board: &GameBoard) -> u32 {
 
 /// The weights of [`Features::weigh`] for the fast search, found by trying
 /// them on deals: they find a solution in the fewest positions.
-pub const FAST_WEIGHTS: [u32; 8] = [5, 3, 1, 6, 6, 1, 0, 0];
+pub const FAST_WEIGHTS: [u32; 9] = [5, 3, 1, 6, 6, 1, 0, 0, 0];
 
 /// The weights for the beam, which wants short solutions: counting the
 /// cards that do not stack on the card below them (each must move at least
 /// once) and weighing out-of-order cards less gives solutions about 0.5
 /// moves shorter at the same width (deals 1..300: 31.6 -> 31.0 at width
 /// 100; 1001..1500: 31.2 -> 30.9), though the fast search does worse with them.
-pub const BEAM_WEIGHTS: [u32; 8] = [5, 2, 1, 6, 6, 1, 0, 2];
+pub const BEAM_WEIGHTS: [u32; 9] = [5, 2, 1, 6, 6, 1, 0, 2, 0];
 
 /// What the score looks at.
 #[derive(Default)]
@@ -83,6 +106,8 @@ pub struct Features {
     over_own_suit: u32,
     /// Cards that do not stack on the card below them.
     breaks: u32,
+    /// Cards above the longest run from the bottom in falling rank.
+    unsorted: u32,
 }
 
 impl Features {
@@ -106,12 +131,17 @@ impl Features {
             let mut lowest = u8::MAX;
             let mut lowest_of_suit = [u8::MAX; 4];
             let mut below_out_of_order = false;
+            let mut sorted = true;
             let len = cards.len() as u32;
             for (depth, card) in cards.iter().enumerate() {
                 let index = card.index() as u8;
                 let rank = (index >> 2) + 1;
                 let suit = usize::from(index & 3);
                 let out_of_order = rank > lowest;
+                sorted = sorted && (depth == 0 || rank < lowest);
+                if !sorted {
+                    f.unsorted += 1;
+                }
                 if out_of_order {
                     f.out_of_order += 1;
                     let continues_run = below_out_of_order && stacks_on(*card, cards[depth - 1]);
@@ -140,14 +170,15 @@ impl Features {
     }
 
     /// The weighted sum; empty cascades count against it.
-    pub fn weigh(&self, w: &[u32; 8]) -> u32 {
+    pub fn weigh(&self, w: &[u32; 9]) -> u32 {
         (100 + self.left * w[0]
             + self.breaks * w[7]
             + self.out_of_order * w[1]
             + self.buried * w[2]
             + self.free_used * w[3]
             + self.out_of_order_runs * w[5]
-            + self.over_own_suit * w[6])
+            + self.over_own_suit * w[6]
+            + self.unsorted * w[8])
             .saturating_sub(self.empty_cascades * w[4])
     }
 }
@@ -155,13 +186,13 @@ impl Features {
 /// The real moves, from `start`, that go through the layouts of `path`
 /// (whose first layout is `start`'s after the safe autoplay): each step's
 /// move, found again among the engine's moves, then its autoplay moves.
-pub fn moves_along(start: &GameBoard, path: &[Layout]) -> Vec<Move> {
+pub fn moves_along(start: &GameBoard, autoplay: Autoplay, path: &[Layout]) -> Vec<Move> {
     let mut board = *start;
     let mut moves = Vec::new();
-    settle(&mut board, |mv| moves.push(mv));
+    settle(&mut board, autoplay, |mv| moves.push(mv));
     for target in &path[1..] {
         let mut step = None;
-        for_each_successor(&board, |mv, next| {
+        for_each_successor(&board, autoplay, |mv, next| {
             if step.is_none() && Layout::of(&next) == *target {
                 step = Some(mv);
             }
@@ -169,7 +200,7 @@ pub fn moves_along(start: &GameBoard, path: &[Layout]) -> Vec<Move> {
         let mv = step.expect("each layout of the path follows from the one before");
         board.play_unchecked(mv);
         moves.push(mv);
-        settle(&mut board, |mv| moves.push(mv));
+        settle(&mut board, autoplay, |mv| moves.push(mv));
     }
     moves
 }

@@ -10,7 +10,7 @@
 use crate::board::{CellT, GameBoard, Move, Pile};
 use crate::card::Card;
 
-use super::position::settle;
+use super::position::{settle, Autoplay};
 
 /// Where a move sends its cards.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -79,10 +79,10 @@ fn locate(board: &GameBoard, card: Card) -> Option<(Pile, usize)> {
 /// The full move list (with the autoplay) that the intents make from
 /// `start`, if every one is legal when its turn comes and the game is won;
 /// intents left over once it is won are dropped.
-fn replay(start: &GameBoard, intents: &[Intent]) -> Option<(Vec<Move>, usize)> {
+fn replay(start: &GameBoard, autoplay: Autoplay, intents: &[Intent]) -> Option<(Vec<Move>, usize)> {
     let mut board = *start;
     let mut moves = Vec::new();
-    settle(&mut board, |mv| moves.push(mv));
+    settle(&mut board, autoplay, |mv| moves.push(mv));
     let mut used = 0;
     for intent in intents {
         if board.is_in_win_state() {
@@ -91,7 +91,7 @@ fn replay(start: &GameBoard, intents: &[Intent]) -> Option<(Vec<Move>, usize)> {
         let mv = intent.resolve(&board)?;
         board.play_unchecked(mv);
         moves.push(mv);
-        settle(&mut board, |mv| moves.push(mv));
+        settle(&mut board, autoplay, |mv| moves.push(mv));
         used += 1;
     }
     board.is_in_win_state().then_some((moves, used))
@@ -99,17 +99,17 @@ fn replay(start: &GameBoard, intents: &[Intent]) -> Option<(Vec<Move>, usize)> {
 
 /// A winning move list from `start`, possibly shorter than `moves` (which
 /// must win from `start`) and never longer.
-pub fn shorten(start: &GameBoard, moves: &[Move]) -> Vec<Move> {
+pub fn shorten(start: &GameBoard, autoplay: Autoplay, moves: &[Move]) -> Vec<Move> {
     // The chosen moves, without the autoplay that follows each.
     let mut intents = Vec::new();
     let mut board = *start;
     for &mv in moves {
-        if !is_autoplay(&board, mv) {
+        if board.autoplay_move(autoplay == Autoplay::Safe) != Some(mv) {
             intents.push(Intent::of(&board, mv));
         }
         board.play_unchecked(mv);
     }
-    let Some((mut best, _)) = replay(start, &intents) else {
+    let Some((mut best, _)) = replay(start, autoplay, &intents) else {
         return moves.to_vec();
     };
     loop {
@@ -119,7 +119,7 @@ pub fn shorten(start: &GameBoard, moves: &[Move]) -> Vec<Move> {
             i -= 1;
             let mut candidate = intents.clone();
             candidate.remove(i);
-            if let Some((full, used)) = replay(start, &candidate) {
+            if let Some((full, used)) = replay(start, autoplay, &candidate) {
                 candidate.truncate(used);
                 intents = candidate;
                 best = full;
@@ -132,9 +132,4 @@ pub fn shorten(start: &GameBoard, moves: &[Move]) -> Vec<Move> {
         }
     }
     best
-}
-
-/// Whether `mv` is the move the safe autoplay would make next.
-fn is_autoplay(board: &GameBoard, mv: Move) -> bool {
-    board.autoplay_move(true) == Some(mv)
 }
