@@ -1,11 +1,20 @@
 // The solver as the page runs it: wasm in Chromium, with the page's budget.
 // Prints figures, asserts nothing.
-//   node scripts/bench-wasm-solver.mjs [FIRST..LAST] [MAX_NODES]   (after `npm run build`)
+//   node scripts/bench-wasm-solver.mjs [DEALS] [MAX_NODES]   (after `npm run build`)
+// DEALS: a number, a range or a comma list of them (1..200,8436,21554).
 // Defaults: deals 1..200, 300000 positions (www/solver.js's budget).
 import { spawn } from 'node:child_process';
 import { chromium } from '@playwright/test';
 
-const [first, last] = (process.argv[2] ?? '1..200').split('..').map(Number);
+const dealList = process.argv[2] ?? '1..200';
+const deals = dealList.split(',').flatMap((part) => {
+  const [first, last = first] = part.split('..').map(Number);
+  if (!Number.isInteger(first) || !Number.isInteger(last) || first < 1 || last < first) {
+    console.error(`bench-wasm-solver: deals are numbers, ranges or comma lists (1..200,8436), not ${part}`);
+    process.exit(2);
+  }
+  return Array.from({ length: last - first + 1 }, (_, i) => first + i);
+});
 const maxNodes = Number(process.argv[3] ?? 300000);
 const PORT = 8096;
 
@@ -18,11 +27,11 @@ const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', arg
 try {
   const page = await browser.newPage();
   await page.goto(`http://127.0.0.1:${PORT}/index.html`);
-  const rows = await page.evaluate(async ({ first, last, maxNodes }) => {
+  const rows = await page.evaluate(async ({ deals, maxNodes }) => {
     const fc = await import('/www/pkg/freecell.js');
     await fc.default();
     const out = [];
-    for (let deal = first; deal <= last; deal += 1) {
+    for (const deal of deals) {
       const position = fc.GameBoard.fromDeal(deal).toText();
       const t0 = performance.now();
       const found = fc.solve(position, { maxNodes });
@@ -31,7 +40,7 @@ try {
       out.push({ deal, result: found.result, ms, length });
     }
     return out;
-  }, { first, last, maxNodes });
+  }, { deals, maxNodes });
 
   const sorted = (xs) => [...xs].sort((a, b) => a - b);
   const at = (xs, q) => xs[Math.min(xs.length - 1, Math.floor(q * xs.length))];
@@ -39,9 +48,11 @@ try {
   const solved = rows.filter((r) => r.result === 'solved');
   const lengths = sorted(solved.map((r) => r.length));
   const count = (result) => rows.filter((r) => r.result === result).length;
-  console.log(`wasm solve, deals ${first}..${last}, maxNodes ${maxNodes}, default mode`);
+  console.log(`wasm solve, deals ${dealList}, maxNodes ${maxNodes}, default mode`);
   console.log(`solved ${solved.length}, impossible ${count('impossible')}, gave up ${count('gave up')}`);
   console.log(`ms per deal: mean ${(times.reduce((a, b) => a + b, 0) / times.length).toFixed(1)}, median ${at(times, 0.5).toFixed(1)}, p99 ${at(times, 0.99).toFixed(1)}, worst ${times[times.length - 1].toFixed(1)}`);
+  const slowest = [...rows].sort((a, b) => b.ms - a.ms).slice(0, 5);
+  console.log(`slowest: ${slowest.map((r) => `${r.deal} ${r.result} ${r.ms.toFixed(0)} ms`).join(', ')}`);
   console.log(`within 250 ms: ${rows.filter((r) => r.ms <= 250).length} of ${rows.length}`);
   if (lengths.length) console.log(`length without foundation moves: mean ${(lengths.reduce((a, b) => a + b, 0) / lengths.length).toFixed(2)}, median ${at(lengths, 0.5)}, worst ${lengths[lengths.length - 1]}`);
 } finally {
