@@ -1,5 +1,6 @@
 // Event bindings. Every bind returns its unbind, so the page can be torn
 // down (and tests can check that nothing leaks).
+import { stopClock } from './clock.js';
 
 export function listen(target, type, handler, options) {
   target.addEventListener(type, handler, options);
@@ -23,6 +24,8 @@ export function bindAll({ state, dom, ctl, drag, assist, menu, keydown, onResize
     listen(window, 'pointerup', drag.end),
     listen(window, 'pointercancel', drag.cancel),
     listen(window, 'blur', () => drag.cancel()),
+    // Nobody plays a hidden tab: the clock stops, and the next move starts it again.
+    listen(document, 'visibilitychange', () => { if (document.hidden) stopClock(state); }),
     listen(dom.boardEl, 'contextmenu', (e) => { if (drag.dragging()) e.preventDefault(); }),
     listen(dom.boardEl, 'focusin', (e) => {
       const id = e.target.dataset?.pile;

@@ -265,3 +265,25 @@ test('the clock starts with the first move', async ({ page }) => {
   await page.clock.runFor(65_000);
   await expect(page.locator('#clock')).toHaveText('1:05');
 });
+
+test('the clock waits while the tab is hidden, until the next move', async ({ page }) => {
+  await page.clock.install();
+  await open(page, 'deal=1');
+  await card(page, '8C').dblclick();
+  await page.clock.runFor(10_000);
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  await page.clock.runFor(60_000);
+  await expect(page.locator('#clock')).toHaveText('0:10');
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => false });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  await page.clock.runFor(30_000);
+  await expect(page.locator('#clock')).toHaveText('0:10');
+  await card(page, '6S').dblclick(); // to a free cell
+  await page.clock.runFor(5_000);
+  await expect(page.locator('#clock')).toHaveText('0:15');
+});
