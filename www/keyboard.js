@@ -1,6 +1,8 @@
 // Keyboard play: arrow keys move between piles (free cells and foundations
-// on the top row, cascades below), Enter or Space picks up and drops,
-// Escape lets go, u or Ctrl+Z undoes, Ctrl+Y or Ctrl+Shift+Z redoes.
+// on the top row, cascades below), Enter or Space picks up and drops
+// (picking up the most cards that may move together; Shift+Up and
+// Shift+Down then take one card more or fewer), Escape lets go, u or Ctrl+Z
+// undoes, Ctrl+Y or Ctrl+Shift+Z redoes.
 import { FREECELLS, FOUNDATIONS, CASCADES } from './piles.js';
 import { cardsOf, movableCount } from './game.js';
 
@@ -50,7 +52,12 @@ export function createKeyboard(state, dom, ctl) {
     const pileEl = e.target.closest?.('[data-pile]');
     if (!pileEl) return;
     const id = pileEl.dataset.pile;
-    if (key.startsWith('Arrow')) {
+    const sel = state.selected;
+    if (e.shiftKey && sel?.from === id && (key === 'ArrowUp' || key === 'ArrowDown')) {
+      e.preventDefault();
+      // pick() refuses (and says why) a count out of the pile or over what may move
+      ctl.pick(id, sel.index + (key === 'ArrowUp' ? -1 : 1));
+    } else if (key.startsWith('Arrow')) {
       e.preventDefault();
       focusPile(neighbour(id, key));
     } else if (key === 'Enter' || key === ' ') {

@@ -128,6 +128,26 @@ test('keyboard play: arrows between piles, Enter picks and drops, u undoes', asy
   await expectPile(page, 'cascade-6', DEAL_1['cascade-6'].split(' '));
 });
 
+test('keyboard play: Shift+Up and Shift+Down choose how many cards to carry', async ({ page }) => {
+  await open(page, `position=${position({ 'cascade-0': ['KS', '9C', '8H', '7S'], 'cascade-1': [] })}`);
+  await pile(page, 'cascade-0').focus();
+  await page.keyboard.press('Enter');
+  await expect(card(page, '9C')).toHaveClass(/selected/); // the whole run that may move
+  await page.keyboard.press('Shift+ArrowDown');
+  await expect(card(page, '9C')).not.toHaveClass(/selected/);
+  await expect(card(page, '8H')).toHaveClass(/selected/);
+  await page.keyboard.press('Shift+ArrowDown');
+  await page.keyboard.press('Shift+ArrowDown'); // one card is the least: nothing changes
+  await expect(card(page, '8H')).not.toHaveClass(/selected/);
+  await expect(card(page, '7S')).toHaveClass(/selected/);
+  await page.keyboard.press('Shift+ArrowUp');
+  await page.keyboard.press('ArrowRight');
+  await expect(pile(page, 'cascade-1')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expectPile(page, 'cascade-1', ['8H', '7S']);
+  await expectPile(page, 'cascade-0', ['KS', '9C']);
+});
+
 test('undo and redo with the buttons, restart is undoable', async ({ page }) => {
   await open(page, 'deal=1');
   await card(page, '6S').dblclick();
