@@ -63,10 +63,9 @@ pub fn successors(autoplay: Autoplay) -> impl Fn(&Layout, Out<'_>) {
     }
 }
 
-/// The fast search's heuristic: the successor's [`Features`] weighed by
-/// [`FAST_WEIGHTS`].
-pub fn heuristic_fast(_: &Layout, board: &GameBoard) -> u32 {
-    Features::of(board).weigh(&FAST_WEIGHTS)
+/// A heuristic that weighs the successor's [`Features`] by `weights`.
+pub fn heuristic(weights: [u32; 9]) -> impl Fn(&Layout, &GameBoard) -> u32 {
+    move |_, board| Features::of(board).weigh(&weights)
 }
 
 /// The beam's heuristic: the successor's [`Features`] weighed by
@@ -78,6 +77,16 @@ pub fn heuristic_beam(_: &Layout, board: &GameBoard) -> u32 {
 /// The weights of [`Features::weigh`] for the fast search, found by trying
 /// them on deals: they find a solution in the fewest positions.
 pub const FAST_WEIGHTS: [u32; 9] = [5, 3, 1, 6, 6, 1, 0, 0, 0];
+
+/// [`FAST_WEIGHTS`] with runs of out-of-order cards weighed more than the
+/// cards in them: worse on most deals, but it solves some of the fast
+/// weights' worst in a few thousand positions.
+pub const RUNS_WEIGHTS: [u32; 9] = [5, 1, 1, 6, 6, 4, 0, 0, 0];
+
+/// [`FAST_WEIGHTS`] that also count cards above a lower card of their own
+/// suit and cards above the sorted bottom run: another view of the deal
+/// for the fast mode's tries.
+pub const OWN_SUIT_WEIGHTS: [u32; 9] = [5, 3, 1, 6, 6, 1, 2, 0, 2];
 
 /// The weights for the beam, which wants short solutions, found by a
 /// coordinate search on deals 1..200 (beams of 150 then 400, every homeable

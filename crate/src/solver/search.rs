@@ -160,9 +160,9 @@ where
 pub fn best_first<N, P, FS, FH, FG>(
     start: &N,
     step_cost: u32,
-    mut successors: FS,
-    mut heuristic: FH,
-    mut is_goal: FG,
+    successors: FS,
+    heuristic: FH,
+    is_goal: FG,
     budget: Budget,
 ) -> SearchResult<N>
 where
@@ -171,31 +171,81 @@ where
     FH: FnMut(&N, &P) -> u32,
     FG: FnMut(&N) -> bool,
 {
-    if is_goal(start) {
-        return done(Found::Path(vec![start.clone()]), 0);
-    }
-    let mut visited = Visited::new(start);
-    let mut open = BinaryHeap::new();
-    open.push((Reverse(0u32), 0u32, 0u32));
-    let mut explored = 0;
-    while let Some((_, depth, at)) = open.pop() {
-        if explored >= budget.max_nodes {
-            return done(Found::GaveUp, explored);
+    BestFirst::new(start, step_cost).resume(successors, heuristic, is_goal, budget)
+}
+
+/// A [`best_first`] search that can stop when its budget runs out and
+/// later go on where it stopped, so a caller can run several searches in
+/// turn (each with its own heuristic) and pay for none of them twice.
+pub struct BestFirst<N> {
+    visited: Visited<N>,
+    /// Open states by lowest score, then deepest, then newest.
+    open: BinaryHeap<(Reverse<u32>, u32, u32)>,
+    step_cost: u32,
+    explored: u64,
+}
+
+impl<N: Clone + Eq + Hash> BestFirst<N> {
+    /// A search from `start` that has expanded nothing yet.
+    pub fn new(start: &N, step_cost: u32) -> Self {
+        let mut open = BinaryHeap::new();
+        open.push((Reverse(0u32), 0u32, 0u32));
+        BestFirst {
+            visited: Visited::new(start),
+            open,
+            step_cost,
+            explored: 0,
         }
-        explored += 1;
-        let goal = expand(
-            &mut visited,
-            at,
-            &mut successors,
-            &mut heuristic,
-            &mut is_goal,
-            |id, score| open.push((Reverse(score + step_cost * (depth + 1)), depth + 1, id)),
-        );
-        if let Some(id) = goal {
-            return done(Found::Path(visited.path_to(id)), explored);
-        }
     }
-    done(Found::Exhausted, explored)
+
+    /// The states expanded so far, in all calls.
+    pub fn explored(&self) -> u64 {
+        self.explored
+    }
+
+    /// Expands at most `budget.max_nodes` more states. [`Found::GaveUp`]
+    /// means the budget ran out and the search may resume; the result's
+    /// `explored` counts this call only. Every call must pass the same
+    /// functions (the open states keep the scores they were given).
+    pub fn resume<P, FS, FH, FG>(
+        &mut self,
+        mut successors: FS,
+        mut heuristic: FH,
+        mut is_goal: FG,
+        budget: Budget,
+    ) -> SearchResult<N>
+    where
+        FS: FnMut(&N, &mut dyn FnMut(N, &P)),
+        FH: FnMut(&N, &P) -> u32,
+        FG: FnMut(&N) -> bool,
+    {
+        if self.explored == 0 && is_goal(&self.visited.states[0].0) {
+            return done(Found::Path(self.visited.path_to(0)), 0);
+        }
+        let step_cost = self.step_cost;
+        let mut explored = 0;
+        while let Some(&(_, depth, at)) = self.open.peek() {
+            if explored >= budget.max_nodes {
+                return done(Found::GaveUp, explored);
+            }
+            self.open.pop();
+            explored += 1;
+            self.explored += 1;
+            let open = &mut self.open;
+            let goal = expand(
+                &mut self.visited,
+                at,
+                &mut successors,
+                &mut heuristic,
+                &mut is_goal,
+                |id, score| open.push((Reverse(score + step_cost * (depth + 1)), depth + 1, id)),
+            );
+            if let Some(id) = goal {
+                return done(Found::Path(self.visited.path_to(id)), explored);
+            }
+        }
+        done(Found::Exhausted, explored)
+    }
 }
 
 /// Beam search: expands every state of a level, then keeps only the `width`
@@ -338,6 +388,29 @@ mod tests {
         assert_eq!((result.found, result.explored), (Found::GaveUp, 3));
         let result = beam(&1, 2, steps, towards(999), |&n| n == 999, budget);
         assert_eq!((result.found, result.explored), (Found::GaveUp, 3));
+    }
+
+    #[test]
+    fn a_resumed_search_ends_as_one_run_does() {
+        let whole = best_first(
+            &1,
+            1,
+            steps,
+            towards(999),
+            |&n| n == 999,
+            Budget { max_nodes: 10_000 },
+        );
+        let mut search = BestFirst::new(&1, 1);
+        let mut explored = 0;
+        let found = loop {
+            let part = search.resume(steps, towards(999), |&n| n == 999, Budget { max_nodes: 2 });
+            explored += part.explored;
+            if part.found != Found::GaveUp {
+                break part.found;
+            }
+        };
+        assert_eq!((found, explored), (whole.found, whole.explored));
+        assert_eq!(search.explored(), explored);
     }
 
     #[test]
