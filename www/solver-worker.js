@@ -1,8 +1,8 @@
 // The solver's own thread: runs wasm `solve` so the page never freezes.
 // Messages in: first {wasmModule} (the page's compiled WebAssembly.Module,
 // so the wasm is neither fetched nor compiled twice), then {id, position,
-// options}; out: {id, position, result, moves, explored} or {id, position,
-// error}.
+// options}; out: {id, position, result, moves, positions, explored} or
+// {id, position, error}.
 import init, { solve } from './pkg/freecell.js';
 
 let ready = null;

@@ -3,7 +3,9 @@
 // dropped unanswered; one the worker has been on for over LONG ms is cut
 // short: the worker is ended and a new one started, which costs little as
 // it is handed the compiled wasm module), and answers are remembered by
-// position.
+// position. A solution answers for every position along it as well: the
+// rest of its moves win from there, so a player who follows a hint (or a
+// Solve that plays on) gets the next answer at once.
 
 const OPTIONS = { mode: 'short', maxNodes: 300_000 };
 const LONG = 400; // ms
@@ -22,7 +24,7 @@ export function createSolver(wasmModule, url = new URL('./solver-worker.js', imp
     worker.onmessage = ({ data }) => {
       const job = running;
       running = null;
-      if (!data.error) answers.set(data.position, data);
+      if (!data.error) remember(data);
       for (const r of job?.resolvers ?? []) r(data);
       next();
     };
@@ -34,6 +36,22 @@ export function createSolver(wasmModule, url = new URL('./solver-worker.js', imp
       worker = null;
       next();
     };
+  }
+
+  function remember(answer) {
+    answers.set(answer.position, answer);
+    if (answer.result !== 'solved') return;
+    answer.positions.forEach((position, k) => {
+      if (!answers.has(position)) {
+        answers.set(position, {
+          position,
+          result: 'solved',
+          moves: answer.moves.slice(k + 1),
+          positions: answer.positions.slice(k + 1),
+          explored: 0,
+        });
+      }
+    });
   }
 
   function next() {

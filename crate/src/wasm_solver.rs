@@ -1,5 +1,5 @@
 //! The solver for JavaScript:
-//! `solve(position, {maxNodes?, mode?}) -> {result, moves, explored}`.
+//! `solve(position, {maxNodes?, mode?}) -> {result, moves, positions, explored}`.
 //! Nothing here decides a rule or searches; it checks the arguments and
 //! hands them to [`crate::solve`].
 
@@ -20,11 +20,17 @@ struct SolveView {
     /// The winning moves in the standard notation, every foundation move
     /// included; empty unless solved.
     moves: Vec<String>,
+    /// The position after each move, as `GameBoard.toText()` writes it: a
+    /// caller that remembers answers by position knows, for each, that the
+    /// rest of the moves win from there.
+    positions: Vec<String>,
     /// How many positions were expanded.
     explored: f64,
 }
 
-/// Solves `position` (as `GameBoard.toText()` writes it). `options.mode` is
+/// Solves `position` (as `GameBoard.toText()` writes it): `{result, moves,
+/// positions, explored}`, where `positions[k]` is the position after
+/// `moves[k]`. `options.mode` is
 /// `'short'` (the default: short solutions) or `'fast'`; `options.maxNodes`
 /// bounds the work (default 1,000,000 positions). Bad arguments throw an
 /// `Error` named `invalid_argument`.
@@ -38,9 +44,19 @@ pub fn solve(position: JsValue, options: JsValue) -> Result<JsValue, JsValue> {
     let board = GameBoard::from_text(&text).map_err(throw)?;
     let options = options_of(&options)?;
     let solution = crate::solve(&board, &options);
+    let mut after = board;
+    let positions = solution
+        .moves
+        .iter()
+        .map(|&mv| {
+            after.play_unchecked(mv);
+            after.to_text()
+        })
+        .collect();
     let view = SolveView {
         result: solution.verdict.name(),
         moves: solution.notation(&board),
+        positions,
         explored: solution.explored as f64,
     };
     Ok(serde_wasm_bindgen::to_value(&view).expect("plain data serializes"))

@@ -1,5 +1,6 @@
 //! The wasm solver in a real browser: a solve from a deal's position returns
-//! moves that the adapter's own checked `makeMove` replays to a win, and bad
+//! moves that the adapter's own checked `makeMove` replays to a win, through
+//! the positions it names, and bad
 //! arguments throw `invalid_argument`. Run by
 //! `wasm-pack test --headless --chrome crate`.
 #![cfg(target_arch = "wasm32")]
@@ -24,12 +25,15 @@ fn options(pairs: &[(&str, JsValue)]) -> JsValue {
     object.into()
 }
 
-/// Plays every move through the adapter's checked `parseMove`/`makeMove`.
+/// Plays every move through the adapter's checked `parseMove`/`makeMove`,
+/// checking that `positions` names the position after each.
 fn replays_to_a_win(board: &mut GameBoard, result: &JsValue) {
     assert_eq!(get(result, "result").as_string().unwrap(), "solved");
     let moves: js_sys::Array = get(result, "moves").dyn_into().unwrap();
+    let positions: js_sys::Array = get(result, "positions").dyn_into().unwrap();
     assert!(moves.length() >= 52);
-    for text in moves.iter() {
+    assert_eq!(positions.length(), moves.length());
+    for (text, after) in moves.iter().zip(positions.iter()) {
         let mv = board.parse_move(text).unwrap();
         let from = get(&mv, "from");
         let to = get(&mv, "to");
@@ -42,6 +46,7 @@ fn replays_to_a_win(board: &mut GameBoard, result: &JsValue) {
                 get(&mv, "count"),
             )
             .unwrap();
+        assert_eq!(after.as_string().unwrap(), board.to_text());
     }
     assert!(board.is_in_win_state());
 }
