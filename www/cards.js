@@ -1,10 +1,32 @@
 // Card faces, drawn with HTML and CSS only: a one-line corner index (rank
-// and suit) that stays readable when the card is overlapped, a large suit
-// in the middle, and a framed portrait panel for jacks, queens and kings.
+// and suit) that stays readable when the card is overlapped; in the middle
+// a large suit for an ace, the pips of a printed card for two to ten, and a
+// framed portrait panel for jacks, queens and kings.
 
 // U+FE0E asks for the text (not emoji) form of the suit symbols.
 const SUITS = { C: '\u2663\uFE0E', D: '\u2666\uFE0E', H: '\u2665\uFE0E', S: '\u2660\uFE0E' };
 const RANKS = ['', 'A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
+
+// Where the pips of 2..10 sit in the middle of the card: x across (0.22,
+// 0.5 or 0.78) and y down (0 top to 1 bottom), as on printed cards. Pips in
+// the lower half are printed upside down.
+const SIDES = (...ys) => ys.flatMap((y) => [[0.22, y], [0.78, y]]);
+const PIPS = {
+  2: [[0.5, 0], [0.5, 1]],
+  3: [[0.5, 0], [0.5, 0.5], [0.5, 1]],
+  4: SIDES(0, 1),
+  5: [...SIDES(0, 1), [0.5, 0.5]],
+  6: SIDES(0, 0.5, 1),
+  7: [...SIDES(0, 0.5, 1), [0.5, 0.25]],
+  8: [...SIDES(0, 0.5, 1), [0.5, 0.25], [0.5, 0.75]],
+  9: [...SIDES(0, 1 / 3, 2 / 3, 1), [0.5, 0.5]],
+  10: [...SIDES(0, 1 / 3, 2 / 3, 1), [0.5, 1 / 6], [0.5, 5 / 6]],
+};
+
+function pips(rank, suit) {
+  const spots = PIPS[rank].map(([x, y]) => `<span${y > 0.5 ? ' class="down"' : ''} style="--x:${x};--y:${y.toFixed(3)}">${suit}</span>`);
+  return `<span class="pips">${spots.join('')}</span>`;
+}
 
 /** A new element for a card as wasm's getCell describes it. */
 export function cardElement(card) {
@@ -15,9 +37,9 @@ export function cardElement(card) {
   el.setAttribute('role', 'img');
   const rank = RANKS[card.rank];
   const suit = SUITS[card.suit];
-  const middle = face
-    ? `<span class="portrait"><span class="letter">${rank}</span><span class="suit">${suit}</span></span>`
-    : `<span class="pip">${suit}</span>`;
+  let middle = `<span class="pip">${suit}</span>`;
+  if (face) middle = `<span class="portrait"><span class="letter">${rank}</span><span class="suit">${suit}</span></span>`;
+  else if (card.rank > 1) middle = pips(card.rank, suit);
   el.innerHTML = `<span class="index" aria-hidden="true">${rank}${suit}</span>`
     + `<span class="middle" aria-hidden="true">${middle}</span>`
     + `<span class="index flip" aria-hidden="true">${rank}${suit}</span>`;
