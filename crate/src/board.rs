@@ -141,16 +141,32 @@ pub type CardStack = Stack<Card, 19>;
 /// Whether `card` may be put on `onto` in a cascade: one rank lower and the
 /// other colour.
 pub fn stacks_on(card: Card, onto: Card) -> bool {
-    // The same test on card indexes (it runs for every card the solver's
-    // heuristic and the generators look at): an index is 4 x (rank - 1) +
-    // suit, and suits 1 and 2 (diamonds, hearts) are the red ones. The test
+    // A table look-up (it runs for every card the solver's heuristic and
+    // the generators look at). The test
     // `stacks_on_agrees_with_ranks_and_colours` checks it for every pair.
-    let (c, o) = (card.index(), onto.index());
-    (o >> 2) == (c >> 2) + 1 && ((RED_SUITS >> (c & 3)) ^ (RED_SUITS >> (o & 3))) & 1 == 1
+    GOES_ON[onto.index()] & (1 << card.index()) != 0
 }
 
-/// Bit `s` is set for the red suits: diamonds (1) and hearts (2).
-const RED_SUITS: usize = 0b0110;
+/// For each card, by index, the cards that may go on it in a cascade, one
+/// bit per card index.
+const GOES_ON: [u64; 52] = goes_on();
+
+const fn goes_on() -> [u64; 52] {
+    let mut table = [0; 52];
+    // Nothing goes on an ace. An index is 4 x (rank - 1) + suit, and suits
+    // 1 and 2 (diamonds, hearts) are the red ones: the cards one rank lower
+    // start four indexes lower.
+    let mut onto = 4;
+    while onto < 52 {
+        let other_colour: u64 = match onto & 3 {
+            1 | 2 => 0b1001,
+            _ => 0b0110,
+        };
+        table[onto] = other_colour << ((onto & !3) - 4);
+        onto += 1;
+    }
+    table
+}
 
 /// Whether `card` may go on a foundation whose top card is `top` (or that is
 /// empty): an ace starts it, then the next rank of the same suit.
