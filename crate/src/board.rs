@@ -532,15 +532,21 @@ impl GameBoard {
     pub fn autoplay_move(&self, safe_only: bool) -> Option<Move> {
         let tops = self.foundation_tops();
         let wanted = wanted_home(&tops);
-        let sources = (0..8).map(Pile::tableau).chain((0..4).map(Pile::free_cell));
-        sources.into_iter().find_map(|from| {
-            let card = self.top(from)?;
+        // The quick filter first: after most moves of a search no top card
+        // is wanted, and this runs after every one.
+        let goes_home = |from: Pile, stack: &CardStack| {
+            let &card = stack.as_slice().last()?;
             if wanted & (1 << card.index()) == 0 {
                 return None;
             }
             let home = home_among(&tops, card)?;
             (!safe_only || self.is_safe_home(card)).then(|| Move::new(from, Pile::home_cell(home)))
-        })
+        };
+        let cascades = self.tableau.iter().enumerate();
+        let from_cascades = cascades.filter_map(|(i, s)| goes_home(Pile::tableau(i), s));
+        let free_cells = self.free.iter().enumerate();
+        let from_free_cells = free_cells.filter_map(|(i, s)| goes_home(Pile::free_cell(i), s));
+        from_cascades.chain(from_free_cells).next()
     }
 
     /// Calls `f` with every legal move, one per distinct outcome: of several
