@@ -142,17 +142,18 @@ impl Features {
                 if !sorted {
                     f.unsorted += 1;
                 }
+                // The bottom card stacks on nothing (nor on itself).
+                let stacks = stacks_on(*card, cards[depth.saturating_sub(1)]);
+                if depth > 0 && !stacks {
+                    f.breaks += 1;
+                }
                 if out_of_order {
                     f.out_of_order += 1;
-                    let continues_run = below_out_of_order && stacks_on(*card, cards[depth - 1]);
-                    if !continues_run {
+                    if !(below_out_of_order && stacks) {
                         f.out_of_order_runs += 1;
                     }
                 }
                 below_out_of_order = out_of_order;
-                if depth > 0 && !stacks_on(*card, cards[depth - 1]) {
-                    f.breaks += 1;
-                }
                 if rank > lowest_of_suit[suit] {
                     f.over_own_suit += 1;
                 }
