@@ -59,7 +59,14 @@ pub type Out<'a> = &'a mut dyn FnMut(Layout, &GameBoard);
 pub fn successors(autoplay: Autoplay) -> impl Fn(&Layout, Out<'_>) {
     move |layout, out| {
         let board = layout.board();
-        for_each_successor(&board, autoplay, |_, next| out(Layout::of(&next), &next));
+        // What for_each_successor does, lending each board instead of
+        // moving it: one copy of the board per move, not two.
+        board.for_each_move(|mv| {
+            let mut next = board;
+            next.play_unchecked(mv);
+            settle(&mut next, autoplay, |_| {});
+            out(Layout::of(&next), &next);
+        });
     }
 }
 
