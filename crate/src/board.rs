@@ -136,7 +136,10 @@ impl Move {
 }
 
 /// A bounded stack of cards: a pile of the board.
-pub type CardStack = Stack<Card, 19>;
+pub type CardStack = Stack<Card, STACK_SLOTS>;
+
+/// The most cards any pile's stack can hold (a cascade's bound).
+pub(crate) const STACK_SLOTS: usize = 19;
 
 /// Whether `card` may be put on `onto` in a cascade: one rank lower and the
 /// other colour.
