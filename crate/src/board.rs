@@ -171,6 +171,26 @@ const fn goes_on() -> [u64; 52] {
     table
 }
 
+/// For each card, by index, the cards it may go on in a cascade: the cards
+/// one rank higher (four indexes up) of the other colour.
+const GOES_ONTO: [u64; 52] = goes_onto();
+
+const fn goes_onto() -> [u64; 52] {
+    let mut table = [0; 52];
+    let mut card = 0;
+    while card < 52 {
+        let mut onto = 0;
+        while onto < 52 {
+            if GOES_ON[onto] & (1 << card) != 0 {
+                table[card] |= 1 << onto;
+            }
+            onto += 1;
+        }
+        card += 1;
+    }
+    table
+}
+
 /// Whether `card` may go on a foundation whose top card is `top` (or that is
 /// empty): an ace starts it, then the next rank of the same suit.
 pub fn builds_home(card: Card, top: Option<Card>) -> bool {
@@ -564,6 +584,16 @@ impl GameBoard {
         let capacity_to_empty = self.sequence_capacity(true);
         let tops = self.foundation_tops();
         let wanted = wanted_home(&tops);
+        // The cascades' top cards, one bit per card index, and the cascade
+        // each one tops.
+        let mut top_cards = 0u64;
+        let mut cascade_of_top = [0u8; 52];
+        for (i, cascade) in self.tableau.iter().enumerate() {
+            if let Some(top) = cascade.as_slice().last() {
+                top_cards |= 1 << top.index();
+                cascade_of_top[top.index()] = i as u8;
+            }
+        }
         let sources = (0..8).map(Pile::tableau).chain((0..4).map(Pile::free_cell));
         for from in sources {
             let Some(card) = self.top(from) else { continue };
@@ -583,42 +613,42 @@ impl GameBoard {
                 1
             };
             let cards = self.stack(from).as_slice();
-            for to in 0..8 {
-                let target = &self.tableau[to];
-                if to == from.index && from.cell == CellT::Tableau {
+            // Only one depth of the run can fit on a given card: for each
+            // depth, the cascades whose top card takes the card there.
+            let mut counts = [0; 8];
+            let mut targets = 0u32;
+            for count in 1..=run.min(capacity) {
+                let mut onto = GOES_ONTO[cards[cards.len() - count].index()] & top_cards;
+                while onto != 0 {
+                    let to = usize::from(cascade_of_top[onto.trailing_zeros() as usize]);
+                    onto &= onto - 1;
+                    let target = &self.tableau[to];
+                    if (from.cell != CellT::Tableau || to != from.index)
+                        && target.size() + count <= target.max_size()
+                    {
+                        counts[to] = count;
+                        targets |= 1 << to;
+                    }
+                }
+            }
+            if let Some(empty) = first_empty_cascade {
+                targets |= 1 << empty;
+            }
+            // The targets in cascade order.
+            while targets != 0 {
+                let to = targets.trailing_zeros() as usize;
+                targets &= targets - 1;
+                if Some(to) != first_empty_cascade {
+                    f(Move::with_count(from, Pile::tableau(to), counts[to]));
                     continue;
                 }
-                match target.as_slice().last() {
-                    Some(&top) => {
-                        // Only one depth of the run can fit on a given card.
-                        let need = top.rank().value();
-                        let want = need - 1;
-                        let top_rank = card.rank().value();
-                        if want < top_rank {
-                            continue;
-                        }
-                        let count = usize::from(want - top_rank) + 1;
-                        if count <= run
-                            && count <= capacity
-                            && stacks_on(cards[cards.len() - count], top)
-                            && target.size() + count <= target.max_size()
-                        {
-                            f(Move::with_count(from, Pile::tableau(to), count));
-                        }
+                // Moving a whole cascade to an empty one changes nothing.
+                let whole = cards.len();
+                for count in 1..=run.min(capacity_to_empty) {
+                    if from.cell == CellT::Tableau && count == whole {
+                        continue;
                     }
-                    None => {
-                        if Some(to) != first_empty_cascade {
-                            continue;
-                        }
-                        // Moving a whole cascade to an empty one changes nothing.
-                        let whole = cards.len();
-                        for count in 1..=run.min(capacity_to_empty) {
-                            if from.cell == CellT::Tableau && count == whole {
-                                continue;
-                            }
-                            f(Move::with_count(from, Pile::tableau(to), count));
-                        }
-                    }
+                    f(Move::with_count(from, Pile::tableau(to), count));
                 }
             }
         }
