@@ -341,6 +341,15 @@ impl GameBoard {
     /// [`GameBoard::for_each_move`]. Panics if the source has too few cards
     /// or the target too little room.
     pub fn play_unchecked(&mut self, mv: Move) {
+        if mv.count == 1 {
+            // Most moves (and every move home) carry one card: no copy of
+            // a run through a buffer.
+            let from = self.stack_mut(mv.from);
+            let card = from.top_n(1)[0];
+            from.truncate_by(1);
+            self.stack_mut(mv.to).extend_from(&[card]);
+            return;
+        }
         let mut buf = [Card::default(); 19];
         let moving = &mut buf[..mv.count];
         let from = self.stack_mut(mv.from);
