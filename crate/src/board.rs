@@ -136,21 +136,60 @@ impl Move {
 }
 
 /// A bounded stack of cards: a pile of the board.
-pub type CardStack = Stack<Card, 19>;
+pub type CardStack = Stack<Card, STACK_SLOTS>;
+
+/// The most cards any pile's stack can hold (a cascade's bound).
+pub(crate) const STACK_SLOTS: usize = 19;
 
 /// Whether `card` may be put on `onto` in a cascade: one rank lower and the
 /// other colour.
 pub fn stacks_on(card: Card, onto: Card) -> bool {
-    // The same test on card indexes (it runs for every card the solver's
-    // heuristic and the generators look at): an index is 4 x (rank - 1) +
-    // suit, and suits 1 and 2 (diamonds, hearts) are the red ones. The test
+    // A table look-up (it runs for every card the solver's heuristic and
+    // the generators look at). The test
     // `stacks_on_agrees_with_ranks_and_colours` checks it for every pair.
-    let (c, o) = (card.index(), onto.index());
-    (o >> 2) == (c >> 2) + 1 && ((RED_SUITS >> (c & 3)) ^ (RED_SUITS >> (o & 3))) & 1 == 1
+    GOES_ON[onto.index()] & (1 << card.index()) != 0
 }
 
-/// Bit `s` is set for the red suits: diamonds (1) and hearts (2).
-const RED_SUITS: usize = 0b0110;
+/// For each card, by index, the cards that may go on it in a cascade, one
+/// bit per card index.
+const GOES_ON: [u64; 52] = goes_on();
+
+const fn goes_on() -> [u64; 52] {
+    let mut table = [0; 52];
+    // Nothing goes on an ace. An index is 4 x (rank - 1) + suit, and suits
+    // 1 and 2 (diamonds, hearts) are the red ones: the cards one rank lower
+    // start four indexes lower.
+    let mut onto = 4;
+    while onto < 52 {
+        let other_colour: u64 = match onto & 3 {
+            1 | 2 => 0b1001,
+            _ => 0b0110,
+        };
+        table[onto] = other_colour << ((onto & !3) - 4);
+        onto += 1;
+    }
+    table
+}
+
+/// For each card, by index, the cards it may go on in a cascade: the cards
+/// one rank higher (four indexes up) of the other colour.
+const GOES_ONTO: [u64; 52] = goes_onto();
+
+const fn goes_onto() -> [u64; 52] {
+    let mut table = [0; 52];
+    let mut card = 0;
+    while card < 52 {
+        let mut onto = 0;
+        while onto < 52 {
+            if GOES_ON[onto] & (1 << card) != 0 {
+                table[card] |= 1 << onto;
+            }
+            onto += 1;
+        }
+        card += 1;
+    }
+    table
+}
 
 /// Whether `card` may go on a foundation whose top card is `top` (or that is
 /// empty): an ace starts it, then the next rank of the same suit.
@@ -302,6 +341,15 @@ impl GameBoard {
     /// [`GameBoard::for_each_move`]. Panics if the source has too few cards
     /// or the target too little room.
     pub fn play_unchecked(&mut self, mv: Move) {
+        if mv.count == 1 {
+            // Most moves (and every move home) carry one card: no copy of
+            // a run through a buffer.
+            let from = self.stack_mut(mv.from);
+            let card = from.top_n(1)[0];
+            from.truncate_by(1);
+            self.stack_mut(mv.to).extend_from(&[card]);
+            return;
+        }
         let mut buf = [Card::default(); 19];
         let moving = &mut buf[..mv.count];
         let from = self.stack_mut(mv.from);
@@ -516,15 +564,21 @@ impl GameBoard {
     pub fn autoplay_move(&self, safe_only: bool) -> Option<Move> {
         let tops = self.foundation_tops();
         let wanted = wanted_home(&tops);
-        let sources = (0..8).map(Pile::tableau).chain((0..4).map(Pile::free_cell));
-        sources.into_iter().find_map(|from| {
-            let card = self.top(from)?;
+        // The quick filter first: after most moves of a search no top card
+        // is wanted, and this runs after every one.
+        let goes_home = |from: Pile, stack: &CardStack| {
+            let &card = stack.as_slice().last()?;
             if wanted & (1 << card.index()) == 0 {
                 return None;
             }
             let home = home_among(&tops, card)?;
             (!safe_only || self.is_safe_home(card)).then(|| Move::new(from, Pile::home_cell(home)))
-        })
+        };
+        let cascades = self.tableau.iter().enumerate();
+        let from_cascades = cascades.filter_map(|(i, s)| goes_home(Pile::tableau(i), s));
+        let free_cells = self.free.iter().enumerate();
+        let from_free_cells = free_cells.filter_map(|(i, s)| goes_home(Pile::free_cell(i), s));
+        from_cascades.chain(from_free_cells).next()
     }
 
     /// Calls `f` with every legal move, one per distinct outcome: of several
@@ -539,6 +593,16 @@ impl GameBoard {
         let capacity_to_empty = self.sequence_capacity(true);
         let tops = self.foundation_tops();
         let wanted = wanted_home(&tops);
+        // The cascades' top cards, one bit per card index, and the cascade
+        // each one tops.
+        let mut top_cards = 0u64;
+        let mut cascade_of_top = [0u8; 52];
+        for (i, cascade) in self.tableau.iter().enumerate() {
+            if let Some(top) = cascade.as_slice().last() {
+                top_cards |= 1 << top.index();
+                cascade_of_top[top.index()] = i as u8;
+            }
+        }
         let sources = (0..8).map(Pile::tableau).chain((0..4).map(Pile::free_cell));
         for from in sources {
             let Some(card) = self.top(from) else { continue };
@@ -558,42 +622,42 @@ impl GameBoard {
                 1
             };
             let cards = self.stack(from).as_slice();
-            for to in 0..8 {
-                let target = &self.tableau[to];
-                if to == from.index && from.cell == CellT::Tableau {
+            // Only one depth of the run can fit on a given card: for each
+            // depth, the cascades whose top card takes the card there.
+            let mut counts = [0; 8];
+            let mut targets = 0u32;
+            for count in 1..=run.min(capacity) {
+                let mut onto = GOES_ONTO[cards[cards.len() - count].index()] & top_cards;
+                while onto != 0 {
+                    let to = usize::from(cascade_of_top[onto.trailing_zeros() as usize]);
+                    onto &= onto - 1;
+                    let target = &self.tableau[to];
+                    if (from.cell != CellT::Tableau || to != from.index)
+                        && target.size() + count <= target.max_size()
+                    {
+                        counts[to] = count;
+                        targets |= 1 << to;
+                    }
+                }
+            }
+            if let Some(empty) = first_empty_cascade {
+                targets |= 1 << empty;
+            }
+            // The targets in cascade order.
+            while targets != 0 {
+                let to = targets.trailing_zeros() as usize;
+                targets &= targets - 1;
+                if Some(to) != first_empty_cascade {
+                    f(Move::with_count(from, Pile::tableau(to), counts[to]));
                     continue;
                 }
-                match target.as_slice().last() {
-                    Some(&top) => {
-                        // Only one depth of the run can fit on a given card.
-                        let need = top.rank().value();
-                        let want = need - 1;
-                        let top_rank = card.rank().value();
-                        if want < top_rank {
-                            continue;
-                        }
-                        let count = usize::from(want - top_rank) + 1;
-                        if count <= run
-                            && count <= capacity
-                            && stacks_on(cards[cards.len() - count], top)
-                            && target.size() + count <= target.max_size()
-                        {
-                            f(Move::with_count(from, Pile::tableau(to), count));
-                        }
+                // Moving a whole cascade to an empty one changes nothing.
+                let whole = cards.len();
+                for count in 1..=run.min(capacity_to_empty) {
+                    if from.cell == CellT::Tableau && count == whole {
+                        continue;
                     }
-                    None => {
-                        if Some(to) != first_empty_cascade {
-                            continue;
-                        }
-                        // Moving a whole cascade to an empty one changes nothing.
-                        let whole = cards.len();
-                        for count in 1..=run.min(capacity_to_empty) {
-                            if from.cell == CellT::Tableau && count == whole {
-                                continue;
-                            }
-                            f(Move::with_count(from, Pile::tableau(to), count));
-                        }
-                    }
+                    f(Move::with_count(from, Pile::tableau(to), count));
                 }
             }
         }

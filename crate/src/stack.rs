@@ -103,6 +103,13 @@ impl<T: Copy + Default, const CAP: usize> Stack<T, CAP> {
         &self.items[..usize::from(self.len)]
     }
 
+    /// Every slot, bottom first: the stack's items, then whatever the
+    /// slots above the top held last. A fixed size copies faster than a
+    /// slice's length (the solver's layouts copy whole cascades).
+    pub(crate) fn slots(&self) -> &[T; CAP] {
+        &self.items
+    }
+
     /// The top `n` items, bottom first (`n` must not exceed the size).
     pub(crate) fn top_n(&self, n: usize) -> &[T] {
         &self.as_slice()[self.size() - n..]

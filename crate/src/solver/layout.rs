@@ -7,7 +7,7 @@
 
 use std::hash::{Hash, Hasher};
 
-use crate::board::{GameBoard, Pile};
+use crate::board::{GameBoard, Pile, STACK_SLOTS};
 use crate::card::{Card, Rank, Suit};
 
 /// Ends a cascade in the key.
@@ -34,22 +34,39 @@ impl Hash for Layout {
 
 impl Layout {
     pub fn of(board: &GameBoard) -> Layout {
-        let mut cascades: [&[Card]; 8] = [&[]; 8];
-        for (i, cascade) in cascades.iter_mut().enumerate() {
-            *cascade = board.stack(Pile::tableau(i)).as_slice();
-        }
         // Each card is in one place, so the bottom cards alone order the
-        // cascades (empty ones, all alike, first): a cheap sort of 8 keys.
-        cascades.sort_unstable_by_key(|c| c.first().map_or(0, |card| card.index() + 1));
-        let mut bytes = [PAD; 64];
-        let mut at = 0;
-        for cascade in cascades {
-            let end = at + cascade.len();
-            for (byte, card) in bytes[at..end].iter_mut().zip(cascade) {
+        // cascades (empty ones, all alike, first): a set of bottom cards,
+        // taken lowest first, and which cascade each bottom card starts.
+        let mut empty = 0;
+        let mut bottoms = 0u64;
+        let mut cascade_of = [0u8; 52];
+        for i in 0..8 {
+            match board.stack(Pile::tableau(i)).as_slice().first() {
+                Some(bottom) => {
+                    bottoms |= 1 << bottom.index();
+                    cascade_of[bottom.index()] = i as u8;
+                }
+                None => empty += 1,
+            }
+        }
+        // Room to copy a whole stack's slots at any point of the key: a
+        // fixed-size copy, whose bytes past the cascade's end the next
+        // cascade, or the free cells and the padding, write over.
+        let mut bytes = [PAD; 64 + STACK_SLOTS];
+        // An end for each empty cascade (a fixed-size fill: the first
+        // cascade's copy writes over the ends too many).
+        bytes[..8].fill(END);
+        let mut at = empty;
+        while bottoms != 0 {
+            let bottom = bottoms.trailing_zeros() as usize;
+            bottoms &= bottoms - 1;
+            let cascade = board.stack(Pile::tableau(usize::from(cascade_of[bottom])));
+            for (byte, card) in bytes[at..at + STACK_SLOTS].iter_mut().zip(cascade.slots()) {
                 *byte = card.index() as u8;
             }
-            bytes[end] = END;
-            at = end + 1;
+            at += cascade.size();
+            bytes[at] = END;
+            at += 1;
         }
         let mut free = [NO_CARD; 4];
         for (i, cell) in free.iter_mut().enumerate() {
@@ -59,7 +76,8 @@ impl Layout {
         }
         free.sort_unstable();
         bytes[at..at + 4].copy_from_slice(&free);
-        Layout(bytes)
+        bytes[at + 4..at + 4 + STACK_SLOTS].fill(PAD);
+        Layout(bytes[..64].try_into().expect("64 bytes"))
     }
 
     /// Whether every card is home.

@@ -59,7 +59,14 @@ pub type Out<'a> = &'a mut dyn FnMut(Layout, &GameBoard);
 pub fn successors(autoplay: Autoplay) -> impl Fn(&Layout, Out<'_>) {
     move |layout, out| {
         let board = layout.board();
-        for_each_successor(&board, autoplay, |_, next| out(Layout::of(&next), &next));
+        // What for_each_successor does, lending each board instead of
+        // moving it: one copy of the board per move, not two.
+        board.for_each_move(|mv| {
+            let mut next = board;
+            next.play_unchecked(mv);
+            settle(&mut next, autoplay, |_| {});
+            out(Layout::of(&next), &next);
+        });
     }
 }
 
@@ -154,17 +161,18 @@ impl Features {
                 if !sorted {
                     f.unsorted += 1;
                 }
+                // The bottom card stacks on nothing (nor on itself).
+                let stacks = stacks_on(*card, cards[depth.saturating_sub(1)]);
+                if depth > 0 && !stacks {
+                    f.breaks += 1;
+                }
                 if out_of_order {
                     f.out_of_order += 1;
-                    let continues_run = below_out_of_order && stacks_on(*card, cards[depth - 1]);
-                    if !continues_run {
+                    if !(below_out_of_order && stacks) {
                         f.out_of_order_runs += 1;
                     }
                 }
                 below_out_of_order = out_of_order;
-                if depth > 0 && !stacks_on(*card, cards[depth - 1]) {
-                    f.breaks += 1;
-                }
                 if rank > lowest_of_suit[suit] {
                     f.over_own_suit += 1;
                 }
