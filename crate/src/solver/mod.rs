@@ -136,13 +136,17 @@ impl Solution {
     }
 }
 
-/// The short mode's beams, tried in turn until one finds a solution. On
-/// deals 1..300 a beam of 150 finds solutions of 28.4 moves on average
-/// (400: 27.5 in twice the time; 1000: 26.7 in five times); the wider one
-/// rescues the few deals the first beam loses. (With only the safe
-/// autoplay, a level could be a foundation move, and the same beams gave
-/// 30.8 moves.)
-const BEAM_WIDTHS: [usize; 2] = [150, 400];
+/// The short mode's beams, tried in turn until one finds a solution. With
+/// [`position::BEAM_WEIGHTS`], on deals 1001..1400 (one thread, a busy
+/// machine): a beam of 150 then 400 gave 27.2 moves in 12 ms a deal; 250
+/// then 600, 26.8 in 17 ms; 400 alone, 26.5 in 24 ms; 500 then 1200, 26.3
+/// in 32 ms. A second, wider beam only helps the 0.5% of deals the first
+/// one loses (on 1..32000, 173 deals: 38.6 moves with the fast search
+/// instead, 35.6 with a beam of 1000 first), which moves the mean by 0.02,
+/// while the page waits for it on exactly the hardest deals; so there is
+/// one. (With only the safe autoplay, a level could be a foundation move,
+/// and the same beams gave 30.8 moves instead of 28.4.)
+const BEAM_WIDTHS: [usize; 1] = [400];
 
 /// One of the fast mode's searches: a best-first search with this
 /// autoplay, cost per step (against the score's units) and weights for
