@@ -11,6 +11,7 @@
 //! proves a deal impossible.
 
 use crate::board::{stacks_on, GameBoard, Move, Pile};
+use crate::card::Card;
 
 use super::layout::Layout;
 
@@ -51,34 +52,49 @@ pub fn for_each_successor(
     });
 }
 
-/// Where a successor function hands each successor and its board.
-pub type Out<'a> = &'a mut dyn FnMut(Layout, &GameBoard);
+/// A successor as the heuristics see it: its board and its [`Features`].
+pub struct Successor {
+    pub board: GameBoard,
+    pub features: Features,
+}
+
+/// Where a successor function hands each successor.
+pub type Out<'a> = &'a mut dyn FnMut(Layout, &Successor);
 
 /// The search's successor function on layouts: hands `out` each successor
-/// with its board, for the heuristic.
+/// with its board and features. The features are counted cascade by
+/// cascade, and a move changes two cascades and the autoplay a few more:
+/// while the foundations stay as they were, a successor shares the counts
+/// of every cascade whose length did not change (cards come and go only at
+/// the top, so a cascade of the same length holds the same cards).
 pub fn successors(autoplay: Autoplay) -> impl Fn(&Layout, Out<'_>) {
     move |layout, out| {
         let board = layout.board();
+        let parent = ByCascade::of(&board);
         // What for_each_successor does, lending each board instead of
         // moving it: one copy of the board per move, not two.
         board.for_each_move(|mv| {
-            let mut next = board;
-            next.play_unchecked(mv);
-            settle(&mut next, autoplay, |_| {});
-            out(Layout::of(&next), &next);
+            let mut next = Successor {
+                board,
+                features: Features::default(),
+            };
+            next.board.play_unchecked(mv);
+            settle(&mut next.board, autoplay, |_| {});
+            next.features = parent.features_of(&next.board);
+            out(Layout::of(&next.board), &next);
         });
     }
 }
 
 /// A heuristic that weighs the successor's [`Features`] by `weights`.
-pub fn heuristic(weights: [u32; 9]) -> impl Fn(&Layout, &GameBoard) -> u32 {
-    move |_, board| Features::of(board).weigh(&weights)
+pub fn heuristic(weights: [u32; 9]) -> impl Fn(&Layout, &Successor) -> u32 {
+    move |_, next| next.features.weigh(&weights)
 }
 
 /// The beam's heuristic: the successor's [`Features`] weighed by
 /// [`BEAM_WEIGHTS`].
-pub fn heuristic_beam(_: &Layout, board: &GameBoard) -> u32 {
-    Features::of(board).weigh(&BEAM_WEIGHTS)
+pub fn heuristic_beam(_: &Layout, next: &Successor) -> u32 {
+    next.features.weigh(&BEAM_WEIGHTS)
 }
 
 /// The weights of [`Features::weigh`] for the fast search, found by trying
@@ -106,7 +122,7 @@ pub const OWN_SUIT_WEIGHTS: [u32; 9] = [5, 3, 1, 6, 6, 1, 2, 0, 2];
 pub const BEAM_WEIGHTS: [u32; 9] = [2, 1, 2, 10, 6, 4, 1, 3, 0];
 
 /// What the score looks at.
-#[derive(Default)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Features {
     /// Cards not home.
     left: u32,
@@ -131,62 +147,92 @@ pub struct Features {
 
 impl Features {
     pub fn of(board: &GameBoard) -> Features {
-        let mut next_rank = [1u8; 4];
-        for i in 0..4 {
-            if let Some(top) = board.top(Pile::home_cell(i)) {
-                next_rank[top.suit().index()] = top.rank().value() + 1;
-            }
-        }
-        let mut f = Features {
-            left: 52 - board.cards_home() as u32,
-            ..Features::default()
-        };
+        let next_rank = next_ranks(board);
+        let mut f = Features::outside_cascades(board);
         for i in 0..8 {
-            let cards = board.stack(Pile::tableau(i)).as_slice();
-            if cards.is_empty() {
-                f.empty_cascades += 1;
+            f.add(&Features::of_cascade(
+                board.stack(Pile::tableau(i)).as_slice(),
+                &next_rank,
+            ));
+        }
+        f
+    }
+
+    /// What is counted outside the cascades: cards left, free cells used.
+    fn outside_cascades(board: &GameBoard) -> Features {
+        Features {
+            left: 52 - board.cards_home() as u32,
+            free_used: (0..4)
+                .filter(|&i| board.top(Pile::free_cell(i)).is_some())
+                .count() as u32,
+            ..Features::default()
+        }
+    }
+
+    /// What one cascade counts, `next_rank` being the rank each suit's
+    /// foundation needs next (by suit index).
+    fn of_cascade(cards: &[Card], next_rank: &[u8; 4]) -> Features {
+        let mut f = Features::default();
+        if cards.is_empty() {
+            f.empty_cascades = 1;
+        }
+        // Cards by index: rank - 1 in the high bits, suit in the low two.
+        let mut lowest = u8::MAX;
+        let mut lowest_of_suit = [u8::MAX; 4];
+        let mut below_out_of_order = false;
+        let mut sorted = true;
+        let len = cards.len() as u32;
+        for (depth, card) in cards.iter().enumerate() {
+            let index = card.index() as u8;
+            let rank = (index >> 2) + 1;
+            let suit = usize::from(index & 3);
+            let out_of_order = rank > lowest;
+            sorted = sorted && (depth == 0 || rank < lowest);
+            if !sorted {
+                f.unsorted += 1;
             }
-            // Cards by index: rank - 1 in the high bits, suit in the low two.
-            let mut lowest = u8::MAX;
-            let mut lowest_of_suit = [u8::MAX; 4];
-            let mut below_out_of_order = false;
-            let mut sorted = true;
-            let len = cards.len() as u32;
-            for (depth, card) in cards.iter().enumerate() {
-                let index = card.index() as u8;
-                let rank = (index >> 2) + 1;
-                let suit = usize::from(index & 3);
-                let out_of_order = rank > lowest;
-                sorted = sorted && (depth == 0 || rank < lowest);
-                if !sorted {
-                    f.unsorted += 1;
+            // The bottom card stacks on nothing (nor on itself).
+            let stacks = stacks_on(*card, cards[depth.saturating_sub(1)]);
+            if depth > 0 && !stacks {
+                f.breaks += 1;
+            }
+            if out_of_order {
+                f.out_of_order += 1;
+                if !(below_out_of_order && stacks) {
+                    f.out_of_order_runs += 1;
                 }
-                // The bottom card stacks on nothing (nor on itself).
-                let stacks = stacks_on(*card, cards[depth.saturating_sub(1)]);
-                if depth > 0 && !stacks {
-                    f.breaks += 1;
-                }
-                if out_of_order {
-                    f.out_of_order += 1;
-                    if !(below_out_of_order && stacks) {
-                        f.out_of_order_runs += 1;
-                    }
-                }
-                below_out_of_order = out_of_order;
-                if rank > lowest_of_suit[suit] {
-                    f.over_own_suit += 1;
-                }
-                lowest = lowest.min(rank);
-                lowest_of_suit[suit] = lowest_of_suit[suit].min(rank);
-                if rank == next_rank[suit] {
-                    f.buried += len - 1 - depth as u32;
-                }
+            }
+            below_out_of_order = out_of_order;
+            if rank > lowest_of_suit[suit] {
+                f.over_own_suit += 1;
+            }
+            lowest = lowest.min(rank);
+            lowest_of_suit[suit] = lowest_of_suit[suit].min(rank);
+            if rank == next_rank[suit] {
+                f.buried += len - 1 - depth as u32;
             }
         }
-        f.free_used = (0..4)
-            .filter(|&i| board.top(Pile::free_cell(i)).is_some())
-            .count() as u32;
         f
+    }
+
+    fn add(&mut self, other: &Features) {
+        self.combine(other, |a, b| a + b);
+    }
+
+    fn sub(&mut self, other: &Features) {
+        self.combine(other, |a, b| a - b);
+    }
+
+    fn combine(&mut self, other: &Features, op: impl Fn(u32, u32) -> u32) {
+        self.left = op(self.left, other.left);
+        self.out_of_order = op(self.out_of_order, other.out_of_order);
+        self.buried = op(self.buried, other.buried);
+        self.free_used = op(self.free_used, other.free_used);
+        self.empty_cascades = op(self.empty_cascades, other.empty_cascades);
+        self.out_of_order_runs = op(self.out_of_order_runs, other.out_of_order_runs);
+        self.over_own_suit = op(self.over_own_suit, other.over_own_suit);
+        self.breaks = op(self.breaks, other.breaks);
+        self.unsorted = op(self.unsorted, other.unsorted);
     }
 
     /// The weighted sum; empty cascades count against it.
@@ -200,6 +246,69 @@ impl Features {
             + self.over_own_suit * w[6]
             + self.unsorted * w[8])
             .saturating_sub(self.empty_cascades * w[4])
+    }
+}
+
+/// The rank each suit's foundation needs next, by suit index.
+fn next_ranks(board: &GameBoard) -> [u8; 4] {
+    let mut next_rank = [1u8; 4];
+    for i in 0..4 {
+        if let Some(top) = board.top(Pile::home_cell(i)) {
+            next_rank[top.suit().index()] = top.rank().value() + 1;
+        }
+    }
+    next_rank
+}
+
+/// A position's [`Features`] cascade by cascade, for its successors to
+/// share.
+struct ByCascade {
+    cards_home: usize,
+    next_rank: [u8; 4],
+    lengths: [usize; 8],
+    cascades: [Features; 8],
+    /// The sum of `cascades`.
+    all: Features,
+}
+
+impl ByCascade {
+    fn of(board: &GameBoard) -> ByCascade {
+        let next_rank = next_ranks(board);
+        let mut counts = ByCascade {
+            cards_home: board.cards_home(),
+            next_rank,
+            lengths: [0; 8],
+            cascades: [Features::default(); 8],
+            all: Features::default(),
+        };
+        for i in 0..8 {
+            let cards = board.stack(Pile::tableau(i)).as_slice();
+            counts.lengths[i] = cards.len();
+            counts.cascades[i] = Features::of_cascade(cards, &next_rank);
+            counts.all.add(&counts.cascades[i]);
+        }
+        counts
+    }
+
+    /// The features of `next`, a successor of the position counted: the
+    /// cascades of another length counted again, the rest shared; all of
+    /// them counted again if a card went home (`buried` counts against the
+    /// foundations).
+    fn features_of(&self, next: &GameBoard) -> Features {
+        if next.cards_home() != self.cards_home {
+            return Features::of(next);
+        }
+        let mut f = Features::outside_cascades(next);
+        let mut cascades = self.all;
+        for i in 0..8 {
+            let cards = next.stack(Pile::tableau(i)).as_slice();
+            if cards.len() != self.lengths[i] {
+                cascades.sub(&self.cascades[i]);
+                cascades.add(&Features::of_cascade(cards, &self.next_rank));
+            }
+        }
+        f.add(&cascades);
+        f
     }
 }
 
@@ -223,4 +332,34 @@ pub fn moves_along(start: &GameBoard, autoplay: Autoplay, path: &[Layout]) -> Ve
         settle(&mut board, autoplay, |mv| moves.push(mv));
     }
     moves
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The successors' shared counts against a count from scratch, along
+    /// games of several deals (each step takes a move chosen by a simple
+    /// rotation, so the games wander), under both autoplays.
+    #[test]
+    fn shared_counts_match_a_full_count() {
+        for deal in 1..=40 {
+            for autoplay in [Autoplay::Safe, Autoplay::All] {
+                let mut board = GameBoard::from_deal(deal).unwrap();
+                settle(&mut board, autoplay, |_| {});
+                for step in 0..60 {
+                    let counts = ByCascade::of(&board);
+                    let mut next_boards = Vec::new();
+                    for_each_successor(&board, autoplay, |_, next| {
+                        assert_eq!(counts.features_of(&next), Features::of(&next));
+                        next_boards.push(next);
+                    });
+                    if next_boards.is_empty() {
+                        break;
+                    }
+                    board = next_boards[(step * 7 + deal as usize) % next_boards.len()];
+                }
+            }
+        }
+    }
 }
