@@ -146,58 +146,76 @@ const BEAM_WIDTHS: [usize; 2] = [150, 400];
 
 /// One of the fast mode's searches: a best-first search with this
 /// autoplay, cost per step (against the score's units) and weights for
-/// [`position::heuristic`].
+/// [`position::heuristic`], and its share of each round (see
+/// [`fast_slices`]) in quarters.
 #[derive(Clone, Copy)]
 struct Try {
     autoplay: Autoplay,
     step_cost: u32,
     weights: [u32; 9],
+    quarters: u64,
 }
 
 /// The fast mode's searches. Search times have a heavy tail, and it is bad
 /// luck: a deal that one heuristic sends into a dead end of a million
 /// positions, another solves in a few hundred. So the fast mode runs these
 /// searches in turn (see [`fast_slices`]), each resumed where it stopped,
-/// and stops at the first solution. Chosen by node counts on the 2,584
-/// deals of 1..32000 that the first search alone does not solve in 1,000
-/// positions, each search run alone with a cap of 20,000:
-/// - the first solves most deals first (median 95 positions on 1..32000)
-///   but fails 200 of those deals;
-/// - step cost 2 fails 41 of them, with a median of 658 (step cost 3: 38
-///   and 778), though it is slower on easy deals (median 121);
-/// - out-of-order runs weighed more (4 instead of 1) fail 169 but solve
-///   others: 21554 in 2,354 positions (the first search: 1M);
-/// - the autoplay of every homeable card, with cards above a lower card of
-///   their own suit and cards above the sorted bottom run counted, fails
-///   188, again others.
+/// and stops at the first solution.
 ///
-/// Each one added to the first cut the simulated total for 1..32000 and
-/// its worst deals; more searches than these five added more than they saved.
+/// Chosen by simulation: each candidate search was run alone on every deal
+/// of 1..32000 (up to 100,000 positions), and since a search resumed in
+/// turn does exactly what it does alone, the cost of any set of searches
+/// and shares follows from those counts. This set, with these shares, was
+/// the best found for the worst deal (11982, which is impossible, aside)
+/// at no more positions in all:
+/// - the first solves most deals first (median 95 positions on 1..32000)
+///   but fails 44 deals within 100,000;
+/// - step costs 2 and 3 are slower on easy deals (medians 121 and 209) but
+///   fail only 7 and 1;
+/// - the autoplay of every homeable card with a higher step cost and other
+///   weights (see [`position::RUNS_OWN_SUIT_WEIGHTS`] and
+///   [`position::UNSORTED_WEIGHTS`]) are slower on easy deals (medians 108
+///   and 278) and fail 104 and 31, but solve the others' worst deals in a
+///   few thousand positions; so they get the larger shares, the last one
+///   for 8436 (15,006 positions).
+///
+/// Against the five searches before (the first three, the first with
+/// runs weighed more, and the autoplay of every homeable card with cards
+/// above their own suit counted, all with equal shares) on 1..32000: 12.58M
+/// -> 12.42M positions in all, worst solvable deal 167,363 (8436) ->
+/// 57,006 (8436); no deal but 11982 above 60,000 (before: 6). Safe
+/// autoplay keeps the first three complete, so 11982 is still proven
+/// impossible: 240,843 -> 252,129 positions.
 const FAST_TRIES: [Try; 5] = [
     Try {
         autoplay: Autoplay::Safe,
         step_cost: 1,
         weights: position::FAST_WEIGHTS,
+        quarters: 2,
     },
     Try {
         autoplay: Autoplay::Safe,
         step_cost: 2,
         weights: position::FAST_WEIGHTS,
+        quarters: 3,
     },
     Try {
         autoplay: Autoplay::Safe,
         step_cost: 3,
         weights: position::FAST_WEIGHTS,
-    },
-    Try {
-        autoplay: Autoplay::Safe,
-        step_cost: 1,
-        weights: position::RUNS_WEIGHTS,
+        quarters: 2,
     },
     Try {
         autoplay: Autoplay::All,
-        step_cost: 1,
-        weights: position::OWN_SUIT_WEIGHTS,
+        step_cost: 3,
+        weights: position::RUNS_OWN_SUIT_WEIGHTS,
+        quarters: 8,
+    },
+    Try {
+        autoplay: Autoplay::All,
+        step_cost: 5,
+        weights: position::UNSORTED_WEIGHTS,
+        quarters: 6,
     },
 ];
 
@@ -207,19 +225,21 @@ const FAST_TRIES: [Try; 5] = [
 const FAST_START: [(usize, u64); 2] = [(0, 500), (1, 2_000)];
 
 /// The rounds after [`FAST_START`]: in each, every search goes on to this
-/// many positions of its own, doubled every round, without end. A deal
-/// that some search solves in n positions thus costs at most about
-/// 2 * 5 * n. Safe autoplay keeps the searches that use it complete, so
-/// the first of them to run out of positions proves the deal impossible
-/// (11982: each runs out after 61,643).
+/// many positions of its own times its share ([`Try::quarters`] / 4),
+/// doubled every round, without end. Safe autoplay keeps the searches that
+/// use it complete, so the first of them to run out of positions proves
+/// the deal impossible (11982: each runs out after 61,643).
 const FAST_ROUND_START: u64 = 700;
 
 /// Which search runs, and to how many positions of its own, in turn.
 fn fast_slices() -> impl Iterator<Item = (usize, u64)> {
     let rounds = std::iter::successors(Some(FAST_ROUND_START), |&n| n.checked_mul(2));
-    FAST_START
-        .into_iter()
-        .chain(rounds.flat_map(|n| (0..FAST_TRIES.len()).map(move |i| (i, n))))
+    FAST_START.into_iter().chain(rounds.flat_map(|n| {
+        FAST_TRIES
+            .iter()
+            .enumerate()
+            .map(move |(i, t)| (i, n.saturating_mul(t.quarters) / 4))
+    }))
 }
 
 /// Solves `board`: see [`Mode`] for how.
