@@ -18,8 +18,8 @@
 //!   every card that can go home there at once (`Autoplay::All`),
 //!   so each level of a beam is one move that a solution's length counts.
 //!   That loses the few deals that need a card held back; if the beams find
-//!   nothing, the fast search takes over with what is left of the budget,
-//!   and may still prove the deal impossible.
+//!   nothing, best-first searches like the fast mode's take over with what
+//!   is left of the budget, and may still prove the deal impossible.
 //!
 //! # Examples
 //!
@@ -147,7 +147,7 @@ const BEAM_WIDTHS: [usize; 2] = [150, 400];
 /// One of the fast mode's searches: a best-first search with this
 /// autoplay, cost per step (against the score's units) and weights for
 /// [`position::heuristic`], and its share of each round (see
-/// [`fast_slices`]) in quarters.
+/// [`slices`]) in quarters.
 #[derive(Clone, Copy)]
 struct Try {
     autoplay: Autoplay,
@@ -159,7 +159,7 @@ struct Try {
 /// The fast mode's searches. Search times have a heavy tail, and it is bad
 /// luck: a deal that one heuristic sends into a dead end of a million
 /// positions, another solves in a few hundred. So the fast mode runs these
-/// searches in turn (see [`fast_slices`]), each resumed where it stopped,
+/// searches in turn (see [`slices`]), each resumed where it stopped,
 /// and stops at the first solution.
 ///
 /// Chosen by simulation: each candidate search was run alone on every deal
@@ -231,11 +231,52 @@ const FAST_START: [(usize, u64); 2] = [(0, 500), (1, 2_000)];
 /// the deal impossible (11982: each runs out after 61,643).
 const FAST_ROUND_START: u64 = 700;
 
-/// Which search runs, and to how many positions of its own, in turn.
-fn fast_slices() -> impl Iterator<Item = (usize, u64)> {
+/// The searches of the short mode's fallback, when both beams have
+/// failed: such deals are hard (the beams have already spent 5,000 to
+/// 42,000 positions on them), so no search gets a head start, and the
+/// shares go to those that do best on them. Chosen like [`FAST_TRIES`],
+/// from the searches' counts alone on the 72 deals of 1..32000 whose beams
+/// fail: with [`FAST_TRIES`] as in the fast mode the worst of them costs
+/// 81,328 positions in all, beams included (23847; 8436: 70,741), with
+/// these 54,193 (26576; 8436: 42,741); round sizes from 600 to 800 instead
+/// of 700 would give at most 60,626. The first two use the safe autoplay,
+/// so 11982 is still proven impossible.
+const FALLBACK_TRIES: [Try; 4] = [
+    Try {
+        autoplay: Autoplay::Safe,
+        step_cost: 2,
+        weights: position::FAST_WEIGHTS,
+        quarters: 2,
+    },
+    Try {
+        autoplay: Autoplay::Safe,
+        step_cost: 1,
+        weights: position::RUNS_WEIGHTS,
+        quarters: 1,
+    },
+    Try {
+        autoplay: Autoplay::All,
+        step_cost: 3,
+        weights: position::RUNS_OWN_SUIT_WEIGHTS,
+        quarters: 2,
+    },
+    Try {
+        autoplay: Autoplay::All,
+        step_cost: 5,
+        weights: position::UNSORTED_WEIGHTS,
+        quarters: 6,
+    },
+];
+
+/// Which of `tries` runs, and to how many positions of its own, in turn:
+/// first `start`, then the rounds.
+fn slices<'a>(
+    tries: &'a [Try],
+    start: &'a [(usize, u64)],
+) -> impl Iterator<Item = (usize, u64)> + 'a {
     let rounds = std::iter::successors(Some(FAST_ROUND_START), |&n| n.checked_mul(2));
-    FAST_START.into_iter().chain(rounds.flat_map(|n| {
-        FAST_TRIES
+    start.iter().copied().chain(rounds.flat_map(move |n| {
+        tries
             .iter()
             .enumerate()
             .map(move |(i, t)| (i, n.saturating_mul(t.quarters) / 4))
@@ -273,7 +314,11 @@ pub fn solve(board: &GameBoard, options: &SolveOptions) -> Solution {
             }
         }
     }
-    let mut solution = fast(board, options.max_nodes.saturating_sub(explored));
+    let max_nodes = options.max_nodes.saturating_sub(explored);
+    let mut solution = match options.mode {
+        Mode::Fast => fast(board, max_nodes, &FAST_TRIES, &FAST_START),
+        Mode::Short => fast(board, max_nodes, &FALLBACK_TRIES, &[]),
+    };
     solution.explored += explored;
     if options.mode == Mode::Short && solution.verdict == Verdict::Solved {
         solution.moves = shorten::shorten(board, Autoplay::Safe, &solution.moves);
@@ -281,15 +326,20 @@ pub fn solve(board: &GameBoard, options: &SolveOptions) -> Solution {
     solution
 }
 
-/// The fast mode: the searches of [`FAST_TRIES`], each resumed in turn as
-/// [`fast_slices`] says, until one finds a solution, a complete one runs
-/// out of positions, or `max_nodes` are spent in all.
-fn fast(board: &GameBoard, max_nodes: u64) -> Solution {
-    let mut searches: [Option<BestFirst<Layout>>; FAST_TRIES.len()] = Default::default();
-    let mut done = [false; FAST_TRIES.len()];
+/// The fast mode: the searches of `tries`, each resumed in turn as
+/// [`slices`] says, until one finds a solution, a complete one runs out of
+/// positions, or `max_nodes` are spent in all.
+fn fast<const N: usize>(
+    board: &GameBoard,
+    max_nodes: u64,
+    tries: &[Try; N],
+    start: &[(usize, u64)],
+) -> Solution {
+    let mut searches: [Option<BestFirst<Layout>>; N] = std::array::from_fn(|_| None);
+    let mut done = [false; N];
     let mut explored = 0;
-    for (i, until) in fast_slices() {
-        let t = FAST_TRIES[i];
+    for (i, until) in slices(tries, start) {
+        let t = tries[i];
         if done[i] {
             continue;
         }
