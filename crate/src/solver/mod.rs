@@ -18,8 +18,8 @@
 //!   every card that can go home there at once (`Autoplay::All`),
 //!   so each level of a beam is one move that a solution's length counts.
 //!   That loses the few deals that need a card held back; if the beams find
-//!   nothing, the fast search takes over with what is left of the budget,
-//!   and may still prove the deal impossible.
+//!   nothing, best-first searches like the fast mode's take over with what
+//!   is left of the budget, and may still prove the deal impossible.
 //!
 //! # Examples
 //!
@@ -150,58 +150,76 @@ const BEAM_WIDTHS: [usize; 1] = [400];
 
 /// One of the fast mode's searches: a best-first search with this
 /// autoplay, cost per step (against the score's units) and weights for
-/// [`position::heuristic`].
+/// [`position::heuristic`], and its share of each round (see
+/// [`slices`]) in quarters.
 #[derive(Clone, Copy)]
 struct Try {
     autoplay: Autoplay,
     step_cost: u32,
     weights: [u32; 9],
+    quarters: u64,
 }
 
 /// The fast mode's searches. Search times have a heavy tail, and it is bad
 /// luck: a deal that one heuristic sends into a dead end of a million
 /// positions, another solves in a few hundred. So the fast mode runs these
-/// searches in turn (see [`fast_slices`]), each resumed where it stopped,
-/// and stops at the first solution. Chosen by node counts on the 2,584
-/// deals of 1..32000 that the first search alone does not solve in 1,000
-/// positions, each search run alone with a cap of 20,000:
-/// - the first solves most deals first (median 95 positions on 1..32000)
-///   but fails 200 of those deals;
-/// - step cost 2 fails 41 of them, with a median of 658 (step cost 3: 38
-///   and 778), though it is slower on easy deals (median 121);
-/// - out-of-order runs weighed more (4 instead of 1) fail 169 but solve
-///   others: 21554 in 2,354 positions (the first search: 1M);
-/// - the autoplay of every homeable card, with cards above a lower card of
-///   their own suit and cards above the sorted bottom run counted, fails
-///   188, again others.
+/// searches in turn (see [`slices`]), each resumed where it stopped,
+/// and stops at the first solution.
 ///
-/// Each one added to the first cut the simulated total for 1..32000 and
-/// its worst deals; more searches than these five added more than they saved.
+/// Chosen by simulation: each candidate search was run alone on every deal
+/// of 1..32000 (up to 100,000 positions), and since a search resumed in
+/// turn does exactly what it does alone, the cost of any set of searches
+/// and shares follows from those counts. This set, with these shares, was
+/// the best found for the worst deal (11982, which is impossible, aside)
+/// at no more positions in all:
+/// - the first solves most deals first (median 95 positions on 1..32000)
+///   but fails 44 deals within 100,000;
+/// - step costs 2 and 3 are slower on easy deals (medians 121 and 209) but
+///   fail only 7 and 1;
+/// - the autoplay of every homeable card with a higher step cost and other
+///   weights (see [`position::RUNS_OWN_SUIT_WEIGHTS`] and
+///   [`position::UNSORTED_WEIGHTS`]) are slower on easy deals (medians 108
+///   and 278) and fail 104 and 31, but solve the others' worst deals in a
+///   few thousand positions; so they get the larger shares, the last one
+///   for 8436 (15,006 positions).
+///
+/// Against the five searches before (the first three, the first with
+/// runs weighed more, and the autoplay of every homeable card with cards
+/// above their own suit counted, all with equal shares) on 1..32000: 12.58M
+/// -> 12.42M positions in all, worst solvable deal 167,363 (8436) ->
+/// 57,006 (8436); no deal but 11982 above 60,000 (before: 6). Safe
+/// autoplay keeps the first three complete, so 11982 is still proven
+/// impossible: 240,843 -> 252,129 positions.
 const FAST_TRIES: [Try; 5] = [
     Try {
         autoplay: Autoplay::Safe,
         step_cost: 1,
         weights: position::FAST_WEIGHTS,
+        quarters: 2,
     },
     Try {
         autoplay: Autoplay::Safe,
         step_cost: 2,
         weights: position::FAST_WEIGHTS,
+        quarters: 3,
     },
     Try {
         autoplay: Autoplay::Safe,
         step_cost: 3,
         weights: position::FAST_WEIGHTS,
-    },
-    Try {
-        autoplay: Autoplay::Safe,
-        step_cost: 1,
-        weights: position::RUNS_WEIGHTS,
+        quarters: 2,
     },
     Try {
         autoplay: Autoplay::All,
-        step_cost: 1,
-        weights: position::OWN_SUIT_WEIGHTS,
+        step_cost: 3,
+        weights: position::RUNS_OWN_SUIT_WEIGHTS,
+        quarters: 8,
+    },
+    Try {
+        autoplay: Autoplay::All,
+        step_cost: 5,
+        weights: position::UNSORTED_WEIGHTS,
+        quarters: 6,
     },
 ];
 
@@ -211,19 +229,62 @@ const FAST_TRIES: [Try; 5] = [
 const FAST_START: [(usize, u64); 2] = [(0, 500), (1, 2_000)];
 
 /// The rounds after [`FAST_START`]: in each, every search goes on to this
-/// many positions of its own, doubled every round, without end. A deal
-/// that some search solves in n positions thus costs at most about
-/// 2 * 5 * n. Safe autoplay keeps the searches that use it complete, so
-/// the first of them to run out of positions proves the deal impossible
-/// (11982: each runs out after 61,643).
+/// many positions of its own times its share ([`Try::quarters`] / 4),
+/// doubled every round, without end. Safe autoplay keeps the searches that
+/// use it complete, so the first of them to run out of positions proves
+/// the deal impossible (11982: each runs out after 61,643).
 const FAST_ROUND_START: u64 = 700;
 
-/// Which search runs, and to how many positions of its own, in turn.
-fn fast_slices() -> impl Iterator<Item = (usize, u64)> {
+/// The searches of the short mode's fallback, when both beams have
+/// failed: such deals are hard (the beams have already spent 5,000 to
+/// 42,000 positions on them), so no search gets a head start, and the
+/// shares go to those that do best on them. Chosen like [`FAST_TRIES`],
+/// from the searches' counts alone on the 72 deals of 1..32000 whose beams
+/// fail: with [`FAST_TRIES`] as in the fast mode the worst of them costs
+/// 81,328 positions in all, beams included (23847; 8436: 70,741), with
+/// these 54,193 (26576; 8436: 42,741); round sizes from 600 to 800 instead
+/// of 700 would give at most 60,626. The first two use the safe autoplay,
+/// so 11982 is still proven impossible.
+const FALLBACK_TRIES: [Try; 4] = [
+    Try {
+        autoplay: Autoplay::Safe,
+        step_cost: 2,
+        weights: position::FAST_WEIGHTS,
+        quarters: 2,
+    },
+    Try {
+        autoplay: Autoplay::Safe,
+        step_cost: 1,
+        weights: position::RUNS_WEIGHTS,
+        quarters: 1,
+    },
+    Try {
+        autoplay: Autoplay::All,
+        step_cost: 3,
+        weights: position::RUNS_OWN_SUIT_WEIGHTS,
+        quarters: 2,
+    },
+    Try {
+        autoplay: Autoplay::All,
+        step_cost: 5,
+        weights: position::UNSORTED_WEIGHTS,
+        quarters: 6,
+    },
+];
+
+/// Which of `tries` runs, and to how many positions of its own, in turn:
+/// first `start`, then the rounds.
+fn slices<'a>(
+    tries: &'a [Try],
+    start: &'a [(usize, u64)],
+) -> impl Iterator<Item = (usize, u64)> + 'a {
     let rounds = std::iter::successors(Some(FAST_ROUND_START), |&n| n.checked_mul(2));
-    FAST_START
-        .into_iter()
-        .chain(rounds.flat_map(|n| (0..FAST_TRIES.len()).map(move |i| (i, n))))
+    start.iter().copied().chain(rounds.flat_map(move |n| {
+        tries
+            .iter()
+            .enumerate()
+            .map(move |(i, t)| (i, n.saturating_mul(t.quarters) / 4))
+    }))
 }
 
 /// Solves `board`: see [`Mode`] for how.
@@ -257,7 +318,11 @@ pub fn solve(board: &GameBoard, options: &SolveOptions) -> Solution {
             }
         }
     }
-    let mut solution = fast(board, options.max_nodes.saturating_sub(explored));
+    let max_nodes = options.max_nodes.saturating_sub(explored);
+    let mut solution = match options.mode {
+        Mode::Fast => fast(board, max_nodes, &FAST_TRIES, &FAST_START),
+        Mode::Short => fast(board, max_nodes, &FALLBACK_TRIES, &[]),
+    };
     solution.explored += explored;
     if options.mode == Mode::Short && solution.verdict == Verdict::Solved {
         solution.moves = shorten::shorten(board, Autoplay::Safe, &solution.moves);
@@ -265,15 +330,20 @@ pub fn solve(board: &GameBoard, options: &SolveOptions) -> Solution {
     solution
 }
 
-/// The fast mode: the searches of [`FAST_TRIES`], each resumed in turn as
-/// [`fast_slices`] says, until one finds a solution, a complete one runs
-/// out of positions, or `max_nodes` are spent in all.
-fn fast(board: &GameBoard, max_nodes: u64) -> Solution {
-    let mut searches: [Option<BestFirst<Layout>>; FAST_TRIES.len()] = Default::default();
-    let mut done = [false; FAST_TRIES.len()];
+/// The fast mode: the searches of `tries`, each resumed in turn as
+/// [`slices`] says, until one finds a solution, a complete one runs out of
+/// positions, or `max_nodes` are spent in all.
+fn fast<const N: usize>(
+    board: &GameBoard,
+    max_nodes: u64,
+    tries: &[Try; N],
+    start: &[(usize, u64)],
+) -> Solution {
+    let mut searches: [Option<BestFirst<Layout>>; N] = std::array::from_fn(|_| None);
+    let mut done = [false; N];
     let mut explored = 0;
-    for (i, until) in fast_slices() {
-        let t = FAST_TRIES[i];
+    for (i, until) in slices(tries, start) {
+        let t = tries[i];
         if done[i] {
             continue;
         }
