@@ -13,13 +13,13 @@
 //!   move, with different scores and costs, run by turns. Those with the
 //!   safe autoplay are complete, so when one runs out of positions the
 //!   deal is proven impossible.
-//! - [`Mode::Short`]: beam searches for short solutions, then a post-pass
-//!   that leaves out moves that are not needed (`shorten`). The beams send
-//!   every card that can go home there at once (`Autoplay::All`),
-//!   so each level of a beam is one move that a solution's length counts.
-//!   That loses the few deals that need a card held back; if the beams find
-//!   nothing, best-first searches like the fast mode's take over with what
-//!   is left of the budget, and may still prove the deal impossible.
+//! - [`Mode::Short`]: a beam search for short solutions, then a post-pass
+//!   that leaves out moves that are not needed (`shorten`). The beam sends
+//!   every card that can go home there at once (`Autoplay::All`), so each
+//!   level of it is one move that a solution's length counts. That loses
+//!   the few deals that need a card held back; if the beam finds nothing,
+//!   best-first searches like the fast mode's take over with what is left
+//!   of the budget, and may still prove the deal impossible.
 //!
 //! # Examples
 //!
