@@ -49,8 +49,11 @@ fn short_solutions_replay_through_the_checked_rules_and_stay_short() {
         .map(|deal| solved_length(deal, Mode::Short))
         .collect();
     let mean = lengths.iter().sum::<usize>() as f64 / lengths.len() as f64;
-    assert!(lengths.iter().all(|&n| n <= 60), "{lengths:?}");
-    assert!(mean <= 40.0, "mean {mean}: {lengths:?}");
+    // Deals 1..40 average 26.6 moves (worst 37) with the beam of 400; the
+    // bounds leave a move of room for a different but as good a search, not
+    // for the 30-odd moves a deal of the searches before it.
+    assert!(lengths.iter().all(|&n| n <= 45), "{lengths:?}");
+    assert!(mean <= 27.5, "mean {mean}: {lengths:?}");
 }
 
 #[test]
