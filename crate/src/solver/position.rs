@@ -37,64 +37,50 @@ pub fn settle(board: &mut GameBoard, autoplay: Autoplay, mut played: impl FnMut(
     }
 }
 
-/// Every position one move away (each followed by the autoplay), with the
-/// move that leads there.
+/// Every position one move away (each followed by the autoplay), lent with
+/// the move that leads there: one copy of the board per move.
 pub fn for_each_successor(
     board: &GameBoard,
     autoplay: Autoplay,
-    mut f: impl FnMut(Move, GameBoard),
+    mut f: impl FnMut(Move, &GameBoard),
 ) {
     board.for_each_move(|mv| {
         let mut next = *board;
         next.play_unchecked(mv);
         settle(&mut next, autoplay, |_| {});
-        f(mv, next);
+        f(mv, &next);
     });
 }
 
-/// A successor as the heuristics see it: its board and its [`Features`].
-pub struct Successor {
-    pub board: GameBoard,
-    pub features: Features,
-}
-
-/// Where a successor function hands each successor.
-pub type Out<'a> = &'a mut dyn FnMut(Layout, &Successor);
+/// Where a successor function hands each successor, with its [`Features`]
+/// for the heuristics.
+pub type Out<'a> = &'a mut dyn FnMut(Layout, &Features);
 
 /// The search's successor function on layouts: hands `out` each successor
-/// with its board and features. The features are counted cascade by
-/// cascade, and a move changes two cascades and the autoplay a few more:
-/// while the foundations stay as they were, a successor shares the counts
-/// of every cascade whose length did not change (cards come and go only at
-/// the top, so a cascade of the same length holds the same cards).
+/// with its features. The features are counted cascade by cascade, and a
+/// move changes two cascades and the autoplay a few more: while the
+/// foundations stay as they were, a successor shares the counts of every
+/// cascade whose length did not change (cards come and go only at the top,
+/// so a cascade of the same length holds the same cards).
 pub fn successors(autoplay: Autoplay) -> impl Fn(&Layout, Out<'_>) {
     move |layout, out| {
         let board = layout.board();
         let parent = ByCascade::of(&board);
-        // What for_each_successor does, lending each board instead of
-        // moving it: one copy of the board per move, not two.
-        board.for_each_move(|mv| {
-            let mut next = Successor {
-                board,
-                features: Features::default(),
-            };
-            next.board.play_unchecked(mv);
-            settle(&mut next.board, autoplay, |_| {});
-            next.features = parent.features_of(&next.board);
-            out(Layout::of(&next.board), &next);
+        for_each_successor(&board, autoplay, |_, next| {
+            out(Layout::of(next), &parent.features_of(next));
         });
     }
 }
 
 /// A heuristic that weighs the successor's [`Features`] by `weights`.
-pub fn heuristic(weights: [u32; 9]) -> impl Fn(&Layout, &Successor) -> u32 {
-    move |_, next| next.features.weigh(&weights)
+pub fn heuristic(weights: [u32; 9]) -> impl Fn(&Layout, &Features) -> u32 {
+    move |_, features| features.weigh(&weights)
 }
 
 /// The beam's heuristic: the successor's [`Features`] weighed by
 /// [`BEAM_WEIGHTS`].
-pub fn heuristic_beam(_: &Layout, next: &Successor) -> u32 {
-    next.features.weigh(&BEAM_WEIGHTS)
+pub fn heuristic_beam(_: &Layout, features: &Features) -> u32 {
+    features.weigh(&BEAM_WEIGHTS)
 }
 
 /// The weights of [`Features::weigh`] for the fast search, found by trying
@@ -332,7 +318,7 @@ pub fn moves_along(start: &GameBoard, autoplay: Autoplay, path: &[Layout]) -> Ve
     for target in &path[1..] {
         let mut step = None;
         for_each_successor(&board, autoplay, |mv, next| {
-            if step.is_none() && Layout::of(&next) == *target {
+            if step.is_none() && Layout::of(next) == *target {
                 step = Some(mv);
             }
         });
@@ -361,8 +347,8 @@ mod tests {
                     let counts = ByCascade::of(&board);
                     let mut next_boards = Vec::new();
                     for_each_successor(&board, autoplay, |_, next| {
-                        assert_eq!(counts.features_of(&next), Features::of(&next));
-                        next_boards.push(next);
+                        assert_eq!(counts.features_of(next), Features::of(next));
+                        next_boards.push(*next);
                     });
                     if next_boards.is_empty() {
                         break;
