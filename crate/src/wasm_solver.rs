@@ -44,18 +44,13 @@ pub fn solve(position: JsValue, options: JsValue) -> Result<JsValue, JsValue> {
     let board = GameBoard::from_text(&text).map_err(throw)?;
     let options = options_of(&options)?;
     let solution = crate::solve(&board, &options);
-    let mut after = board;
-    let positions = solution
-        .moves
-        .iter()
-        .map(|&mv| {
-            after.play_unchecked(mv);
-            after.to_text()
-        })
-        .collect();
+    let (moves, positions) = solution
+        .steps(&board)
+        .map(|(before, mv, after)| (before.move_notation(mv), after.to_text()))
+        .unzip();
     let view = SolveView {
         result: solution.verdict.name(),
-        moves: solution.notation(&board),
+        moves,
         positions,
         explored: solution.explored as f64,
     };

@@ -116,15 +116,23 @@ impl Solution {
     /// The moves in the standard notation, each written for the position
     /// before it, starting from `start` (the position that was solved).
     pub fn notation(&self, start: &GameBoard) -> Vec<String> {
-        let mut board = *start;
-        self.moves
-            .iter()
-            .map(|&mv| {
-                let text = board.move_notation(mv);
-                board.play_unchecked(mv);
-                text
-            })
+        self.steps(start)
+            .map(|(before, mv, _)| before.move_notation(mv))
             .collect()
+    }
+
+    /// Each move with the positions before and after it, starting from
+    /// `start` (the position that was solved).
+    pub fn steps<'a>(
+        &'a self,
+        start: &GameBoard,
+    ) -> impl Iterator<Item = (GameBoard, Move, GameBoard)> + 'a {
+        let mut board = *start;
+        self.moves.iter().map(move |&mv| {
+            let before = board;
+            board.play_unchecked(mv);
+            (before, mv, board)
+        })
     }
 
     /// How many moves there are besides the moves to the foundations.
@@ -136,7 +144,7 @@ impl Solution {
     }
 }
 
-/// The short mode's beams, tried in turn until one finds a solution. With
+/// How many positions the short mode's beam keeps at each level. With
 /// [`position::BEAM_WEIGHTS`], on deals 1001..1400 (one thread, a busy
 /// machine): a beam of 150 then 400 gave 27.2 moves in 12 ms a deal; 250
 /// then 600, 26.8 in 17 ms; 400 alone, 26.5 in 24 ms; 500 then 1200, 26.3
@@ -144,9 +152,9 @@ impl Solution {
 /// one loses (on 1..32000, 173 deals: 38.6 moves with the fast search
 /// instead, 35.6 with a beam of 1000 first), which moves the mean by 0.02,
 /// while the page waits for it on exactly the hardest deals; so there is
-/// one. (With only the safe autoplay, a level could be a foundation move,
-/// and the same beams gave 30.8 moves instead of 28.4.)
-const BEAM_WIDTHS: [usize; 1] = [400];
+/// one beam. (With only the safe autoplay, a level could be a foundation
+/// move, and the same beams gave 30.8 moves instead of 28.4.)
+const BEAM_WIDTH: usize = 400;
 
 /// One of the fast mode's searches: a best-first search with this
 /// autoplay, cost per step (against the score's units) and weights for
@@ -292,30 +300,24 @@ pub fn solve(board: &GameBoard, options: &SolveOptions) -> Solution {
     let mut explored = 0;
     if options.mode == Mode::Short {
         let autoplay = Autoplay::All;
-        let start = start_layout(board, autoplay);
-        for width in BEAM_WIDTHS {
-            let result = search::beam(
-                &start,
-                width,
-                position::successors(autoplay),
-                position::heuristic_beam,
-                Layout::is_solved,
-                Budget {
-                    max_nodes: options.max_nodes - explored,
-                },
-            );
-            explored += result.explored;
-            if let Found::Path(path) = &result.found {
-                let moves = position::moves_along(board, autoplay, path);
-                return Solution {
-                    verdict: Verdict::Solved,
-                    moves: shorten::shorten(board, autoplay, &moves),
-                    explored,
-                };
-            }
-            if explored >= options.max_nodes {
-                break;
-            }
+        let result = search::beam(
+            &start_layout(board, autoplay),
+            BEAM_WIDTH,
+            position::successors(autoplay),
+            position::heuristic_beam,
+            Layout::is_solved,
+            Budget {
+                max_nodes: options.max_nodes,
+            },
+        );
+        explored = result.explored;
+        if let Found::Path(path) = &result.found {
+            let moves = position::moves_along(board, autoplay, path);
+            return Solution {
+                verdict: Verdict::Solved,
+                moves: shorten::shorten(board, autoplay, &moves),
+                explored,
+            };
         }
     }
     let max_nodes = options.max_nodes.saturating_sub(explored);
