@@ -123,25 +123,34 @@ fn a_won_position_needs_no_moves() {
     assert_eq!((won.verdict, won.moves.len()), (Verdict::Solved, 0));
 }
 
+/// Calls `check` with the deal number and each position along the fast
+/// solutions of deals 1..=30, the solution's moves played by the checked
+/// rules.
+fn along_solutions(mut check: impl FnMut(u64, &GameBoard)) {
+    for deal in 1..=30 {
+        let mut board = GameBoard::from_deal(deal).unwrap();
+        let solution = solve(&board, &options(Mode::Fast));
+        for mv in solution.moves {
+            check(deal, &board);
+            board.play(mv).unwrap();
+        }
+    }
+}
+
 /// The fast unchecked path the solver uses (`legal_moves` then
 /// `play_unchecked`) agrees with the checked one (`check_move` then `play`)
 /// along the solutions of many deals.
 #[test]
 fn the_unchecked_move_path_agrees_with_the_checked_one() {
-    for deal in 1..=30 {
-        let mut board = GameBoard::from_deal(deal).unwrap();
-        let solution = solve(&board, &options(Mode::Fast));
-        for mv in solution.moves {
-            for legal in board.legal_moves() {
-                board.check_move(legal).unwrap();
-                let (mut fast, mut checked) = (board, board);
-                fast.play_unchecked(legal);
-                checked.play(legal).unwrap();
-                assert_eq!(fast, checked);
-            }
-            board.play(mv).unwrap();
+    along_solutions(|_, board| {
+        for legal in board.legal_moves() {
+            board.check_move(legal).unwrap();
+            let (mut fast, mut checked) = (*board, *board);
+            fast.play_unchecked(legal);
+            checked.play(legal).unwrap();
+            assert_eq!(fast, checked);
         }
-    }
+    });
 }
 
 /// The generator's quick filter for foundation moves misses none: along
@@ -150,31 +159,26 @@ fn the_unchecked_move_path_agrees_with_the_checked_one() {
 /// and autoplay offers a move exactly when some such move exists.
 #[test]
 fn every_legal_foundation_move_is_generated_and_seen_by_autoplay() {
-    for deal in 1..=30 {
-        let mut board = GameBoard::from_deal(deal).unwrap();
-        let solution = solve(&board, &options(Mode::Fast));
-        for mv in solution.moves {
-            let legal = board.legal_moves();
-            let mut any_home = false;
-            let sources = (0..8).map(Pile::tableau).chain((0..4).map(Pile::free_cell));
-            for from in sources {
-                let home: Vec<Move> = (0..4)
-                    .map(|h| Move::new(from, Pile::home_cell(h)))
-                    .filter(|&m| board.check_move(m).is_ok())
-                    .collect();
-                let generated: Vec<&Move> = legal
-                    .iter()
-                    .filter(|m| m.from == from && m.to.cell == CellT::HomeCell)
-                    .collect();
-                assert_eq!(home.is_empty(), generated.is_empty(), "deal {deal}");
-                assert!(generated.iter().all(|m| home.contains(m)), "deal {deal}");
-                any_home |= !home.is_empty();
-            }
-            assert_eq!(board.autoplay_move(false).is_some(), any_home);
-            if let Some(auto) = board.autoplay_move(true) {
-                board.check_move(auto).unwrap();
-            }
-            board.play(mv).unwrap();
+    along_solutions(|deal, board| {
+        let legal = board.legal_moves();
+        let mut any_home = false;
+        let sources = (0..8).map(Pile::tableau).chain((0..4).map(Pile::free_cell));
+        for from in sources {
+            let home: Vec<Move> = (0..4)
+                .map(|h| Move::new(from, Pile::home_cell(h)))
+                .filter(|&m| board.check_move(m).is_ok())
+                .collect();
+            let generated: Vec<&Move> = legal
+                .iter()
+                .filter(|m| m.from == from && m.to.cell == CellT::HomeCell)
+                .collect();
+            assert_eq!(home.is_empty(), generated.is_empty(), "deal {deal}");
+            assert!(generated.iter().all(|m| home.contains(m)), "deal {deal}");
+            any_home |= !home.is_empty();
         }
-    }
+        assert_eq!(board.autoplay_move(false).is_some(), any_home);
+        if let Some(auto) = board.autoplay_move(true) {
+            board.check_move(auto).unwrap();
+        }
+    });
 }

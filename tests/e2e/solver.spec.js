@@ -3,6 +3,17 @@
 import { test, expect } from '@playwright/test';
 import { open, pile, card, expectPile, grabPoint, dropPoint, mouseDrag } from './helpers.js';
 
+/** Serves the page a solver worker that runs `code` before each solve (it sees `position` and `options`). */
+async function beforeEachSolve(page, code) {
+  await page.route('**/www/solver-worker.js', async (route) => {
+    const response = await route.fetch();
+    const solveCall = 'const found = solve(position, options);';
+    const text = await response.text();
+    expect(text).toContain(solveCall);
+    await route.fulfill({ response, body: text.replace(solveCall, `${code} ${solveCall}`) });
+  });
+}
+
 test('the status says whether the position can still be won', async ({ page }) => {
   await open(page, 'deal=1');
   await expect(page.locator('#solvable')).toHaveText('Winnable');
@@ -27,15 +38,7 @@ test('a hint lights up a legal next move of a solution', async ({ page }) => {
 
 test('while the solver thinks, the page still takes a drag; the hint then comes for the new position', async ({ page }) => {
   // Make every solve take 3 s of the worker's time, so the drag surely happens meanwhile (the first solve starts as soon as the page is ready, and a loaded machine may take over a second to drag).
-  await page.route('**/www/solver-worker.js', async (route) => {
-    const response = await route.fetch();
-    const body = (await response.text()).replace(
-      'const found = solve(position, options);',
-      'const until = Date.now() + 3000; while (Date.now() < until); const found = solve(position, options);',
-    );
-    expect(body).toContain('Date.now() + 3000');
-    await route.fulfill({ response, body });
-  });
+  await beforeEachSolve(page, 'const until = Date.now() + 3000; while (Date.now() < until);');
   await open(page, 'deal=1');
   await page.locator('#hint').click();
   await mouseDrag(page, await grabPoint(page, '8C'), await dropPoint(page, 'freecell-0'));
@@ -62,15 +65,7 @@ test('while the solver thinks, the page still takes a drag; the hint then comes 
 });
 
 test('a followed hint is answered from the solution already found: the worker solves once', async ({ page }) => {
-  await page.route('**/www/solver-worker.js', async (route) => {
-    const response = await route.fetch();
-    const body = (await response.text()).replace(
-      'const found = solve(position, options);',
-      'self.solves = (self.solves ?? 0) + 1; const found = solve(position, options);',
-    );
-    expect(body).toContain('self.solves');
-    await route.fulfill({ response, body });
-  });
+  await beforeEachSolve(page, 'self.solves = (self.solves ?? 0) + 1;');
   await open(page, 'deal=1');
   await page.locator('#autoplay').selectOption('off'); // the solution names every foundation move itself
   await expect(page.locator('#solvable')).toHaveText('Winnable');
@@ -154,15 +149,7 @@ test('a question the worker has been on for long is cut short when the player mo
   // question is answered at once.
   // (Spinning by position, not by worker count: open() first loads another
   // page, whose worker may or may not be fetched before it is left.)
-  await page.route('**/www/solver-worker.js', async (route) => {
-    const response = await route.fetch();
-    const body = (await response.text()).replace(
-      'const found = solve(position, options);',
-      'if (position.split("/").slice(8).join("") === "") while (true); const found = solve(position, options);',
-    );
-    expect(body).toContain('while (true)');
-    await route.fulfill({ response, body });
-  });
+  await beforeEachSolve(page, 'if (position.split("/").slice(8).join("") === "") while (true);');
   await open(page, 'deal=1');
   await expect(page.locator('#solvable')).toHaveText('Checking…');
   // Cutting short needs the question to have run for over 400 ms: the only wait here that is time itself.

@@ -348,16 +348,21 @@ mod tests {
         move |&n, _| target.abs_diff(n)
     }
 
+    /// A best-first search from 1 for `target`.
+    fn search_for(target: u32, step_cost: u32, max_nodes: u64) -> SearchResult<u32> {
+        best_first(
+            &1,
+            step_cost,
+            steps,
+            towards(target),
+            |&n| n == target,
+            Budget { max_nodes },
+        )
+    }
+
     #[test]
     fn best_first_finds_a_path_that_follows_the_steps() {
-        let result = best_first(
-            &1,
-            0,
-            steps,
-            towards(37),
-            |&n| n == 37,
-            Budget { max_nodes: 10_000 },
-        );
+        let result = search_for(37, 0, 10_000);
         let Found::Path(path) = result.found else {
             panic!("no path")
         };
@@ -384,7 +389,7 @@ mod tests {
     #[test]
     fn budgets_stop_both_searches() {
         let budget = Budget { max_nodes: 3 };
-        let result = best_first(&1, 0, steps, towards(999), |&n| n == 999, budget);
+        let result = search_for(999, 0, budget.max_nodes);
         assert_eq!((result.found, result.explored), (Found::GaveUp, 3));
         let result = beam(&1, 2, steps, towards(999), |&n| n == 999, budget);
         assert_eq!((result.found, result.explored), (Found::GaveUp, 3));
@@ -392,14 +397,7 @@ mod tests {
 
     #[test]
     fn a_resumed_search_ends_as_one_run_does() {
-        let whole = best_first(
-            &1,
-            1,
-            steps,
-            towards(999),
-            |&n| n == 999,
-            Budget { max_nodes: 10_000 },
-        );
+        let whole = search_for(999, 1, 10_000);
         let mut search = BestFirst::new(&1, 1);
         let mut explored = 0;
         let found = loop {
