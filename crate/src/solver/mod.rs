@@ -332,6 +332,17 @@ pub fn solve(board: &GameBoard, options: &SolveOptions) -> Solution {
     solution
 }
 
+/// Where one of the fast mode's searches stands.
+enum Stage {
+    /// Not started: it has expanded nothing yet.
+    Waiting,
+    /// Started, and paused until its next turn.
+    Paused(BestFirst<Layout>),
+    /// Ran out of positions with the autoplay of every homeable card,
+    /// which proves nothing: it takes no more turns.
+    Dropped,
+}
+
 /// The fast mode: the searches of `tries`, each resumed in turn as
 /// [`slices`] says, until one finds a solution, a complete one runs out of
 /// positions, or `max_nodes` are spent in all.
@@ -341,16 +352,17 @@ fn fast<const N: usize>(
     tries: &[Try; N],
     start: &[(usize, u64)],
 ) -> Solution {
-    let mut searches: [Option<BestFirst<Layout>>; N] = std::array::from_fn(|_| None);
-    let mut done = [false; N];
+    let mut stages: [Stage; N] = std::array::from_fn(|_| Stage::Waiting);
     let mut explored = 0;
     for (i, until) in slices(tries, start) {
         let t = tries[i];
-        if done[i] {
-            continue;
+        if let Stage::Waiting = stages[i] {
+            let start = start_layout(board, t.autoplay);
+            stages[i] = Stage::Paused(BestFirst::new(&start, t.step_cost));
         }
-        let search = searches[i]
-            .get_or_insert_with(|| BestFirst::new(&start_layout(board, t.autoplay), t.step_cost));
+        let Stage::Paused(search) = &mut stages[i] else {
+            continue;
+        };
         if search.explored() >= until {
             continue;
         }
@@ -366,10 +378,7 @@ fn fast<const N: usize>(
         explored += result.explored;
         match result.found {
             // Not complete: it proves nothing, and the others go on.
-            Found::Exhausted if t.autoplay == Autoplay::All => {
-                done[i] = true;
-                searches[i] = None;
-            }
+            Found::Exhausted if t.autoplay == Autoplay::All => stages[i] = Stage::Dropped,
             Found::GaveUp if explored < max_nodes => {}
             _ => return verdict_of(board, t.autoplay, result, explored),
         }
