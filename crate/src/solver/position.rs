@@ -52,13 +52,15 @@ pub fn for_each_successor(
     });
 }
 
-/// Where a successor function hands each successor, with its [`Features`]
-/// for the heuristics.
-pub type Out<'a> = &'a mut dyn FnMut(Layout, &Features);
+/// Where a successor function hands each successor, with a function that
+/// counts its [`Features`] for the heuristics (called only for successors
+/// the search has not seen).
+pub type Out<'a> = &'a mut dyn FnMut(Layout, &dyn Fn() -> Features);
 
 /// The search's successor function on layouts: hands `out` each successor
-/// with its features. The features are counted cascade by cascade, and a
-/// move changes two cascades and the autoplay a few more: while the
+/// with the count of its features. The features are counted cascade by
+/// cascade, and a move changes two cascades and the autoplay a few more:
+/// while the
 /// foundations stay as they were, a successor shares the counts of every
 /// cascade whose length did not change (cards come and go only at the top,
 /// so a cascade of the same length holds the same cards).
@@ -67,7 +69,7 @@ pub fn successors(autoplay: Autoplay) -> impl Fn(&Layout, Out<'_>) {
         let board = layout.board();
         let parent = ByCascade::of(&board);
         for_each_successor(&board, autoplay, |_, next| {
-            out(Layout::of(next), &parent.features_of(next));
+            out(Layout::of(next), &|| parent.features_of(next));
         });
     }
 }

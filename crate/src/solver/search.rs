@@ -122,12 +122,13 @@ impl<N: Clone + Eq + Hash> Visited<N> {
 }
 
 /// Expands the state `at`: each child not seen before is recorded and, unless
-/// it is a goal, handed to `keep` with its heuristic score. Returns the first
+/// it is a goal, handed to `keep` with its heuristic score (its payload is
+/// computed for that alone). Returns the first
 /// goal child found (the rest of the children are then passed over).
 fn expand<N, P>(
     visited: &mut Visited<N>,
     at: u32,
-    successors: &mut impl FnMut(&N, &mut dyn FnMut(N, &P)),
+    successors: &mut impl FnMut(&N, &mut dyn FnMut(N, &dyn Fn() -> P)),
     heuristic: &mut impl FnMut(&N, &P) -> u32,
     is_goal: &mut impl FnMut(&N) -> bool,
     mut keep: impl FnMut(u32, u32),
@@ -147,7 +148,7 @@ where
                 goal = Some(id);
                 return;
             }
-            keep(id, heuristic(child, payload));
+            keep(id, heuristic(child, &payload()));
         }
     });
     goal
@@ -167,7 +168,7 @@ pub fn best_first<N, P, FS, FH, FG>(
 ) -> SearchResult<N>
 where
     N: Clone + Eq + Hash,
-    FS: FnMut(&N, &mut dyn FnMut(N, &P)),
+    FS: FnMut(&N, &mut dyn FnMut(N, &dyn Fn() -> P)),
     FH: FnMut(&N, &P) -> u32,
     FG: FnMut(&N) -> bool,
 {
@@ -215,7 +216,7 @@ impl<N: Clone + Eq + Hash> BestFirst<N> {
         budget: Budget,
     ) -> SearchResult<N>
     where
-        FS: FnMut(&N, &mut dyn FnMut(N, &P)),
+        FS: FnMut(&N, &mut dyn FnMut(N, &dyn Fn() -> P)),
         FH: FnMut(&N, &P) -> u32,
         FG: FnMut(&N) -> bool,
     {
@@ -262,7 +263,7 @@ pub fn beam<N, P, FS, FH, FG>(
 ) -> SearchResult<N>
 where
     N: Clone + Eq + Hash,
-    FS: FnMut(&N, &mut dyn FnMut(N, &P)),
+    FS: FnMut(&N, &mut dyn FnMut(N, &dyn Fn() -> P)),
     FH: FnMut(&N, &P) -> u32,
     FG: FnMut(&N) -> bool,
 {
@@ -335,10 +336,10 @@ mod tests {
     use super::*;
 
     /// Numbers, stepping +1 or *2 up to 1000.
-    fn steps(&n: &u32, out: &mut dyn FnMut(u32, &())) {
+    fn steps(&n: &u32, out: &mut dyn FnMut(u32, &dyn Fn())) {
         for next in [n + 1, n * 2] {
             if next <= 1000 {
-                out(next, &());
+                out(next, &|| ());
             }
         }
     }
