@@ -10,6 +10,8 @@
 //! into every step keeps the search complete, and an exhausted search still
 //! proves a deal impossible.
 
+use std::cell::OnceCell;
+
 use crate::board::{stacks_on, GameBoard, Move, Pile};
 use crate::card::Card;
 
@@ -59,17 +61,21 @@ pub type Out<'a> = &'a mut dyn FnMut(Layout, &dyn Fn() -> Features);
 
 /// The search's successor function on layouts: hands `out` each successor
 /// with the count of its features. The features are counted cascade by
-/// cascade, and a move changes two cascades and the autoplay a few more:
-/// while the
-/// foundations stay as they were, a successor shares the counts of every
-/// cascade whose length did not change (cards come and go only at the top,
-/// so a cascade of the same length holds the same cards).
+/// cascade, and a move changes two cascades and the autoplay a few more: a
+/// successor shares the counts of every cascade whose length did not change
+/// (cards come and go only at the top, so a cascade of the same length
+/// holds the same cards). The parent's counts are made for the first
+/// successor the search has not seen, if any.
 pub fn successors(autoplay: Autoplay) -> impl Fn(&Layout, Out<'_>) {
     move |layout, out| {
         let board = layout.board();
-        let parent = ByCascade::of(&board);
+        let parent = OnceCell::new();
         for_each_successor(&board, autoplay, |_, next| {
-            out(Layout::of(next), &|| parent.features_of(next));
+            out(Layout::of(next), &|| {
+                parent
+                    .get_or_init(|| ByCascade::of(&board))
+                    .features_of(next)
+            });
         });
     }
 }
@@ -144,7 +150,10 @@ pub struct Features {
 }
 
 impl Features {
-    pub fn of(board: &GameBoard) -> Features {
+    /// The features of a whole board, counted from scratch: what the
+    /// shared counts of [`ByCascade`] must agree with.
+    #[cfg(test)]
+    fn of(board: &GameBoard) -> Features {
         let next_rank = next_ranks(board);
         let mut f = Features::outside_cascades(board);
         for i in 0..8 {
@@ -267,6 +276,9 @@ struct ByCascade {
     cascades: [Features; 8],
     /// The sum of `cascades`.
     all: Features,
+    /// Where each card lies, by index: its cascade and its depth there
+    /// (from the bottom), or cascade 8 for a card in no cascade.
+    places: [(u8, u8); 52],
 }
 
 impl ByCascade {
@@ -278,33 +290,61 @@ impl ByCascade {
             lengths: [0; 8],
             cascades: [Features::default(); 8],
             all: Features::default(),
+            places: [(8, 0); 52],
         };
         for i in 0..8 {
             let cards = board.stack(Pile::tableau(i)).as_slice();
             counts.lengths[i] = cards.len();
             counts.cascades[i] = Features::of_cascade(cards, &next_rank);
             counts.all.add(&counts.cascades[i]);
+            for (depth, card) in cards.iter().enumerate() {
+                counts.places[card.index()] = (i as u8, depth as u8);
+            }
         }
         counts
     }
 
     /// The features of `next`, a successor of the position counted: the
-    /// cascades of another length counted again, the rest shared; all of
-    /// them counted again if a card went home (`buried` counts against the
-    /// foundations).
+    /// cascades of another length counted again, the rest shared. Only
+    /// `buried` depends on the foundations: if a card went home, the shared
+    /// cascades' `buried` is counted again from where the cards the
+    /// foundations now need lie.
     fn features_of(&self, next: &GameBoard) -> Features {
-        if next.cards_home() != self.cards_home {
-            return Features::of(next);
-        }
-        let mut f = Features::outside_cascades(next);
+        let home_changed = next.cards_home() != self.cards_home;
+        let next_rank = if home_changed {
+            next_ranks(next)
+        } else {
+            self.next_rank
+        };
         let mut cascades = self.all;
+        // The cascades counted again, one bit each, and bit 8 for no
+        // cascade; and the new counts' `buried`.
+        let mut counted = 1u32 << 8;
+        let mut counted_buried = 0;
         for i in 0..8 {
             let cards = next.stack(Pile::tableau(i)).as_slice();
             if cards.len() != self.lengths[i] {
+                let new = Features::of_cascade(cards, &next_rank);
                 cascades.sub(&self.cascades[i]);
-                cascades.add(&Features::of_cascade(cards, &self.next_rank));
+                cascades.add(&new);
+                counted |= 1 << i;
+                counted_buried += new.buried;
             }
         }
+        if home_changed {
+            cascades.buried = counted_buried;
+            for (suit, &rank) in next_rank.iter().enumerate() {
+                if rank > 13 {
+                    continue;
+                }
+                let (cascade, depth) = self.places[usize::from(rank - 1) * 4 + suit];
+                if counted & (1 << cascade) == 0 {
+                    let len = self.lengths[usize::from(cascade)] as u32;
+                    cascades.buried += len - 1 - u32::from(depth);
+                }
+            }
+        }
+        let mut f = Features::outside_cascades(next);
         f.add(&cascades);
         f
     }
