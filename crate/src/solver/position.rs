@@ -154,12 +154,12 @@ impl Features {
     /// shared counts of [`ByCascade`] must agree with.
     #[cfg(test)]
     fn of(board: &GameBoard) -> Features {
-        let next_rank = next_ranks(board);
+        let needed = needed_cards(board);
         let mut f = Features::outside_cascades(board);
         for i in 0..8 {
             f.add(&Features::of_cascade(
                 board.stack(Pile::tableau(i)).as_slice(),
-                &next_rank,
+                needed,
             ));
         }
         f
@@ -176,48 +176,46 @@ impl Features {
         }
     }
 
-    /// What one cascade counts, `next_rank` being the rank each suit's
-    /// foundation needs next (by suit index).
-    fn of_cascade(cards: &[Card], next_rank: &[u8; 4]) -> Features {
+    /// What one cascade counts, `needed` being the cards the foundations
+    /// need next (one bit per card index). Every count is added without a
+    /// branch: which way a card goes depends on the deal, so branches would
+    /// be mispredicted often.
+    fn of_cascade(cards: &[Card], needed: u64) -> Features {
         let mut f = Features::default();
-        if cards.is_empty() {
+        let Some((&bottom, above)) = cards.split_first() else {
             f.empty_cascades = 1;
-        }
-        // Cards by index: rank - 1 in the high bits, suit in the low two.
-        let mut lowest = u8::MAX;
-        let mut lowest_of_suit = [u8::MAX; 4];
+            return f;
+        };
+        let len = cards.len() as u32;
+        // Cards by index: rank - 1 in the high bits, suit in the low two;
+        // comparing indexes shifted right by two compares ranks.
+        let index = bottom.index();
+        let mut lowest = index >> 2;
+        let mut below = bottom;
         let mut below_out_of_order = false;
         let mut sorted = true;
-        let len = cards.len() as u32;
-        for (depth, card) in cards.iter().enumerate() {
-            let index = card.index() as u8;
-            let rank = (index >> 2) + 1;
-            let suit = usize::from(index & 3);
+        // The cards seen so far, one bit per index.
+        let mut seen = 1u64 << index;
+        f.buried = u32::from(needed & seen != 0) * (len - 1);
+        for (depth, &card) in (1..).zip(above) {
+            let index = card.index();
+            let rank = index >> 2;
             let out_of_order = rank > lowest;
-            sorted = sorted && (depth == 0 || rank < lowest);
-            if !sorted {
-                f.unsorted += 1;
-            }
-            // The bottom card stacks on nothing (nor on itself).
-            let stacks = stacks_on(*card, cards[depth.saturating_sub(1)]);
-            if depth > 0 && !stacks {
-                f.breaks += 1;
-            }
-            if out_of_order {
-                f.out_of_order += 1;
-                if !(below_out_of_order && stacks) {
-                    f.out_of_order_runs += 1;
-                }
-            }
-            below_out_of_order = out_of_order;
-            if rank > lowest_of_suit[suit] {
-                f.over_own_suit += 1;
-            }
+            sorted &= rank < lowest;
+            let stacks = stacks_on(card, below);
+            f.unsorted += u32::from(!sorted);
+            f.breaks += u32::from(!stacks);
+            f.out_of_order += u32::from(out_of_order);
+            f.out_of_order_runs += u32::from(out_of_order & !(below_out_of_order & stacks));
+            // The lower cards of the card's suit: every fourth index from
+            // the suit's ace, below the card's own.
+            let lower_of_suit = (SUIT_OF_CLUBS << (index & 3)) & ((1u64 << index) - 1);
+            f.over_own_suit += u32::from(seen & lower_of_suit != 0);
+            f.buried += u32::from(needed >> index & 1 != 0) * (len - 1 - depth);
             lowest = lowest.min(rank);
-            lowest_of_suit[suit] = lowest_of_suit[suit].min(rank);
-            if rank == next_rank[suit] {
-                f.buried += len - 1 - depth as u32;
-            }
+            below_out_of_order = out_of_order;
+            below = card;
+            seen |= 1 << index;
         }
         f
     }
@@ -256,22 +254,29 @@ impl Features {
     }
 }
 
-/// The rank each suit's foundation needs next, by suit index.
-fn next_ranks(board: &GameBoard) -> [u8; 4] {
-    let mut next_rank = [1u8; 4];
+/// The clubs, one bit per card index (every fourth index from the ace's);
+/// shifted left by a suit's index, that suit's cards.
+const SUIT_OF_CLUBS: u64 = 0x1_1111_1111_1111;
+
+/// The card each foundation needs next, one bit per card index: the card
+/// above its top card, or the ace of a suit no foundation holds yet.
+fn needed_cards(board: &GameBoard) -> u64 {
+    let mut needed = 0b1111;
     for i in 0..4 {
         if let Some(top) = board.top(Pile::home_cell(i)) {
-            next_rank[top.suit().index()] = top.rank().value() + 1;
+            needed &= !(1 << top.suit().index());
+            needed |= (1 << (top.index() + 4)) & ((1 << 52) - 1);
         }
     }
-    next_rank
+    needed
 }
 
 /// A position's [`Features`] cascade by cascade, for its successors to
 /// share.
 struct ByCascade {
     cards_home: usize,
-    next_rank: [u8; 4],
+    /// The cards the foundations need next (see [`needed_cards`]).
+    needed: u64,
     lengths: [usize; 8],
     cascades: [Features; 8],
     /// The sum of `cascades`.
@@ -283,10 +288,10 @@ struct ByCascade {
 
 impl ByCascade {
     fn of(board: &GameBoard) -> ByCascade {
-        let next_rank = next_ranks(board);
+        let needed = needed_cards(board);
         let mut counts = ByCascade {
             cards_home: board.cards_home(),
-            next_rank,
+            needed,
             lengths: [0; 8],
             cascades: [Features::default(); 8],
             all: Features::default(),
@@ -295,7 +300,7 @@ impl ByCascade {
         for i in 0..8 {
             let cards = board.stack(Pile::tableau(i)).as_slice();
             counts.lengths[i] = cards.len();
-            counts.cascades[i] = Features::of_cascade(cards, &next_rank);
+            counts.cascades[i] = Features::of_cascade(cards, needed);
             counts.all.add(&counts.cascades[i]);
             for (depth, card) in cards.iter().enumerate() {
                 counts.places[card.index()] = (i as u8, depth as u8);
@@ -311,10 +316,10 @@ impl ByCascade {
     /// foundations now need lie.
     fn features_of(&self, next: &GameBoard) -> Features {
         let home_changed = next.cards_home() != self.cards_home;
-        let next_rank = if home_changed {
-            next_ranks(next)
+        let needed = if home_changed {
+            needed_cards(next)
         } else {
-            self.next_rank
+            self.needed
         };
         let mut cascades = self.all;
         // The cascades counted again, one bit each, and bit 8 for no
@@ -324,7 +329,7 @@ impl ByCascade {
         for i in 0..8 {
             let cards = next.stack(Pile::tableau(i)).as_slice();
             if cards.len() != self.lengths[i] {
-                let new = Features::of_cascade(cards, &next_rank);
+                let new = Features::of_cascade(cards, needed);
                 cascades.sub(&self.cascades[i]);
                 cascades.add(&new);
                 counted |= 1 << i;
@@ -333,11 +338,11 @@ impl ByCascade {
         }
         if home_changed {
             cascades.buried = counted_buried;
-            for (suit, &rank) in next_rank.iter().enumerate() {
-                if rank > 13 {
-                    continue;
-                }
-                let (cascade, depth) = self.places[usize::from(rank - 1) * 4 + suit];
+            let mut cards = needed;
+            while cards != 0 {
+                let card = cards.trailing_zeros() as usize;
+                cards &= cards - 1;
+                let (cascade, depth) = self.places[card];
                 if counted & (1 << cascade) == 0 {
                     let len = self.lengths[usize::from(cascade)] as u32;
                     cascades.buried += len - 1 - u32::from(depth);
