@@ -80,6 +80,32 @@ impl Layout {
         Layout(bytes[..64].try_into().expect("64 bytes"))
     }
 
+    /// The top card of every cascade and the card in every free cell, one
+    /// bit per card index: what [`tops_of`] says of every board this layout
+    /// could have come from.
+    pub fn tops(&self) -> u64 {
+        let mut tops = 0u64;
+        let mut bytes = self.0.iter();
+        for _ in 0..8 {
+            let mut top = END;
+            for &b in bytes.by_ref() {
+                if b == END {
+                    break;
+                }
+                top = b;
+            }
+            if top != END {
+                tops |= 1 << top;
+            }
+        }
+        for &b in bytes.take(4) {
+            if b != NO_CARD {
+                tops |= 1 << b;
+            }
+        }
+        tops
+    }
+
     /// Whether every card is home.
     pub fn is_solved(&self) -> bool {
         self.0[..8].iter().all(|&b| b == END)
@@ -123,6 +149,24 @@ impl Layout {
     }
 }
 
+/// The top card of every cascade of `board` and the card in every free
+/// cell, one bit per card index: a quick test that tells most boards apart
+/// from a layout's (see [`Layout::tops`]) without building their layouts.
+pub fn tops_of(board: &GameBoard) -> u64 {
+    let mut tops = 0u64;
+    for i in 0..8 {
+        if let Some(top) = board.top(Pile::tableau(i)) {
+            tops |= 1 << top.index();
+        }
+    }
+    for i in 0..4 {
+        if let Some(card) = board.top(Pile::free_cell(i)) {
+            tops |= 1 << card.index();
+        }
+    }
+    tops
+}
+
 fn card(b: u8) -> Card {
     Card::from_index(usize::from(b)).expect("a layout holds card indexes")
 }
@@ -141,6 +185,7 @@ mod tests {
         }
         let layout = Layout::of(&board);
         assert_eq!(Layout::of(&layout.board()), layout);
+        assert_eq!(layout.tops(), tops_of(&board));
         assert_eq!(layout.board().cards_home(), board.cards_home());
     }
 

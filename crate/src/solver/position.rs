@@ -15,7 +15,7 @@ use std::cell::OnceCell;
 use crate::board::{stacks_on, GameBoard, Move, Pile};
 use crate::card::Card;
 
-use super::layout::Layout;
+use super::layout::{tops_of, Layout};
 
 /// Which cards go home by themselves after every move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -363,9 +363,12 @@ pub fn moves_along(start: &GameBoard, autoplay: Autoplay, path: &[Layout]) -> Ve
     let mut moves = Vec::new();
     settle(&mut board, autoplay, |mv| moves.push(mv));
     for target in &path[1..] {
+        // Most successors differ from the target in a top card: only the
+        // others need their layout.
+        let tops = target.tops();
         let mut step = None;
         for_each_successor(&board, autoplay, |mv, next| {
-            if step.is_none() && Layout::of(next) == *target {
+            if step.is_none() && tops_of(next) == tops && Layout::of(next) == *target {
                 step = Some(mv);
             }
         });
