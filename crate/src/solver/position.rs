@@ -13,7 +13,7 @@
 use std::cell::OnceCell;
 
 use crate::board::{stacks_on, GameBoard, Move, Pile};
-use crate::card::Card;
+use crate::card::{Card, Rank, Suit};
 
 use super::layout::{tops_of, Layout};
 
@@ -155,89 +155,43 @@ impl Features {
     #[cfg(test)]
     fn of(board: &GameBoard) -> Features {
         let needed = needed_cards(board);
-        let mut f = Features::outside_cascades(board);
+        let mut counts = 0;
+        let mut buried = 0;
         for i in 0..8 {
-            f.add(&Features::of_cascade(
-                board.stack(Pile::tableau(i)).as_slice(),
-                needed,
-            ));
+            let cards = board.stack(Pile::tableau(i)).as_slice();
+            let mut scan = Scan::START;
+            for (depth, &card) in cards.iter().enumerate() {
+                scan.push(card);
+                if needed >> card.index() & 1 != 0 {
+                    buried += (cards.len() - 1 - depth) as u32;
+                }
+            }
+            counts += if cards.is_empty() {
+                1 << EMPTY
+            } else {
+                scan.counts
+            };
         }
-        f
+        Features::with_counts(board, counts, buried)
     }
 
-    /// What is counted outside the cascades: cards left, free cells used.
-    fn outside_cascades(board: &GameBoard) -> Features {
+    /// The features of `board` given its cascades' [`Counts`] and
+    /// `buried`; the rest is counted outside the cascades.
+    fn with_counts(board: &GameBoard, counts: Counts, buried: u32) -> Features {
+        let lane = |shift: u32| (counts >> shift & 0xFF) as u32;
         Features {
             left: 52 - board.cards_home() as u32,
+            out_of_order: lane(OUT_OF_ORDER),
+            buried,
             free_used: (0..4)
                 .filter(|&i| board.top(Pile::free_cell(i)).is_some())
                 .count() as u32,
-            ..Features::default()
+            empty_cascades: lane(EMPTY),
+            out_of_order_runs: lane(OUT_OF_ORDER_RUNS),
+            over_own_suit: lane(OVER_OWN_SUIT),
+            breaks: lane(BREAKS),
+            unsorted: lane(UNSORTED),
         }
-    }
-
-    /// What one cascade counts, `needed` being the cards the foundations
-    /// need next (one bit per card index). Every count is added without a
-    /// branch: which way a card goes depends on the deal, so branches would
-    /// be mispredicted often.
-    fn of_cascade(cards: &[Card], needed: u64) -> Features {
-        let mut f = Features::default();
-        let Some((&bottom, above)) = cards.split_first() else {
-            f.empty_cascades = 1;
-            return f;
-        };
-        let len = cards.len() as u32;
-        // Cards by index: rank - 1 in the high bits, suit in the low two;
-        // comparing indexes shifted right by two compares ranks.
-        let index = bottom.index();
-        let mut lowest = index >> 2;
-        let mut below = bottom;
-        let mut below_out_of_order = false;
-        let mut sorted = true;
-        // The cards seen so far, one bit per index.
-        let mut seen = 1u64 << index;
-        f.buried = u32::from(needed & seen != 0) * (len - 1);
-        for (depth, &card) in (1..).zip(above) {
-            let index = card.index();
-            let rank = index >> 2;
-            let out_of_order = rank > lowest;
-            sorted &= rank < lowest;
-            let stacks = stacks_on(card, below);
-            f.unsorted += u32::from(!sorted);
-            f.breaks += u32::from(!stacks);
-            f.out_of_order += u32::from(out_of_order);
-            f.out_of_order_runs += u32::from(out_of_order & !(below_out_of_order & stacks));
-            // The lower cards of the card's suit: every fourth index from
-            // the suit's ace, below the card's own.
-            let lower_of_suit = (SUIT_OF_CLUBS << (index & 3)) & ((1u64 << index) - 1);
-            f.over_own_suit += u32::from(seen & lower_of_suit != 0);
-            f.buried += u32::from(needed >> index & 1 != 0) * (len - 1 - depth);
-            lowest = lowest.min(rank);
-            below_out_of_order = out_of_order;
-            below = card;
-            seen |= 1 << index;
-        }
-        f
-    }
-
-    fn add(&mut self, other: &Features) {
-        self.combine(other, |a, b| a + b);
-    }
-
-    fn sub(&mut self, other: &Features) {
-        self.combine(other, |a, b| a - b);
-    }
-
-    fn combine(&mut self, other: &Features, op: impl Fn(u32, u32) -> u32) {
-        self.left = op(self.left, other.left);
-        self.out_of_order = op(self.out_of_order, other.out_of_order);
-        self.buried = op(self.buried, other.buried);
-        self.free_used = op(self.free_used, other.free_used);
-        self.empty_cascades = op(self.empty_cascades, other.empty_cascades);
-        self.out_of_order_runs = op(self.out_of_order_runs, other.out_of_order_runs);
-        self.over_own_suit = op(self.over_own_suit, other.over_own_suit);
-        self.breaks = op(self.breaks, other.breaks);
-        self.unsorted = op(self.unsorted, other.unsorted);
     }
 
     /// The weighted sum; empty cascades count against it.
@@ -254,9 +208,79 @@ impl Features {
     }
 }
 
+/// The counts of [`Features`] that cascades make and that do not depend on
+/// the foundations, one byte each, at the shifts below. No count of all
+/// eight cascades reaches 256, so sums and differences of counts never
+/// carry from one byte into the next, and one addition adds them all.
+type Counts = u64;
+const OUT_OF_ORDER: u32 = 0;
+const OUT_OF_ORDER_RUNS: u32 = 8;
+const OVER_OWN_SUIT: u32 = 16;
+const BREAKS: u32 = 24;
+const UNSORTED: u32 = 32;
+const EMPTY: u32 = 40;
+
 /// The clubs, one bit per card index (every fourth index from the ace's);
 /// shifted left by a suit's index, that suit's cards.
 const SUIT_OF_CLUBS: u64 = 0x1_1111_1111_1111;
+
+/// A cascade counted from the bottom up, one card at a time. What a card
+/// counts depends only on the cards below it, so the counts after each card
+/// are those of the cascade cut there, and the scan of a whole cascade can
+/// go on over cards put on top of it.
+#[derive(Clone, Copy)]
+struct Scan {
+    /// What the cards so far count (an empty cascade's count is not in
+    /// it).
+    counts: Counts,
+    /// The cards so far, one bit per index.
+    seen: u64,
+    /// The lowest rank so far, as rank - 1 (a card's index shifted right by
+    /// two).
+    lowest: usize,
+    /// The top card so far (the ace of clubs before the first).
+    below: Card,
+    below_out_of_order: bool,
+    /// Whether the ranks so far fall all the way from the bottom.
+    sorted: bool,
+}
+
+impl Scan {
+    /// The scan of no cards.
+    const START: Scan = Scan {
+        counts: 0,
+        seen: 0,
+        lowest: usize::MAX,
+        below: Card::new(Suit::Clubs, Rank::Ace),
+        below_out_of_order: false,
+        sorted: true,
+    };
+
+    /// Counts `card`, put on top of the cards so far. Every count is added
+    /// without a branch: which way a card goes depends on the deal, so
+    /// branches would be mispredicted often.
+    fn push(&mut self, card: Card) {
+        let index = card.index();
+        let rank = index >> 2;
+        // The bottom card stacks on nothing, and breaks nothing.
+        let bottom = self.seen == 0;
+        let stacks = stacks_on(card, self.below);
+        let out_of_order = rank > self.lowest;
+        self.sorted &= rank < self.lowest;
+        // The lower cards of the card's suit: every fourth index from the
+        // suit's ace, below the card's own.
+        let lower_of_suit = (SUIT_OF_CLUBS << (index & 3)) & ((1u64 << index) - 1);
+        self.counts += u64::from(out_of_order) << OUT_OF_ORDER
+            | u64::from(out_of_order & !(self.below_out_of_order & stacks)) << OUT_OF_ORDER_RUNS
+            | u64::from(self.seen & lower_of_suit != 0) << OVER_OWN_SUIT
+            | u64::from(!stacks & !bottom) << BREAKS
+            | u64::from(!self.sorted) << UNSORTED;
+        self.lowest = self.lowest.min(rank);
+        self.below_out_of_order = out_of_order;
+        self.below = card;
+        self.seen |= 1 << index;
+    }
+}
 
 /// The card each foundation needs next, one bit per card index: the card
 /// above its top card, or the ace of a suit no foundation holds yet.
@@ -271,16 +295,24 @@ fn needed_cards(board: &GameBoard) -> u64 {
     needed
 }
 
-/// A position's [`Features`] cascade by cascade, for its successors to
-/// share.
+/// A position's cascades counted card by card, for its successors to
+/// share: a successor's cascade is the position's cascade, cut or with
+/// cards put on top (cards come and go only at the top), so its counts are
+/// the counts of a cut, or the scan of the whole cascade gone on over the
+/// new cards.
 struct ByCascade {
     cards_home: usize,
     /// The cards the foundations need next (see [`needed_cards`]).
     needed: u64,
     lengths: [usize; 8],
-    cascades: [Features; 8],
-    /// The sum of `cascades`.
-    all: Features,
+    /// Each cascade's scan over all its cards.
+    scans: [Scan; 8],
+    /// The counts of each cascade cut after each of its cards: those of
+    /// cascade `i` cut after `n` cards at `cuts[starts[i] + n - 1]`.
+    cuts: [Counts; 52],
+    starts: [usize; 8],
+    /// The counts of all the cascades.
+    all: Counts,
     /// Where each card lies, by index: its cascade and its depth there
     /// (from the bottom), or cascade 8 for a card in no cascade.
     places: [(u8, u8); 52],
@@ -288,70 +320,90 @@ struct ByCascade {
 
 impl ByCascade {
     fn of(board: &GameBoard) -> ByCascade {
-        let needed = needed_cards(board);
         let mut counts = ByCascade {
             cards_home: board.cards_home(),
-            needed,
+            needed: needed_cards(board),
             lengths: [0; 8],
-            cascades: [Features::default(); 8],
-            all: Features::default(),
+            scans: [Scan::START; 8],
+            cuts: [0; 52],
+            starts: [0; 8],
+            all: 0,
             places: [(8, 0); 52],
         };
+        let mut at = 0;
         for i in 0..8 {
             let cards = board.stack(Pile::tableau(i)).as_slice();
-            counts.lengths[i] = cards.len();
-            counts.cascades[i] = Features::of_cascade(cards, needed);
-            counts.all.add(&counts.cascades[i]);
-            for (depth, card) in cards.iter().enumerate() {
+            let mut scan = Scan::START;
+            for (depth, &card) in cards.iter().enumerate() {
+                scan.push(card);
+                counts.cuts[at + depth] = scan.counts;
                 counts.places[card.index()] = (i as u8, depth as u8);
             }
+            counts.lengths[i] = cards.len();
+            counts.starts[i] = at;
+            counts.scans[i] = scan;
+            at += cards.len();
+            counts.all += counts.cut(i, cards.len());
         }
         counts
     }
 
-    /// The features of `next`, a successor of the position counted: the
-    /// cascades of another length counted again, the rest shared. Only
-    /// `buried` depends on the foundations: if a card went home, the shared
-    /// cascades' `buried` is counted again from where the cards the
-    /// foundations now need lie.
+    /// The counts of cascade `i` cut after `n` cards.
+    fn cut(&self, i: usize, n: usize) -> Counts {
+        match n {
+            0 => 1 << EMPTY,
+            n => self.cuts[self.starts[i] + n - 1],
+        }
+    }
+
+    /// The features of `next`, a successor of the position counted: only
+    /// the cards put on top of a cascade are counted. `buried` is counted
+    /// from where the cards the foundations need lie: below the cut of a
+    /// cascade, where the position had them, or among the new cards.
     fn features_of(&self, next: &GameBoard) -> Features {
-        let home_changed = next.cards_home() != self.cards_home;
-        let needed = if home_changed {
-            needed_cards(next)
-        } else {
+        let needed = if next.cards_home() == self.cards_home {
             self.needed
+        } else {
+            needed_cards(next)
         };
-        let mut cascades = self.all;
-        // The cascades counted again, one bit each, and bit 8 for no
-        // cascade; and the new counts' `buried`.
-        let mut counted = 1u32 << 8;
-        let mut counted_buried = 0;
+        let mut counts = self.all;
+        let mut buried = 0;
+        // The length each cascade keeps of the position's cards.
+        let mut kept = self.lengths;
+        let mut lengths = self.lengths;
         for i in 0..8 {
             let cards = next.stack(Pile::tableau(i)).as_slice();
-            if cards.len() != self.lengths[i] {
-                let new = Features::of_cascade(cards, needed);
-                cascades.sub(&self.cascades[i]);
-                cascades.add(&new);
-                counted |= 1 << i;
-                counted_buried += new.buried;
+            let (before, len) = (self.lengths[i], cards.len());
+            if len == before {
+                continue;
             }
-        }
-        if home_changed {
-            cascades.buried = counted_buried;
-            let mut cards = needed;
-            while cards != 0 {
-                let card = cards.trailing_zeros() as usize;
-                cards &= cards - 1;
-                let (cascade, depth) = self.places[card];
-                if counted & (1 << cascade) == 0 {
-                    let len = self.lengths[usize::from(cascade)] as u32;
-                    cascades.buried += len - 1 - u32::from(depth);
+            counts -= self.cut(i, before);
+            if len < before {
+                counts += self.cut(i, len);
+                kept[i] = len;
+            } else {
+                let mut scan = self.scans[i];
+                for (depth, &card) in (before..).zip(&cards[before..]) {
+                    scan.push(card);
+                    if needed >> card.index() & 1 != 0 {
+                        buried += (len - 1 - depth) as u32;
+                    }
                 }
+                counts += scan.counts;
+            }
+            lengths[i] = len;
+        }
+        let mut wanted = needed;
+        while wanted != 0 {
+            let card = wanted.trailing_zeros() as usize;
+            wanted &= wanted - 1;
+            let (cascade, depth) = self.places[card];
+            let (cascade, depth) = (usize::from(cascade), usize::from(depth));
+            if cascade < 8 && depth < kept[cascade] {
+                buried += (lengths[cascade] - 1 - depth) as u32;
             }
         }
-        let mut f = Features::outside_cascades(next);
-        f.add(&cascades);
-        f
+        Features::with_counts(next, counts, buried)
     }
 }
 
@@ -384,9 +436,65 @@ pub fn moves_along(start: &GameBoard, autoplay: Autoplay, path: &[Layout]) -> Ve
 mod tests {
     use super::*;
 
-    /// The successors' shared counts against a count from scratch, along
-    /// games of several deals (each step takes a move chosen by a simple
-    /// rotation, so the games wander), under both autoplays.
+    /// The features of a board as their definitions say, counted card by
+    /// card with nothing shared.
+    fn by_definition(board: &GameBoard) -> Features {
+        let mut next_rank = [1u8; 4];
+        for i in 0..4 {
+            if let Some(top) = board.top(Pile::home_cell(i)) {
+                next_rank[top.suit().index()] = top.rank().value() + 1;
+            }
+        }
+        let mut f = Features {
+            left: 52 - board.cards_home() as u32,
+            free_used: (0..4)
+                .filter(|&i| board.top(Pile::free_cell(i)).is_some())
+                .count() as u32,
+            ..Features::default()
+        };
+        for i in 0..8 {
+            let cards = board.stack(Pile::tableau(i)).as_slice();
+            f.empty_cascades += u32::from(cards.is_empty());
+            let mut lowest = u8::MAX;
+            let mut lowest_of_suit = [u8::MAX; 4];
+            let mut below_out_of_order = false;
+            let mut sorted = true;
+            for (depth, card) in cards.iter().enumerate() {
+                let rank = card.rank().value();
+                let suit = card.suit().index();
+                let out_of_order = rank > lowest;
+                sorted = sorted && (depth == 0 || rank < lowest);
+                if !sorted {
+                    f.unsorted += 1;
+                }
+                let stacks = depth > 0 && stacks_on(*card, cards[depth - 1]);
+                if depth > 0 && !stacks {
+                    f.breaks += 1;
+                }
+                if out_of_order {
+                    f.out_of_order += 1;
+                    if !(below_out_of_order && stacks) {
+                        f.out_of_order_runs += 1;
+                    }
+                }
+                below_out_of_order = out_of_order;
+                if rank > lowest_of_suit[suit] {
+                    f.over_own_suit += 1;
+                }
+                lowest = lowest.min(rank);
+                lowest_of_suit[suit] = lowest_of_suit[suit].min(rank);
+                if rank == next_rank[suit] {
+                    f.buried += (cards.len() - 1 - depth) as u32;
+                }
+            }
+        }
+        f
+    }
+
+    /// The successors' shared counts against a count from scratch, and
+    /// that against the definitions, along games of several deals (each
+    /// step takes a move chosen by a simple rotation, so the games wander),
+    /// under both autoplays.
     #[test]
     fn shared_counts_match_a_full_count() {
         for deal in 1..=40 {
@@ -398,6 +506,7 @@ mod tests {
                     let mut next_boards = Vec::new();
                     for_each_successor(&board, autoplay, |_, next| {
                         assert_eq!(counts.features_of(next), Features::of(next));
+                        assert_eq!(Features::of(next), by_definition(next));
                         next_boards.push(*next);
                     });
                     if next_boards.is_empty() {
