@@ -172,15 +172,16 @@ impl Features {
                 scan.counts
             };
         }
-        Features::with_counts(board, counts, buried)
+        Features::with_counts(board, board.cards_home(), counts, buried)
     }
 
-    /// The features of `board` given its cascades' [`Counts`] and
-    /// `buried`; the rest is counted outside the cascades.
-    fn with_counts(board: &GameBoard, counts: Counts, buried: u32) -> Features {
+    /// The features of `board`, which has `cards_home` cards home, given
+    /// its cascades' [`Counts`] and `buried`; the rest is counted outside
+    /// the cascades.
+    fn with_counts(board: &GameBoard, cards_home: usize, counts: Counts, buried: u32) -> Features {
         let lane = |shift: u32| (counts >> shift & 0xFF) as u32;
         Features {
-            left: 52 - board.cards_home() as u32,
+            left: 52 - cards_home as u32,
             out_of_order: lane(OUT_OF_ORDER),
             buried,
             free_used: (0..4)
@@ -304,13 +305,16 @@ struct ByCascade {
     cards_home: usize,
     /// The cards the foundations need next (see [`needed_cards`]).
     needed: u64,
-    lengths: [usize; 8],
+    /// Each cascade's length, then 0 for the cards in no cascade (see
+    /// `places`).
+    lengths: [u8; 9],
     /// Each cascade's scan over all its cards.
     scans: [Scan; 8],
-    /// The counts of each cascade cut after each of its cards: those of
-    /// cascade `i` cut after `n` cards at `cuts[starts[i] + n - 1]`.
-    cuts: [Counts; 52],
-    starts: [usize; 8],
+    /// The counts of each cascade cut after each number of its cards, from
+    /// none: those of cascade `i` cut after `n` cards at
+    /// `cuts[starts[i] + n]`.
+    cuts: [Counts; 52 + 8],
+    starts: [u8; 8],
     /// The counts of all the cascades.
     all: Counts,
     /// Where each card lies, by index: its cascade and its depth there
@@ -323,9 +327,9 @@ impl ByCascade {
         let mut counts = ByCascade {
             cards_home: board.cards_home(),
             needed: needed_cards(board),
-            lengths: [0; 8],
+            lengths: [0; 9],
             scans: [Scan::START; 8],
-            cuts: [0; 52],
+            cuts: [0; 52 + 8],
             starts: [0; 8],
             all: 0,
             places: [(8, 0); 52],
@@ -334,26 +338,19 @@ impl ByCascade {
         for i in 0..8 {
             let cards = board.stack(Pile::tableau(i)).as_slice();
             let mut scan = Scan::START;
+            counts.cuts[at] = 1 << EMPTY;
             for (depth, &card) in cards.iter().enumerate() {
                 scan.push(card);
-                counts.cuts[at + depth] = scan.counts;
+                counts.cuts[at + 1 + depth] = scan.counts;
                 counts.places[card.index()] = (i as u8, depth as u8);
             }
-            counts.lengths[i] = cards.len();
-            counts.starts[i] = at;
+            counts.lengths[i] = cards.len() as u8;
+            counts.starts[i] = at as u8;
             counts.scans[i] = scan;
-            at += cards.len();
-            counts.all += counts.cut(i, cards.len());
+            counts.all += counts.cuts[at + cards.len()];
+            at += cards.len() + 1;
         }
         counts
-    }
-
-    /// The counts of cascade `i` cut after `n` cards.
-    fn cut(&self, i: usize, n: usize) -> Counts {
-        match n {
-            0 => 1 << EMPTY,
-            n => self.cuts[self.starts[i] + n - 1],
-        }
     }
 
     /// The features of `next`, a successor of the position counted: only
@@ -361,7 +358,8 @@ impl ByCascade {
     /// from where the cards the foundations need lie: below the cut of a
     /// cascade, where the position had them, or among the new cards.
     fn features_of(&self, next: &GameBoard) -> Features {
-        let needed = if next.cards_home() == self.cards_home {
+        let cards_home = next.cards_home();
+        let needed = if cards_home == self.cards_home {
             self.needed
         } else {
             needed_cards(next)
@@ -373,14 +371,15 @@ impl ByCascade {
         let mut lengths = self.lengths;
         for i in 0..8 {
             let cards = next.stack(Pile::tableau(i)).as_slice();
-            let (before, len) = (self.lengths[i], cards.len());
+            let (before, len) = (usize::from(self.lengths[i]), cards.len());
             if len == before {
                 continue;
             }
-            counts -= self.cut(i, before);
+            let cuts = &self.cuts[usize::from(self.starts[i])..];
+            counts -= cuts[before];
             if len < before {
-                counts += self.cut(i, len);
-                kept[i] = len;
+                counts += cuts[len];
+                kept[i] = len as u8;
             } else {
                 let mut scan = self.scans[i];
                 for (depth, &card) in (before..).zip(&cards[before..]) {
@@ -391,19 +390,19 @@ impl ByCascade {
                 }
                 counts += scan.counts;
             }
-            lengths[i] = len;
+            lengths[i] = len as u8;
         }
         let mut wanted = needed;
         while wanted != 0 {
             let card = wanted.trailing_zeros() as usize;
             wanted &= wanted - 1;
             let (cascade, depth) = self.places[card];
-            let (cascade, depth) = (usize::from(cascade), usize::from(depth));
-            if cascade < 8 && depth < kept[cascade] {
-                buried += (lengths[cascade] - 1 - depth) as u32;
+            let cascade = usize::from(cascade);
+            if depth < kept[cascade] {
+                buried += u32::from(lengths[cascade] - 1 - depth);
             }
         }
-        Features::with_counts(next, counts, buried)
+        Features::with_counts(next, cards_home, counts, buried)
     }
 }
 
