@@ -281,6 +281,14 @@ impl GameBoard {
         self.stack_mut(pile).extend_from(&[card]);
     }
 
+    /// Makes a pile hold the first `len` cards of `slots` (bottom first)
+    /// with no checks of the rules: for the solver, which rebuilds boards
+    /// from its own compact positions. Panics for a pile that does not
+    /// exist or a `len` beyond its bound.
+    pub(crate) fn set_unchecked(&mut self, pile: Pile, slots: &[Card; STACK_SLOTS], len: usize) {
+        self.stack_mut(pile).set_slots(slots, len);
+    }
+
     /// The MIS `getCell`: the pile's cards, bottom first.
     pub fn get_cell(&self, cell: CellT, index: usize) -> Result<&CardStack, Error> {
         Ok(self.stack(Pile::new(cell, index).validate()?))

@@ -117,33 +117,36 @@ impl Layout {
     /// its missing cards say.
     pub fn board(&self) -> GameBoard {
         let mut board = GameBoard::new();
-        let mut present = [false; 52];
+        // The cards in the layout, one bit per card index.
+        let mut present = 0u64;
+        let mut slots = [Card::new(Suit::Clubs, Rank::Ace); STACK_SLOTS];
         let mut bytes = self.0.iter();
         for cascade in 0..8 {
+            let mut len = 0;
             for &b in bytes.by_ref() {
                 if b == END {
                     break;
                 }
-                present[usize::from(b)] = true;
-                board.place_unchecked(Pile::tableau(cascade), card(b));
+                present |= 1 << b;
+                slots[len] = card(b);
+                len += 1;
             }
+            board.set_unchecked(Pile::tableau(cascade), &slots, len);
         }
         let mut cell = 0;
         for &b in bytes.take(4) {
             if b != NO_CARD {
-                present[usize::from(b)] = true;
+                present |= 1 << b;
                 board.place_unchecked(Pile::free_cell(cell), card(b));
                 cell += 1;
             }
         }
-        for suit in Suit::ALL {
-            for rank in Rank::ALL {
-                let c = Card::new(suit, rank);
-                if present[c.index()] {
-                    break;
-                }
-                board.place_unchecked(Pile::home_cell(suit.index()), c);
-            }
+        for (suit, cards) in BY_SUIT.iter().enumerate() {
+            let len = cards[..13]
+                .iter()
+                .take_while(|c| present & (1 << c.index()) == 0)
+                .count();
+            board.set_unchecked(Pile::home_cell(suit), cards, len);
         }
         board
     }
@@ -165,6 +168,24 @@ pub fn tops_of(board: &GameBoard) -> u64 {
         }
     }
     tops
+}
+
+/// Each suit's cards from the ace up, by suit index, in a stack's slots: a
+/// foundation holds the first of them.
+const BY_SUIT: [[Card; STACK_SLOTS]; 4] = by_suit();
+
+const fn by_suit() -> [[Card; STACK_SLOTS]; 4] {
+    let mut slots = [[Card::new(Suit::Clubs, Rank::Ace); STACK_SLOTS]; 4];
+    let mut suit = 0;
+    while suit < 4 {
+        let mut rank = 0;
+        while rank < 13 {
+            slots[suit][rank] = Card::new(Suit::ALL[suit], Rank::ALL[rank]);
+            rank += 1;
+        }
+        suit += 1;
+    }
+    slots
 }
 
 fn card(b: u8) -> Card {
