@@ -12,7 +12,7 @@
 
 use std::cell::OnceCell;
 
-use crate::board::{stacks_on, GameBoard, Move, Pile};
+use crate::board::{stacks_on, CellT, GameBoard, Move, Pile};
 use crate::card::{Card, Rank, Suit};
 
 use super::layout::{tops_of, Layout};
@@ -54,41 +54,87 @@ pub fn for_each_successor(
     });
 }
 
-/// Where a successor function hands each successor, with a function that
-/// counts its [`Features`] for the heuristics (called only for successors
-/// the search has not seen).
-pub type Out<'a> = &'a mut dyn FnMut(Layout, &dyn Fn() -> Features);
-
-/// The search's successor function on layouts: hands `out` each successor
-/// with the count of its features. The features are counted cascade by
-/// cascade, and a move changes two cascades and the autoplay a few more: a
-/// successor shares the counts of every cascade whose length did not change
-/// (cards come and go only at the top, so a cascade of the same length
-/// holds the same cards). The parent's counts are made for the first
-/// successor the search has not seen, if any.
+/// The best-first search's successor function on layouts: hands `out` each
+/// successor with a function that counts its features (called only for
+/// successors the search has not seen). The parent's counts are shared
+/// (see [`ByCascade`]), made for the first successor the search has not
+/// seen, if any; after a move that [`is_quiet`], the autoplay is not asked.
 pub fn successors(autoplay: Autoplay) -> impl Fn(&Layout, Out<'_>) {
     move |layout, out| {
         let board = layout.board();
+        let needed = needed_cards(&board);
         let parent = OnceCell::new();
-        for_each_successor(&board, autoplay, |_, next| {
-            out(Layout::of(next), &|| {
-                parent
-                    .get_or_init(|| ByCascade::of(&board))
-                    .features_of(next)
-            });
+        let counts = || parent.get_or_init(|| ByCascade::of(&board));
+        board.for_each_move(|mv| {
+            let mut next = board;
+            next.play_unchecked(mv);
+            if is_quiet(&board, mv, needed) {
+                out(Layout::of(&next), &|| counts().after_quiet(&board, mv));
+            } else {
+                settle(&mut next, autoplay, |_| {});
+                out(Layout::of(&next), &|| counts().features_of(&next));
+            }
         });
     }
+}
+
+/// Where [`successors`] hands each successor, with a function that counts
+/// its [`Features`].
+pub type Out<'a> = &'a mut dyn FnMut(Layout, &dyn Fn() -> Features);
+
+/// The beam's successor function: reports each move from `board` with the
+/// score, by `weights`, of the position it leads to; a move that
+/// [`is_quiet`] is scored without playing it.
+pub fn scored_moves(
+    autoplay: Autoplay,
+    weights: [u32; 9],
+) -> impl FnMut(&GameBoard, &mut dyn FnMut(Move, u32)) {
+    move |board, out| {
+        let needed = needed_cards(board);
+        let counts = ByCascade::of(board);
+        board.for_each_move(|mv| {
+            let features = if is_quiet(board, mv, needed) {
+                counts.after_quiet(board, mv)
+            } else {
+                let mut next = *board;
+                next.play_unchecked(mv);
+                settle(&mut next, autoplay, |_| {});
+                counts.features_of(&next)
+            };
+            out(mv, features.weigh(&weights));
+        });
+    }
+}
+
+/// The beam's move: the position after `mv` from `board` and the autoplay,
+/// as its layout and board.
+pub fn play(autoplay: Autoplay) -> impl Fn(&GameBoard, Move) -> (Layout, GameBoard) {
+    move |board, mv| {
+        let mut next = *board;
+        next.play_unchecked(mv);
+        settle(&mut next, autoplay, |_| {});
+        (Layout::of(&next), next)
+    }
+}
+
+/// Whether the autoplay, after `mv` from `board` (where it has done all it
+/// can), has nothing to do: the move goes to no foundation and uncovers no
+/// card of `needed` (the cards the foundations need next). The foundations
+/// stay as they were, so every other card the autoplay could take, it took
+/// before (and safety depends on the foundations alone).
+fn is_quiet(board: &GameBoard, mv: Move, needed: u64) -> bool {
+    if mv.to.cell == CellT::HomeCell {
+        return false;
+    }
+    let cards = board.stack(mv.from).as_slice();
+    mv.from.cell != CellT::Tableau
+        || cards.len() == mv.count
+        || needed >> cards[cards.len() - mv.count - 1].index() & 1 == 0
 }
 
 /// A heuristic that weighs the successor's [`Features`] by `weights`.
 pub fn heuristic(weights: [u32; 9]) -> impl Fn(&Layout, &Features) -> u32 {
     move |_, features| features.weigh(&weights)
-}
-
-/// The beam's heuristic: the successor's [`Features`] weighed by
-/// [`BEAM_WEIGHTS`].
-pub fn heuristic_beam(_: &Layout, features: &Features) -> u32 {
-    features.weigh(&BEAM_WEIGHTS)
 }
 
 /// The weights of [`Features::weigh`] for the fast search, found by trying
@@ -123,6 +169,12 @@ pub const UNSORTED_WEIGHTS: [u32; 9] = [5, 3, 1, 6, 6, 1, 2, 0, 4];
 /// fast search does), cards that do not stack on the card below, runs of
 /// out-of-order cards and cards over a lower card of their suit, and weigh
 /// a used free cell heavily.
+///
+/// The beam needs its goal to score below every other position, and it
+/// does: with every homeable card sent home, a position not won has a card
+/// in some cascade (cards in free cells alone would all go home), so at
+/// most 7 empty cascades and a card left: 60 or more, where a won position
+/// scores 52. A test checks it.
 pub const BEAM_WEIGHTS: [u32; 9] = [2, 1, 2, 10, 6, 4, 1, 3, 0];
 
 /// What the score looks at.
@@ -172,21 +224,19 @@ impl Features {
                 scan.counts
             };
         }
-        Features::with_counts(board, board.cards_home(), counts, buried)
+        Features::with_counts(board.cards_home(), free_cells_used(board), counts, buried)
     }
 
-    /// The features of `board`, which has `cards_home` cards home, given
-    /// its cascades' [`Counts`] and `buried`; the rest is counted outside
-    /// the cascades.
-    fn with_counts(board: &GameBoard, cards_home: usize, counts: Counts, buried: u32) -> Features {
+    /// The features of a position with `cards_home` cards home and
+    /// `free_used` free cells in use, given its cascades' [`Counts`] and
+    /// `buried`.
+    fn with_counts(cards_home: usize, free_used: u32, counts: Counts, buried: u32) -> Features {
         let lane = |shift: u32| (counts >> shift & 0xFF) as u32;
         Features {
             left: 52 - cards_home as u32,
             out_of_order: lane(OUT_OF_ORDER),
             buried,
-            free_used: (0..4)
-                .filter(|&i| board.top(Pile::free_cell(i)).is_some())
-                .count() as u32,
+            free_used,
             empty_cascades: lane(EMPTY),
             out_of_order_runs: lane(OUT_OF_ORDER_RUNS),
             over_own_suit: lane(OVER_OWN_SUIT),
@@ -283,6 +333,13 @@ impl Scan {
     }
 }
 
+/// How many free cells hold a card.
+fn free_cells_used(board: &GameBoard) -> u32 {
+    (0..4)
+        .filter(|&i| board.top(Pile::free_cell(i)).is_some())
+        .count() as u32
+}
+
 /// The card each foundation needs next, one bit per card index: the card
 /// above its top card, or the ace of a suit no foundation holds yet.
 fn needed_cards(board: &GameBoard) -> u64 {
@@ -303,6 +360,7 @@ fn needed_cards(board: &GameBoard) -> u64 {
 /// new cards.
 struct ByCascade {
     cards_home: usize,
+    free_used: u32,
     /// The cards the foundations need next (see [`needed_cards`]).
     needed: u64,
     /// Each cascade's length, then 0 for the cards in no cascade (see
@@ -326,6 +384,7 @@ impl ByCascade {
     fn of(board: &GameBoard) -> ByCascade {
         let mut counts = ByCascade {
             cards_home: board.cards_home(),
+            free_used: free_cells_used(board),
             needed: needed_cards(board),
             lengths: [0; 9],
             scans: [Scan::START; 8],
@@ -351,6 +410,61 @@ impl ByCascade {
             at += cards.len() + 1;
         }
         counts
+    }
+
+    /// The features after `mv` from `board` (the position counted), a move
+    /// that [`is_quiet`], without playing it: the cascade it leaves is cut,
+    /// the scan of the one it goes to goes on over the cards moved, and the
+    /// foundations need the same cards.
+    fn after_quiet(&self, board: &GameBoard, mv: Move) -> Features {
+        let mut counts = self.all;
+        let mut buried = 0;
+        let mut free_used = self.free_used;
+        // The length each cascade keeps of the position's cards, and its
+        // length after the move.
+        let mut kept = self.lengths;
+        let mut lengths = self.lengths;
+        let from = board.stack(mv.from).as_slice();
+        let moved = &from[from.len() - mv.count..];
+        if mv.from.cell == CellT::Tableau {
+            let i = mv.from.index;
+            let cuts = &self.cuts[usize::from(self.starts[i])..];
+            let len = from.len() - mv.count;
+            counts -= cuts[from.len()];
+            counts += cuts[len];
+            kept[i] = len as u8;
+            lengths[i] = len as u8;
+        } else {
+            free_used -= 1;
+        }
+        if mv.to.cell == CellT::Tableau {
+            let i = mv.to.index;
+            let before = usize::from(self.lengths[i]);
+            let len = before + mv.count;
+            counts -= self.cuts[usize::from(self.starts[i]) + before];
+            let mut scan = self.scans[i];
+            for (depth, &card) in (before..).zip(moved) {
+                scan.push(card);
+                if self.needed >> card.index() & 1 != 0 {
+                    buried += (len - 1 - depth) as u32;
+                }
+            }
+            counts += scan.counts;
+            lengths[i] = len as u8;
+        } else {
+            free_used += 1;
+        }
+        let mut wanted = self.needed;
+        while wanted != 0 {
+            let card = wanted.trailing_zeros() as usize;
+            wanted &= wanted - 1;
+            let (cascade, depth) = self.places[card];
+            let cascade = usize::from(cascade);
+            if depth < kept[cascade] {
+                buried += u32::from(lengths[cascade] - 1 - depth);
+            }
+        }
+        Features::with_counts(self.cards_home, free_used, counts, buried)
     }
 
     /// The features of `next`, a successor of the position counted: only
@@ -402,7 +516,7 @@ impl ByCascade {
                 buried += u32::from(lengths[cascade] - 1 - depth);
             }
         }
-        Features::with_counts(next, cards_home, counts, buried)
+        Features::with_counts(cards_home, free_cells_used(next), counts, buried)
     }
 }
 
@@ -490,30 +604,88 @@ mod tests {
         f
     }
 
-    /// The successors' shared counts against a count from scratch, and
-    /// that against the definitions, along games of several deals (each
-    /// step takes a move chosen by a simple rotation, so the games wander),
-    /// under both autoplays.
-    #[test]
-    fn shared_counts_match_a_full_count() {
+    /// Calls `f` with each position of games of deals 1..=40 under
+    /// `autoplay` and its successors (each step takes a successor chosen by
+    /// a simple rotation, so the games wander).
+    fn wander(autoplay: Autoplay, mut f: impl FnMut(&GameBoard, &[GameBoard])) {
         for deal in 1..=40 {
-            for autoplay in [Autoplay::Safe, Autoplay::All] {
-                let mut board = GameBoard::from_deal(deal).unwrap();
-                settle(&mut board, autoplay, |_| {});
-                for step in 0..60 {
-                    let counts = ByCascade::of(&board);
-                    let mut next_boards = Vec::new();
-                    for_each_successor(&board, autoplay, |_, next| {
-                        assert_eq!(counts.features_of(next), Features::of(next));
-                        assert_eq!(Features::of(next), by_definition(next));
-                        next_boards.push(*next);
-                    });
-                    if next_boards.is_empty() {
-                        break;
-                    }
-                    board = next_boards[(step * 7 + deal as usize) % next_boards.len()];
+            let mut board = GameBoard::from_deal(deal).unwrap();
+            settle(&mut board, autoplay, |_| {});
+            for step in 0..60 {
+                let mut next_boards = Vec::new();
+                for_each_successor(&board, autoplay, |_, next| next_boards.push(*next));
+                f(&board, &next_boards);
+                if next_boards.is_empty() {
+                    break;
                 }
+                board = next_boards[(step * 7 + deal as usize) % next_boards.len()];
             }
         }
+    }
+
+    /// The successors' shared counts against a count from scratch, and
+    /// that against the definitions, under both autoplays.
+    #[test]
+    fn shared_counts_match_a_full_count() {
+        for autoplay in [Autoplay::Safe, Autoplay::All] {
+            wander(autoplay, |board, next_boards| {
+                let counts = ByCascade::of(board);
+                for next in next_boards {
+                    assert_eq!(counts.features_of(next), Features::of(next));
+                    assert_eq!(Features::of(next), by_definition(next));
+                }
+            });
+        }
+    }
+
+    /// A quiet move leaves the autoplay nothing to do, and its features,
+    /// counted without playing it, are those of the position it leads to,
+    /// under both autoplays.
+    #[test]
+    fn quiet_moves_are_counted_without_playing_them() {
+        for autoplay in [Autoplay::Safe, Autoplay::All] {
+            let mut quiet = 0;
+            wander(autoplay, |board, _| {
+                let counts = ByCascade::of(board);
+                let needed = needed_cards(board);
+                board.for_each_move(|mv| {
+                    if is_quiet(board, mv, needed) {
+                        let mut next = *board;
+                        next.play_unchecked(mv);
+                        let mut autoplayed = 0;
+                        settle(&mut next, autoplay, |_| autoplayed += 1);
+                        assert_eq!(autoplayed, 0);
+                        assert_eq!(counts.after_quiet(board, mv), by_definition(&next));
+                        quiet += 1;
+                    }
+                });
+            });
+            assert!(quiet > 5_000, "{quiet} quiet moves");
+        }
+    }
+
+    /// The beam's goal scores below every position it passes.
+    #[test]
+    fn a_won_position_scores_lowest_for_the_beam() {
+        let home: Vec<String> = ["C", "D", "H", "S"]
+            .iter()
+            .map(|suit| {
+                "A23456789TJQK"
+                    .chars()
+                    .map(|rank| format!("{rank}{suit}"))
+                    .collect()
+            })
+            .collect();
+        let won = GameBoard::from_text(&format!("{}{}", "/".repeat(12), home.join("/"))).unwrap();
+        assert!(won.is_in_win_state());
+        let lowest = by_definition(&won).weigh(&BEAM_WEIGHTS);
+        let mut passed = 0;
+        wander(Autoplay::All, |_, next_boards| {
+            for next in next_boards.iter().filter(|b| !b.is_in_win_state()) {
+                assert!(by_definition(next).weigh(&BEAM_WEIGHTS) > lowest);
+                passed += 1;
+            }
+        });
+        assert!(passed > 5_000, "{passed} positions");
     }
 }
