@@ -112,7 +112,9 @@ pub fn play(autoplay: Autoplay) -> impl Fn(&GameBoard, Move) -> (Layout, GameBoa
     move |board, mv| {
         let mut next = *board;
         next.play_unchecked(mv);
-        settle(&mut next, autoplay, |_| {});
+        if !is_quiet(board, mv, needed_cards(board)) {
+            settle(&mut next, autoplay, |_| {});
+        }
         (Layout::of(&next), next)
     }
 }
