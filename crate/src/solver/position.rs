@@ -60,12 +60,9 @@ pub fn for_each_successor(
 pub type Out<'a> = &'a mut dyn FnMut(Layout, &dyn Fn() -> Features);
 
 /// The search's successor function on layouts: hands `out` each successor
-/// with the count of its features. The features are counted cascade by
-/// cascade, and a move changes two cascades and the autoplay a few more: a
-/// successor shares the counts of every cascade whose length did not change
-/// (cards come and go only at the top, so a cascade of the same length
-/// holds the same cards). The parent's counts are made for the first
-/// successor the search has not seen, if any.
+/// with the count of its features. A successor's features are counted from
+/// the parent's (see [`ByCascade`]), which are made for the first successor
+/// the search has not seen, if any.
 pub fn successors(autoplay: Autoplay) -> impl Fn(&Layout, Out<'_>) {
     move |layout, out| {
         let board = layout.board();

@@ -2,12 +2,14 @@
 //! `pathfinding` crate: the search knows nothing of FreeCell. The caller
 //! supplies a start, a successor function, a heuristic (lower is closer to
 //! the goal) and a goal test. The successor function calls back with each
-//! successor and a payload `P` (whatever it computed on the way that the
-//! heuristic needs, lent rather than moved, so nothing is copied into a
-//! list), and the heuristic is asked only about states not seen before,
-//! which saves most of its cost. States must be canonical (two states that
-//! play the same compare equal), since the searches never revisit one. The node budget is part of every
-//! signature so that a caller in a browser can bound the work.
+//! successor and a function that computes its payload `P` (whatever the
+//! heuristic needs from the successor function's own data, lent rather
+//! than moved, so nothing is copied into a list). The search calls that
+//! function, and the heuristic, only for states not seen before, which
+//! saves most of their cost. States must be canonical (two states that
+//! play the same compare equal), since the searches never revisit one. The
+//! node budget is part of every signature so that a caller in a browser
+//! can bound the work.
 
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
@@ -123,8 +125,8 @@ impl<N: Clone + Eq + Hash> Visited<N> {
 
 /// Expands the state `at`: each child not seen before is recorded and, unless
 /// it is a goal, handed to `keep` with its heuristic score (its payload is
-/// computed for that alone). Returns the first
-/// goal child found (the rest of the children are then passed over).
+/// computed for that alone). Returns the first goal child found (the rest
+/// of the children are then passed over).
 fn expand<N, P>(
     visited: &mut Visited<N>,
     at: u32,
