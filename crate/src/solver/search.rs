@@ -8,8 +8,8 @@
 //! states it scores, so its successor function reports moves with their
 //! scores, and the beam plays only the moves it keeps. States must be
 //! canonical (two states that play the same compare equal), since the
-//! searches never revisit one. The node budget is part of every
-//! signature so that a caller in a browser can bound the work.
+//! searches never revisit one. The node budget is part of every signature
+//! so that a caller in a browser can bound the work.
 
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
@@ -125,8 +125,8 @@ impl<N: Clone + Eq + Hash> Visited<N> {
 
 /// Expands the state `at`: each child not seen before is recorded and, unless
 /// it is a goal, handed to `keep` with its heuristic score (its payload is
-/// computed for that alone). Returns the first
-/// goal child found (the rest of the children are then passed over).
+/// computed for that alone). Returns the first goal child found (the rest
+/// of the children are then passed over).
 fn expand<N, P>(
     visited: &mut Visited<N>,
     at: u32,
