@@ -281,6 +281,14 @@ impl GameBoard {
         self.stack_mut(pile).extend_from(&[card]);
     }
 
+    /// Makes a pile hold the first `len` cards of `slots` (bottom first)
+    /// with no checks of the rules: for the solver, which rebuilds boards
+    /// from its own compact positions. Panics for a pile that does not
+    /// exist or a `len` beyond its bound.
+    pub(crate) fn set_unchecked(&mut self, pile: Pile, slots: &[Card; STACK_SLOTS], len: usize) {
+        self.stack_mut(pile).set_slots(slots, len);
+    }
+
     /// The MIS `getCell`: the pile's cards, bottom first.
     pub fn get_cell(&self, cell: CellT, index: usize) -> Result<&CardStack, Error> {
         Ok(self.stack(Pile::new(cell, index).validate()?))
@@ -550,12 +558,7 @@ impl GameBoard {
     /// Windows FreeCell rule): aces and twos always; any higher card once
     /// both foundations of the other colour hold the rank below it.
     pub fn is_safe_home(&self, card: Card) -> bool {
-        let rank = card.rank().value();
-        rank <= 2
-            || crate::card::Suit::ALL
-                .iter()
-                .filter(|s| s.colour() != card.colour())
-                .all(|&s| self.home_rank(s) + 1 >= rank)
+        is_safe_among(&self.foundation_tops(), card)
     }
 
     /// The next card autoplay sends to a foundation, if any: from the
@@ -572,7 +575,8 @@ impl GameBoard {
                 return None;
             }
             let home = home_among(&tops, card)?;
-            (!safe_only || self.is_safe_home(card)).then(|| Move::new(from, Pile::home_cell(home)))
+            (!safe_only || is_safe_among(&tops, card))
+                .then(|| Move::new(from, Pile::home_cell(home)))
         };
         let cascades = self.tableau.iter().enumerate();
         let from_cascades = cascades.filter_map(|(i, s)| goes_home(Pile::tableau(i), s));
@@ -759,6 +763,26 @@ fn home_among(tops: &[Option<Card>; 4], card: Card) -> Option<usize> {
         }
     }
     first_empty.filter(|_| card.rank() == Rank::Ace)
+}
+
+/// [`GameBoard::is_safe_home`] given the foundations' top cards: read once
+/// by the autoplay, which asks about a card after nearly every move.
+fn is_safe_among(tops: &[Option<Card>; 4], card: Card) -> bool {
+    let rank = card.rank().value();
+    if rank <= 2 {
+        return true;
+    }
+    // How far each suit is built, by suit index, as
+    // [`GameBoard::home_rank`] says: the first foundation of a suit counts
+    // (so the others are read first).
+    let mut built = [0u8; 4];
+    for top in tops.iter().rev().flatten() {
+        built[top.suit().index()] = top.rank().value();
+    }
+    crate::card::Suit::ALL
+        .iter()
+        .filter(|s| s.colour() != card.colour())
+        .all(|s| built[s.index()] + 1 >= rank)
 }
 
 /// The cards that [`home_among`] may find a foundation for, one bit per

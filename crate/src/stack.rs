@@ -110,6 +110,15 @@ impl<T: Copy + Default, const CAP: usize> Stack<T, CAP> {
         &self.items
     }
 
+    /// Holds the first `len` of `slots`, bottom first, and the rest in the
+    /// slots above the top: a fixed-size copy. Panics if `len` exceeds the
+    /// bound.
+    pub(crate) fn set_slots(&mut self, slots: &[T; CAP], len: usize) {
+        assert!(len <= self.max_size(), "{len} items exceed the bound");
+        self.items = *slots;
+        self.len = len as u8;
+    }
+
     /// The top `n` items, bottom first (`n` must not exceed the size).
     pub(crate) fn top_n(&self, n: usize) -> &[T] {
         &self.as_slice()[self.size() - n..]

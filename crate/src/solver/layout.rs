@@ -80,6 +80,32 @@ impl Layout {
         Layout(bytes[..64].try_into().expect("64 bytes"))
     }
 
+    /// The top card of every cascade and the card in every free cell, one
+    /// bit per card index: what [`tops_of`] says of every board this layout
+    /// could have come from.
+    pub fn tops(&self) -> u64 {
+        let mut tops = 0u64;
+        let mut bytes = self.0.iter();
+        for _ in 0..8 {
+            let mut top = END;
+            for &b in bytes.by_ref() {
+                if b == END {
+                    break;
+                }
+                top = b;
+            }
+            if top != END {
+                tops |= 1 << top;
+            }
+        }
+        for &b in bytes.take(4) {
+            if b != NO_CARD {
+                tops |= 1 << b;
+            }
+        }
+        tops
+    }
+
     /// Whether every card is home.
     pub fn is_solved(&self) -> bool {
         self.0[..8].iter().all(|&b| b == END)
@@ -91,36 +117,75 @@ impl Layout {
     /// its missing cards say.
     pub fn board(&self) -> GameBoard {
         let mut board = GameBoard::new();
-        let mut present = [false; 52];
+        // The cards in the layout, one bit per card index.
+        let mut present = 0u64;
+        let mut slots = [Card::new(Suit::Clubs, Rank::Ace); STACK_SLOTS];
         let mut bytes = self.0.iter();
         for cascade in 0..8 {
+            let mut len = 0;
             for &b in bytes.by_ref() {
                 if b == END {
                     break;
                 }
-                present[usize::from(b)] = true;
-                board.place_unchecked(Pile::tableau(cascade), card(b));
+                present |= 1 << b;
+                slots[len] = card(b);
+                len += 1;
             }
+            board.set_unchecked(Pile::tableau(cascade), &slots, len);
         }
         let mut cell = 0;
         for &b in bytes.take(4) {
             if b != NO_CARD {
-                present[usize::from(b)] = true;
+                present |= 1 << b;
                 board.place_unchecked(Pile::free_cell(cell), card(b));
                 cell += 1;
             }
         }
-        for suit in Suit::ALL {
-            for rank in Rank::ALL {
-                let c = Card::new(suit, rank);
-                if present[c.index()] {
-                    break;
-                }
-                board.place_unchecked(Pile::home_cell(suit.index()), c);
-            }
+        for (suit, cards) in BY_SUIT.iter().enumerate() {
+            let len = cards[..13]
+                .iter()
+                .take_while(|c| present & (1 << c.index()) == 0)
+                .count();
+            board.set_unchecked(Pile::home_cell(suit), cards, len);
         }
         board
     }
+}
+
+/// The top card of every cascade of `board` and the card in every free
+/// cell, one bit per card index: a quick test that tells most boards apart
+/// from a layout's (see [`Layout::tops`]) without building their layouts.
+pub fn tops_of(board: &GameBoard) -> u64 {
+    let mut tops = 0u64;
+    for i in 0..8 {
+        if let Some(top) = board.top(Pile::tableau(i)) {
+            tops |= 1 << top.index();
+        }
+    }
+    for i in 0..4 {
+        if let Some(card) = board.top(Pile::free_cell(i)) {
+            tops |= 1 << card.index();
+        }
+    }
+    tops
+}
+
+/// Each suit's cards from the ace up, by suit index, in a stack's slots: a
+/// foundation holds the first of them.
+const BY_SUIT: [[Card; STACK_SLOTS]; 4] = by_suit();
+
+const fn by_suit() -> [[Card; STACK_SLOTS]; 4] {
+    let mut slots = [[Card::new(Suit::Clubs, Rank::Ace); STACK_SLOTS]; 4];
+    let mut suit = 0;
+    while suit < 4 {
+        let mut rank = 0;
+        while rank < 13 {
+            slots[suit][rank] = Card::new(Suit::ALL[suit], Rank::ALL[rank]);
+            rank += 1;
+        }
+        suit += 1;
+    }
+    slots
 }
 
 fn card(b: u8) -> Card {
@@ -141,6 +206,7 @@ mod tests {
         }
         let layout = Layout::of(&board);
         assert_eq!(Layout::of(&layout.board()), layout);
+        assert_eq!(layout.tops(), tops_of(&board));
         assert_eq!(layout.board().cards_home(), board.cards_home());
     }
 

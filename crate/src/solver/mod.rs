@@ -300,11 +300,13 @@ pub fn solve(board: &GameBoard, options: &SolveOptions) -> Solution {
     let mut explored = 0;
     if options.mode == Mode::Short {
         let autoplay = Autoplay::All;
+        let mut settled = *board;
+        position::settle(&mut settled, autoplay, |_| {});
         let result = search::beam(
-            &start_layout(board, autoplay),
+            (Layout::of(&settled), settled),
             BEAM_WIDTH,
-            position::successors(autoplay),
-            position::heuristic_beam,
+            position::scored_moves(autoplay, position::BEAM_WEIGHTS),
+            position::play(autoplay),
             Layout::is_solved,
             Budget {
                 max_nodes: options.max_nodes,

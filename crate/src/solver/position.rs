@@ -10,10 +10,12 @@
 //! into every step keeps the search complete, and an exhausted search still
 //! proves a deal impossible.
 
-use crate::board::{stacks_on, GameBoard, Move, Pile};
-use crate::card::Card;
+use std::cell::OnceCell;
 
-use super::layout::Layout;
+use crate::board::{stacks_on, CellT, GameBoard, Move, Pile};
+use crate::card::{Card, Rank, Suit};
+
+use super::layout::{tops_of, Layout};
 
 /// Which cards go home by themselves after every move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -52,35 +54,89 @@ pub fn for_each_successor(
     });
 }
 
-/// Where a successor function hands each successor, with its [`Features`]
-/// for the heuristics.
-pub type Out<'a> = &'a mut dyn FnMut(Layout, &Features);
-
-/// The search's successor function on layouts: hands `out` each successor
-/// with its features. The features are counted cascade by cascade, and a
-/// move changes two cascades and the autoplay a few more: while the
-/// foundations stay as they were, a successor shares the counts of every
-/// cascade whose length did not change (cards come and go only at the top,
-/// so a cascade of the same length holds the same cards).
+/// The best-first search's successor function on layouts: hands `out` each
+/// successor with a function that counts its features (called only for
+/// successors the search has not seen). The parent's counts are shared
+/// (see [`ByCascade`]), made for the first successor the search has not
+/// seen, if any; after a move that [`is_quiet`], the autoplay is not asked.
 pub fn successors(autoplay: Autoplay) -> impl Fn(&Layout, Out<'_>) {
     move |layout, out| {
         let board = layout.board();
-        let parent = ByCascade::of(&board);
-        for_each_successor(&board, autoplay, |_, next| {
-            out(Layout::of(next), &parent.features_of(next));
+        let needed = needed_cards(&board);
+        let parent = OnceCell::new();
+        let counts = || parent.get_or_init(|| ByCascade::of(&board));
+        board.for_each_move(|mv| {
+            let mut next = board;
+            next.play_unchecked(mv);
+            if is_quiet(&board, mv, needed) {
+                out(Layout::of(&next), &|| counts().after_quiet(&board, mv));
+            } else {
+                settle(&mut next, autoplay, |_| {});
+                out(Layout::of(&next), &|| counts().features_of(&next));
+            }
         });
     }
+}
+
+/// Where [`successors`] hands each successor, with a function that counts
+/// its [`Features`].
+pub type Out<'a> = &'a mut dyn FnMut(Layout, &dyn Fn() -> Features);
+
+/// The beam's successor function: reports each move from `board` with the
+/// score, by `weights`, of the position it leads to; a move that
+/// [`is_quiet`] is scored without playing it.
+pub fn scored_moves(
+    autoplay: Autoplay,
+    weights: [u32; 9],
+) -> impl FnMut(&GameBoard, &mut dyn FnMut(Move, u32)) {
+    move |board, out| {
+        let needed = needed_cards(board);
+        let counts = ByCascade::of(board);
+        board.for_each_move(|mv| {
+            let features = if is_quiet(board, mv, needed) {
+                counts.after_quiet(board, mv)
+            } else {
+                let mut next = *board;
+                next.play_unchecked(mv);
+                settle(&mut next, autoplay, |_| {});
+                counts.features_of(&next)
+            };
+            out(mv, features.weigh(&weights));
+        });
+    }
+}
+
+/// The beam's move: the position after `mv` from `board` and the autoplay,
+/// as its layout and board.
+pub fn play(autoplay: Autoplay) -> impl Fn(&GameBoard, Move) -> (Layout, GameBoard) {
+    move |board, mv| {
+        let mut next = *board;
+        next.play_unchecked(mv);
+        if !is_quiet(board, mv, needed_cards(board)) {
+            settle(&mut next, autoplay, |_| {});
+        }
+        (Layout::of(&next), next)
+    }
+}
+
+/// Whether the autoplay, after `mv` from `board` (where it has done all it
+/// can), has nothing to do: the move goes to no foundation and uncovers no
+/// card of `needed` (the cards the foundations need next). The foundations
+/// stay as they were, so every other card the autoplay could take, it took
+/// before (and safety depends on the foundations alone).
+fn is_quiet(board: &GameBoard, mv: Move, needed: u64) -> bool {
+    if mv.to.cell == CellT::HomeCell {
+        return false;
+    }
+    let cards = board.stack(mv.from).as_slice();
+    mv.from.cell != CellT::Tableau
+        || cards.len() == mv.count
+        || needed >> cards[cards.len() - mv.count - 1].index() & 1 == 0
 }
 
 /// A heuristic that weighs the successor's [`Features`] by `weights`.
 pub fn heuristic(weights: [u32; 9]) -> impl Fn(&Layout, &Features) -> u32 {
     move |_, features| features.weigh(&weights)
-}
-
-/// The beam's heuristic: the successor's [`Features`] weighed by
-/// [`BEAM_WEIGHTS`].
-pub fn heuristic_beam(_: &Layout, features: &Features) -> u32 {
-    features.weigh(&BEAM_WEIGHTS)
 }
 
 /// The weights of [`Features::weigh`] for the fast search, found by trying
@@ -115,6 +171,12 @@ pub const UNSORTED_WEIGHTS: [u32; 9] = [5, 3, 1, 6, 6, 1, 2, 0, 4];
 /// fast search does), cards that do not stack on the card below, runs of
 /// out-of-order cards and cards over a lower card of their suit, and weigh
 /// a used free cell heavily.
+///
+/// The beam needs its goal to score below every other position, and it
+/// does: with every homeable card sent home, a position not won has a card
+/// in some cascade (cards in free cells alone would all go home), so at
+/// most 7 empty cascades and a card left: 60 or more, where a won position
+/// scores 52. A test checks it.
 pub const BEAM_WEIGHTS: [u32; 9] = [2, 1, 2, 10, 6, 4, 1, 3, 0];
 
 /// What the score looks at.
@@ -142,93 +204,47 @@ pub struct Features {
 }
 
 impl Features {
-    pub fn of(board: &GameBoard) -> Features {
-        let next_rank = next_ranks(board);
-        let mut f = Features::outside_cascades(board);
+    /// The features of a whole board, counted from scratch: what the
+    /// shared counts of [`ByCascade`] must agree with.
+    #[cfg(test)]
+    fn of(board: &GameBoard) -> Features {
+        let needed = needed_cards(board);
+        let mut counts = 0;
+        let mut buried = 0;
         for i in 0..8 {
-            f.add(&Features::of_cascade(
-                board.stack(Pile::tableau(i)).as_slice(),
-                &next_rank,
-            ));
-        }
-        f
-    }
-
-    /// What is counted outside the cascades: cards left, free cells used.
-    fn outside_cascades(board: &GameBoard) -> Features {
-        Features {
-            left: 52 - board.cards_home() as u32,
-            free_used: (0..4)
-                .filter(|&i| board.top(Pile::free_cell(i)).is_some())
-                .count() as u32,
-            ..Features::default()
-        }
-    }
-
-    /// What one cascade counts, `next_rank` being the rank each suit's
-    /// foundation needs next (by suit index).
-    fn of_cascade(cards: &[Card], next_rank: &[u8; 4]) -> Features {
-        let mut f = Features::default();
-        if cards.is_empty() {
-            f.empty_cascades = 1;
-        }
-        // Cards by index: rank - 1 in the high bits, suit in the low two.
-        let mut lowest = u8::MAX;
-        let mut lowest_of_suit = [u8::MAX; 4];
-        let mut below_out_of_order = false;
-        let mut sorted = true;
-        let len = cards.len() as u32;
-        for (depth, card) in cards.iter().enumerate() {
-            let index = card.index() as u8;
-            let rank = (index >> 2) + 1;
-            let suit = usize::from(index & 3);
-            let out_of_order = rank > lowest;
-            sorted = sorted && (depth == 0 || rank < lowest);
-            if !sorted {
-                f.unsorted += 1;
-            }
-            // The bottom card stacks on nothing (nor on itself).
-            let stacks = stacks_on(*card, cards[depth.saturating_sub(1)]);
-            if depth > 0 && !stacks {
-                f.breaks += 1;
-            }
-            if out_of_order {
-                f.out_of_order += 1;
-                if !(below_out_of_order && stacks) {
-                    f.out_of_order_runs += 1;
+            let cards = board.stack(Pile::tableau(i)).as_slice();
+            let mut scan = Scan::START;
+            for (depth, &card) in cards.iter().enumerate() {
+                scan.push(card);
+                if needed >> card.index() & 1 != 0 {
+                    buried += (cards.len() - 1 - depth) as u32;
                 }
             }
-            below_out_of_order = out_of_order;
-            if rank > lowest_of_suit[suit] {
-                f.over_own_suit += 1;
-            }
-            lowest = lowest.min(rank);
-            lowest_of_suit[suit] = lowest_of_suit[suit].min(rank);
-            if rank == next_rank[suit] {
-                f.buried += len - 1 - depth as u32;
-            }
+            counts += if cards.is_empty() {
+                1 << EMPTY
+            } else {
+                scan.counts
+            };
         }
-        f
+        Features::with_counts(board.cards_home(), free_cells_used(board), counts, buried)
     }
 
-    fn add(&mut self, other: &Features) {
-        self.combine(other, |a, b| a + b);
-    }
-
-    fn sub(&mut self, other: &Features) {
-        self.combine(other, |a, b| a - b);
-    }
-
-    fn combine(&mut self, other: &Features, op: impl Fn(u32, u32) -> u32) {
-        self.left = op(self.left, other.left);
-        self.out_of_order = op(self.out_of_order, other.out_of_order);
-        self.buried = op(self.buried, other.buried);
-        self.free_used = op(self.free_used, other.free_used);
-        self.empty_cascades = op(self.empty_cascades, other.empty_cascades);
-        self.out_of_order_runs = op(self.out_of_order_runs, other.out_of_order_runs);
-        self.over_own_suit = op(self.over_own_suit, other.over_own_suit);
-        self.breaks = op(self.breaks, other.breaks);
-        self.unsorted = op(self.unsorted, other.unsorted);
+    /// The features of a position with `cards_home` cards home and
+    /// `free_used` free cells in use, given its cascades' [`Counts`] and
+    /// `buried`.
+    fn with_counts(cards_home: usize, free_used: u32, counts: Counts, buried: u32) -> Features {
+        let lane = |shift: u32| (counts >> shift & 0xFF) as u32;
+        Features {
+            left: 52 - cards_home as u32,
+            out_of_order: lane(OUT_OF_ORDER),
+            buried,
+            free_used,
+            empty_cascades: lane(EMPTY),
+            out_of_order_runs: lane(OUT_OF_ORDER_RUNS),
+            over_own_suit: lane(OVER_OWN_SUIT),
+            breaks: lane(BREAKS),
+            unsorted: lane(UNSORTED),
+        }
     }
 
     /// The weighted sum; empty cascades count against it.
@@ -245,66 +261,264 @@ impl Features {
     }
 }
 
-/// The rank each suit's foundation needs next, by suit index.
-fn next_ranks(board: &GameBoard) -> [u8; 4] {
-    let mut next_rank = [1u8; 4];
-    for i in 0..4 {
-        if let Some(top) = board.top(Pile::home_cell(i)) {
-            next_rank[top.suit().index()] = top.rank().value() + 1;
-        }
-    }
-    next_rank
+/// The counts of [`Features`] that cascades make and that do not depend on
+/// the foundations, one byte each, at the shifts below. No count of all
+/// eight cascades reaches 256, so sums and differences of counts never
+/// carry from one byte into the next, and one addition adds them all.
+type Counts = u64;
+const OUT_OF_ORDER: u32 = 0;
+const OUT_OF_ORDER_RUNS: u32 = 8;
+const OVER_OWN_SUIT: u32 = 16;
+const BREAKS: u32 = 24;
+const UNSORTED: u32 = 32;
+const EMPTY: u32 = 40;
+
+/// The clubs, one bit per card index (every fourth index from the ace's);
+/// shifted left by a suit's index, that suit's cards.
+const SUIT_OF_CLUBS: u64 = 0x1_1111_1111_1111;
+
+/// A cascade counted from the bottom up, one card at a time. What a card
+/// counts depends only on the cards below it, so the counts after each card
+/// are those of the cascade cut there, and the scan of a whole cascade can
+/// go on over cards put on top of it.
+#[derive(Clone, Copy)]
+struct Scan {
+    /// What the cards so far count (an empty cascade's count is not in
+    /// it).
+    counts: Counts,
+    /// The cards so far, one bit per index.
+    seen: u64,
+    /// The lowest rank so far, as rank - 1 (a card's index shifted right by
+    /// two).
+    lowest: usize,
+    /// The top card so far (the ace of clubs before the first).
+    below: Card,
+    below_out_of_order: bool,
+    /// Whether the ranks so far fall all the way from the bottom.
+    sorted: bool,
 }
 
-/// A position's [`Features`] cascade by cascade, for its successors to
-/// share.
+impl Scan {
+    /// The scan of no cards.
+    const START: Scan = Scan {
+        counts: 0,
+        seen: 0,
+        lowest: usize::MAX,
+        below: Card::new(Suit::Clubs, Rank::Ace),
+        below_out_of_order: false,
+        sorted: true,
+    };
+
+    /// Counts `card`, put on top of the cards so far. Every count is added
+    /// without a branch: which way a card goes depends on the deal, so
+    /// branches would be mispredicted often.
+    fn push(&mut self, card: Card) {
+        let index = card.index();
+        let rank = index >> 2;
+        // The bottom card stacks on nothing, and breaks nothing.
+        let bottom = self.seen == 0;
+        let stacks = stacks_on(card, self.below);
+        let out_of_order = rank > self.lowest;
+        self.sorted &= rank < self.lowest;
+        // The lower cards of the card's suit: every fourth index from the
+        // suit's ace, below the card's own.
+        let lower_of_suit = (SUIT_OF_CLUBS << (index & 3)) & ((1u64 << index) - 1);
+        self.counts += u64::from(out_of_order) << OUT_OF_ORDER
+            | u64::from(out_of_order & !(self.below_out_of_order & stacks)) << OUT_OF_ORDER_RUNS
+            | u64::from(self.seen & lower_of_suit != 0) << OVER_OWN_SUIT
+            | u64::from(!stacks & !bottom) << BREAKS
+            | u64::from(!self.sorted) << UNSORTED;
+        self.lowest = self.lowest.min(rank);
+        self.below_out_of_order = out_of_order;
+        self.below = card;
+        self.seen |= 1 << index;
+    }
+}
+
+/// How many free cells hold a card.
+fn free_cells_used(board: &GameBoard) -> u32 {
+    (0..4)
+        .filter(|&i| board.top(Pile::free_cell(i)).is_some())
+        .count() as u32
+}
+
+/// The card each foundation needs next, one bit per card index: the card
+/// above its top card, or the ace of a suit no foundation holds yet.
+fn needed_cards(board: &GameBoard) -> u64 {
+    let mut needed = 0b1111;
+    for i in 0..4 {
+        if let Some(top) = board.top(Pile::home_cell(i)) {
+            needed &= !(1 << top.suit().index());
+            needed |= (1 << (top.index() + 4)) & ((1 << 52) - 1);
+        }
+    }
+    needed
+}
+
+/// A position's cascades counted card by card, for its successors to
+/// share: a successor's cascade is the position's cascade, cut or with
+/// cards put on top (cards come and go only at the top), so its counts are
+/// the counts of a cut, or the scan of the whole cascade gone on over the
+/// new cards.
 struct ByCascade {
     cards_home: usize,
-    next_rank: [u8; 4],
-    lengths: [usize; 8],
-    cascades: [Features; 8],
-    /// The sum of `cascades`.
-    all: Features,
+    free_used: u32,
+    /// The cards the foundations need next (see [`needed_cards`]).
+    needed: u64,
+    /// Each cascade's length, then 0 for the cards in no cascade (see
+    /// `places`).
+    lengths: [u8; 9],
+    /// Each cascade's scan over all its cards.
+    scans: [Scan; 8],
+    /// The counts of each cascade cut after each number of its cards, from
+    /// none: those of cascade `i` cut after `n` cards at
+    /// `cuts[starts[i] + n]`.
+    cuts: [Counts; 52 + 8],
+    starts: [u8; 8],
+    /// The counts of all the cascades.
+    all: Counts,
+    /// Where each card lies, by index: its cascade and its depth there
+    /// (from the bottom), or cascade 8 for a card in no cascade.
+    places: [(u8, u8); 52],
 }
 
 impl ByCascade {
     fn of(board: &GameBoard) -> ByCascade {
-        let next_rank = next_ranks(board);
         let mut counts = ByCascade {
             cards_home: board.cards_home(),
-            next_rank,
-            lengths: [0; 8],
-            cascades: [Features::default(); 8],
-            all: Features::default(),
+            free_used: free_cells_used(board),
+            needed: needed_cards(board),
+            lengths: [0; 9],
+            scans: [Scan::START; 8],
+            cuts: [0; 52 + 8],
+            starts: [0; 8],
+            all: 0,
+            places: [(8, 0); 52],
         };
+        let mut at = 0;
         for i in 0..8 {
             let cards = board.stack(Pile::tableau(i)).as_slice();
-            counts.lengths[i] = cards.len();
-            counts.cascades[i] = Features::of_cascade(cards, &next_rank);
-            counts.all.add(&counts.cascades[i]);
+            let mut scan = Scan::START;
+            counts.cuts[at] = 1 << EMPTY;
+            for (depth, &card) in cards.iter().enumerate() {
+                scan.push(card);
+                counts.cuts[at + 1 + depth] = scan.counts;
+                counts.places[card.index()] = (i as u8, depth as u8);
+            }
+            counts.lengths[i] = cards.len() as u8;
+            counts.starts[i] = at as u8;
+            counts.scans[i] = scan;
+            counts.all += counts.cuts[at + cards.len()];
+            at += cards.len() + 1;
         }
         counts
     }
 
-    /// The features of `next`, a successor of the position counted: the
-    /// cascades of another length counted again, the rest shared; all of
-    /// them counted again if a card went home (`buried` counts against the
-    /// foundations).
-    fn features_of(&self, next: &GameBoard) -> Features {
-        if next.cards_home() != self.cards_home {
-            return Features::of(next);
+    /// The features after `mv` from `board` (the position counted), a move
+    /// that [`is_quiet`], without playing it: the cascade it leaves is cut,
+    /// the scan of the one it goes to goes on over the cards moved, and the
+    /// foundations need the same cards.
+    fn after_quiet(&self, board: &GameBoard, mv: Move) -> Features {
+        let mut counts = self.all;
+        let mut buried = 0;
+        let mut free_used = self.free_used;
+        // The length each cascade keeps of the position's cards, and its
+        // length after the move.
+        let mut kept = self.lengths;
+        let mut lengths = self.lengths;
+        let from = board.stack(mv.from).as_slice();
+        let moved = &from[from.len() - mv.count..];
+        if mv.from.cell == CellT::Tableau {
+            let i = mv.from.index;
+            let cuts = &self.cuts[usize::from(self.starts[i])..];
+            let len = from.len() - mv.count;
+            counts -= cuts[from.len()];
+            counts += cuts[len];
+            kept[i] = len as u8;
+            lengths[i] = len as u8;
+        } else {
+            free_used -= 1;
         }
-        let mut f = Features::outside_cascades(next);
-        let mut cascades = self.all;
-        for i in 0..8 {
-            let cards = next.stack(Pile::tableau(i)).as_slice();
-            if cards.len() != self.lengths[i] {
-                cascades.sub(&self.cascades[i]);
-                cascades.add(&Features::of_cascade(cards, &self.next_rank));
+        if mv.to.cell == CellT::Tableau {
+            let i = mv.to.index;
+            let before = usize::from(self.lengths[i]);
+            let len = before + mv.count;
+            counts -= self.cuts[usize::from(self.starts[i]) + before];
+            let mut scan = self.scans[i];
+            for (depth, &card) in (before..).zip(moved) {
+                scan.push(card);
+                if self.needed >> card.index() & 1 != 0 {
+                    buried += (len - 1 - depth) as u32;
+                }
+            }
+            counts += scan.counts;
+            lengths[i] = len as u8;
+        } else {
+            free_used += 1;
+        }
+        let mut wanted = self.needed;
+        while wanted != 0 {
+            let card = wanted.trailing_zeros() as usize;
+            wanted &= wanted - 1;
+            let (cascade, depth) = self.places[card];
+            let cascade = usize::from(cascade);
+            if depth < kept[cascade] {
+                buried += u32::from(lengths[cascade] - 1 - depth);
             }
         }
-        f.add(&cascades);
-        f
+        Features::with_counts(self.cards_home, free_used, counts, buried)
+    }
+
+    /// The features of `next`, a successor of the position counted: only
+    /// the cards put on top of a cascade are counted. `buried` is counted
+    /// from where the cards the foundations need lie: below the cut of a
+    /// cascade, where the position had them, or among the new cards.
+    fn features_of(&self, next: &GameBoard) -> Features {
+        let cards_home = next.cards_home();
+        let needed = if cards_home == self.cards_home {
+            self.needed
+        } else {
+            needed_cards(next)
+        };
+        let mut counts = self.all;
+        let mut buried = 0;
+        // The length each cascade keeps of the position's cards.
+        let mut kept = self.lengths;
+        let mut lengths = self.lengths;
+        for i in 0..8 {
+            let cards = next.stack(Pile::tableau(i)).as_slice();
+            let (before, len) = (usize::from(self.lengths[i]), cards.len());
+            if len == before {
+                continue;
+            }
+            let cuts = &self.cuts[usize::from(self.starts[i])..];
+            counts -= cuts[before];
+            if len < before {
+                counts += cuts[len];
+                kept[i] = len as u8;
+            } else {
+                let mut scan = self.scans[i];
+                for (depth, &card) in (before..).zip(&cards[before..]) {
+                    scan.push(card);
+                    if needed >> card.index() & 1 != 0 {
+                        buried += (len - 1 - depth) as u32;
+                    }
+                }
+                counts += scan.counts;
+            }
+            lengths[i] = len as u8;
+        }
+        let mut wanted = needed;
+        while wanted != 0 {
+            let card = wanted.trailing_zeros() as usize;
+            wanted &= wanted - 1;
+            let (cascade, depth) = self.places[card];
+            let cascade = usize::from(cascade);
+            if depth < kept[cascade] {
+                buried += u32::from(lengths[cascade] - 1 - depth);
+            }
+        }
+        Features::with_counts(cards_home, free_cells_used(next), counts, buried)
     }
 }
 
@@ -316,9 +530,12 @@ pub fn moves_along(start: &GameBoard, autoplay: Autoplay, path: &[Layout]) -> Ve
     let mut moves = Vec::new();
     settle(&mut board, autoplay, |mv| moves.push(mv));
     for target in &path[1..] {
+        // Most successors differ from the target in a top card: only the
+        // others need their layout.
+        let tops = target.tops();
         let mut step = None;
         for_each_successor(&board, autoplay, |mv, next| {
-            if step.is_none() && Layout::of(next) == *target {
+            if step.is_none() && tops_of(next) == tops && Layout::of(next) == *target {
                 step = Some(mv);
             }
         });
@@ -334,28 +551,143 @@ pub fn moves_along(start: &GameBoard, autoplay: Autoplay, path: &[Layout]) -> Ve
 mod tests {
     use super::*;
 
-    /// The successors' shared counts against a count from scratch, along
-    /// games of several deals (each step takes a move chosen by a simple
-    /// rotation, so the games wander), under both autoplays.
-    #[test]
-    fn shared_counts_match_a_full_count() {
-        for deal in 1..=40 {
-            for autoplay in [Autoplay::Safe, Autoplay::All] {
-                let mut board = GameBoard::from_deal(deal).unwrap();
-                settle(&mut board, autoplay, |_| {});
-                for step in 0..60 {
-                    let counts = ByCascade::of(&board);
-                    let mut next_boards = Vec::new();
-                    for_each_successor(&board, autoplay, |_, next| {
-                        assert_eq!(counts.features_of(next), Features::of(next));
-                        next_boards.push(*next);
-                    });
-                    if next_boards.is_empty() {
-                        break;
+    /// The features of a board as their definitions say, counted card by
+    /// card with nothing shared.
+    fn by_definition(board: &GameBoard) -> Features {
+        let mut next_rank = [1u8; 4];
+        for i in 0..4 {
+            if let Some(top) = board.top(Pile::home_cell(i)) {
+                next_rank[top.suit().index()] = top.rank().value() + 1;
+            }
+        }
+        let mut f = Features {
+            left: 52 - board.cards_home() as u32,
+            free_used: (0..4)
+                .filter(|&i| board.top(Pile::free_cell(i)).is_some())
+                .count() as u32,
+            ..Features::default()
+        };
+        for i in 0..8 {
+            let cards = board.stack(Pile::tableau(i)).as_slice();
+            f.empty_cascades += u32::from(cards.is_empty());
+            let mut lowest = u8::MAX;
+            let mut lowest_of_suit = [u8::MAX; 4];
+            let mut below_out_of_order = false;
+            let mut sorted = true;
+            for (depth, card) in cards.iter().enumerate() {
+                let rank = card.rank().value();
+                let suit = card.suit().index();
+                let out_of_order = rank > lowest;
+                sorted = sorted && (depth == 0 || rank < lowest);
+                if !sorted {
+                    f.unsorted += 1;
+                }
+                let stacks = depth > 0 && stacks_on(*card, cards[depth - 1]);
+                if depth > 0 && !stacks {
+                    f.breaks += 1;
+                }
+                if out_of_order {
+                    f.out_of_order += 1;
+                    if !(below_out_of_order && stacks) {
+                        f.out_of_order_runs += 1;
                     }
-                    board = next_boards[(step * 7 + deal as usize) % next_boards.len()];
+                }
+                below_out_of_order = out_of_order;
+                if rank > lowest_of_suit[suit] {
+                    f.over_own_suit += 1;
+                }
+                lowest = lowest.min(rank);
+                lowest_of_suit[suit] = lowest_of_suit[suit].min(rank);
+                if rank == next_rank[suit] {
+                    f.buried += (cards.len() - 1 - depth) as u32;
                 }
             }
         }
+        f
+    }
+
+    /// Calls `f` with each position of games of deals 1..=40 under
+    /// `autoplay` and its successors (each step takes a successor chosen by
+    /// a simple rotation, so the games wander).
+    fn wander(autoplay: Autoplay, mut f: impl FnMut(&GameBoard, &[GameBoard])) {
+        for deal in 1..=40 {
+            let mut board = GameBoard::from_deal(deal).unwrap();
+            settle(&mut board, autoplay, |_| {});
+            for step in 0..60 {
+                let mut next_boards = Vec::new();
+                for_each_successor(&board, autoplay, |_, next| next_boards.push(*next));
+                f(&board, &next_boards);
+                if next_boards.is_empty() {
+                    break;
+                }
+                board = next_boards[(step * 7 + deal as usize) % next_boards.len()];
+            }
+        }
+    }
+
+    /// The successors' shared counts against a count from scratch, and
+    /// that against the definitions, under both autoplays.
+    #[test]
+    fn shared_counts_match_a_full_count() {
+        for autoplay in [Autoplay::Safe, Autoplay::All] {
+            wander(autoplay, |board, next_boards| {
+                let counts = ByCascade::of(board);
+                for next in next_boards {
+                    assert_eq!(counts.features_of(next), Features::of(next));
+                    assert_eq!(Features::of(next), by_definition(next));
+                }
+            });
+        }
+    }
+
+    /// A quiet move leaves the autoplay nothing to do, and its features,
+    /// counted without playing it, are those of the position it leads to,
+    /// under both autoplays.
+    #[test]
+    fn quiet_moves_are_counted_without_playing_them() {
+        for autoplay in [Autoplay::Safe, Autoplay::All] {
+            let mut quiet = 0;
+            wander(autoplay, |board, _| {
+                let counts = ByCascade::of(board);
+                let needed = needed_cards(board);
+                board.for_each_move(|mv| {
+                    if is_quiet(board, mv, needed) {
+                        let mut next = *board;
+                        next.play_unchecked(mv);
+                        let mut autoplayed = 0;
+                        settle(&mut next, autoplay, |_| autoplayed += 1);
+                        assert_eq!(autoplayed, 0);
+                        assert_eq!(counts.after_quiet(board, mv), by_definition(&next));
+                        quiet += 1;
+                    }
+                });
+            });
+            assert!(quiet > 5_000, "{quiet} quiet moves");
+        }
+    }
+
+    /// The beam's goal scores below every position it passes.
+    #[test]
+    fn a_won_position_scores_lowest_for_the_beam() {
+        let home: Vec<String> = ["C", "D", "H", "S"]
+            .iter()
+            .map(|suit| {
+                "A23456789TJQK"
+                    .chars()
+                    .map(|rank| format!("{rank}{suit}"))
+                    .collect()
+            })
+            .collect();
+        let won = GameBoard::from_text(&format!("{}{}", "/".repeat(12), home.join("/"))).unwrap();
+        assert!(won.is_in_win_state());
+        let lowest = by_definition(&won).weigh(&BEAM_WEIGHTS);
+        let mut passed = 0;
+        wander(Autoplay::All, |_, next_boards| {
+            for next in next_boards.iter().filter(|b| !b.is_in_win_state()) {
+                assert!(by_definition(next).weigh(&BEAM_WEIGHTS) > lowest);
+                passed += 1;
+            }
+        });
+        assert!(passed > 5_000, "{passed} positions");
     }
 }

@@ -1,13 +1,15 @@
 //! Generic searches over a graph of states, in the style of the
 //! `pathfinding` crate: the search knows nothing of FreeCell. The caller
 //! supplies a start, a successor function, a heuristic (lower is closer to
-//! the goal) and a goal test. The successor function calls back with each
-//! successor and a payload `P` (whatever it computed on the way that the
-//! heuristic needs, lent rather than moved, so nothing is copied into a
-//! list), and the heuristic is asked only about states not seen before,
-//! which saves most of its cost. States must be canonical (two states that
-//! play the same compare equal), since the searches never revisit one. The node budget is part of every
-//! signature so that a caller in a browser can bound the work.
+//! the goal) and a goal test. For [`best_first`], the successor function
+//! calls back with each successor and a function that makes its payload `P`
+//! (whatever the heuristic needs), which the search calls only for states
+//! not seen before, to save most of its cost. The [`beam`] keeps few of the
+//! states it scores, so its successor function reports moves with their
+//! scores, and the beam plays only the moves it keeps. States must be
+//! canonical (two states that play the same compare equal), since the
+//! searches never revisit one. The node budget is part of every signature
+//! so that a caller in a browser can bound the work.
 
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
@@ -122,12 +124,13 @@ impl<N: Clone + Eq + Hash> Visited<N> {
 }
 
 /// Expands the state `at`: each child not seen before is recorded and, unless
-/// it is a goal, handed to `keep` with its heuristic score. Returns the first
-/// goal child found (the rest of the children are then passed over).
+/// it is a goal, handed to `keep` with its heuristic score (its payload is
+/// computed for that alone). Returns the first goal child found (the rest
+/// of the children are then passed over).
 fn expand<N, P>(
     visited: &mut Visited<N>,
     at: u32,
-    successors: &mut impl FnMut(&N, &mut dyn FnMut(N, &P)),
+    successors: &mut impl FnMut(&N, &mut dyn FnMut(N, &dyn Fn() -> P)),
     heuristic: &mut impl FnMut(&N, &P) -> u32,
     is_goal: &mut impl FnMut(&N) -> bool,
     mut keep: impl FnMut(u32, u32),
@@ -147,7 +150,7 @@ where
                 goal = Some(id);
                 return;
             }
-            keep(id, heuristic(child, payload));
+            keep(id, heuristic(child, &payload()));
         }
     });
     goal
@@ -167,7 +170,7 @@ pub fn best_first<N, P, FS, FH, FG>(
 ) -> SearchResult<N>
 where
     N: Clone + Eq + Hash,
-    FS: FnMut(&N, &mut dyn FnMut(N, &P)),
+    FS: FnMut(&N, &mut dyn FnMut(N, &dyn Fn() -> P)),
     FH: FnMut(&N, &P) -> u32,
     FG: FnMut(&N) -> bool,
 {
@@ -215,7 +218,7 @@ impl<N: Clone + Eq + Hash> BestFirst<N> {
         budget: Budget,
     ) -> SearchResult<N>
     where
-        FS: FnMut(&N, &mut dyn FnMut(N, &P)),
+        FS: FnMut(&N, &mut dyn FnMut(N, &dyn Fn() -> P)),
         FH: FnMut(&N, &P) -> u32,
         FG: FnMut(&N) -> bool,
     {
@@ -252,53 +255,105 @@ impl<N: Clone + Eq + Hash> BestFirst<N> {
 /// best-scored new states as the next level. Every level is one step deeper,
 /// so a good score finds short paths; states dropped from the beam are gone,
 /// so running out of states proves nothing.
-pub fn beam<N, P, FS, FH, FG>(
-    start: &N,
+///
+/// A level holds few of the states it scores (400 of some 6,000 in the
+/// solver), so the beam works on moves: `scored_moves` reports each move
+/// from a state with the score of the state it leads to, and only the moves
+/// kept are played, by `play`, which gives the new state and its expanded
+/// form `E` (what `scored_moves` reads; the beam keeps it with the state, so
+/// no state is expanded twice). Since only the best-scored moves are
+/// played, the goal must score below every other state. States reached
+/// again are skipped, so a level may hold fewer than `width` states only
+/// when it scored fewer new ones.
+pub fn beam<N, E, M, FS, FP, FG>(
+    start: (N, E),
     width: usize,
-    mut successors: FS,
-    mut heuristic: FH,
+    mut scored_moves: FS,
+    mut play: FP,
     mut is_goal: FG,
     budget: Budget,
 ) -> SearchResult<N>
 where
     N: Clone + Eq + Hash,
-    FS: FnMut(&N, &mut dyn FnMut(N, &P)),
-    FH: FnMut(&N, &P) -> u32,
+    M: Copy,
+    FS: FnMut(&E, &mut dyn FnMut(M, u32)),
+    FP: FnMut(&E, M) -> (N, E),
     FG: FnMut(&N) -> bool,
 {
-    if is_goal(start) {
-        return done(Found::Path(vec![start.clone()]), 0);
+    let (start, expanded) = start;
+    if is_goal(&start) {
+        return done(Found::Path(vec![start]), 0);
     }
-    let mut visited = Visited::new(start);
-    let mut level: Vec<(u32, u32)> = vec![(0, 0)];
-    let mut next: Vec<(u32, u32)> = Vec::new();
+    let mut visited = Visited::new(&start);
+    // A level: each state's id and expanded form.
+    let mut level: Vec<(u32, E)> = vec![(0, expanded)];
+    // The moves scored from a level: the score and the order made in one
+    // number, for choosing (ties go to the first made); and each one's move
+    // and the level's index of the state it starts from.
+    let mut scores: Vec<u64> = Vec::new();
+    let mut sorted: Vec<u64> = Vec::new();
+    let mut moves: Vec<(M, u32)> = Vec::new();
     let mut explored = 0;
     while !level.is_empty() {
-        next.clear();
-        for &(_, at) in &level {
+        scores.clear();
+        moves.clear();
+        for (k, (_, state)) in level.iter().enumerate() {
             if explored >= budget.max_nodes {
                 return done(Found::GaveUp, explored);
             }
             explored += 1;
-            let goal = expand(
-                &mut visited,
-                at,
-                &mut successors,
-                &mut heuristic,
-                &mut is_goal,
-                |id, score| next.push((score, id)),
-            );
-            if let Some(id) = goal {
-                return done(Found::Path(visited.path_to(id)), explored);
+            scored_moves(state, &mut |mv, score| {
+                scores.push(u64::from(score) << 32 | moves.len() as u64);
+                moves.push((mv, k as u32));
+            });
+        }
+        let mut next = Vec::with_capacity(width);
+        // The best moves first, until the level is full: moves to states
+        // seen before take no room.
+        sort_by_score(&scores, &mut sorted);
+        for &key in &sorted {
+            if next.len() == width {
+                break;
+            }
+            let (mv, k) = moves[key as u32 as usize];
+            let (parent, from) = &level[k as usize];
+            let (state, expanded) = play(from, mv);
+            if let Some(id) = visited.insert(state, *parent) {
+                if is_goal(&visited.states[id as usize].0) {
+                    return done(Found::Path(visited.path_to(id)), explored);
+                }
+                next.push((id, expanded));
             }
         }
-        if next.len() > width {
-            next.select_nth_unstable(width);
-            next.truncate(width);
-        }
-        std::mem::swap(&mut level, &mut next);
+        level = next;
     }
     done(Found::GaveUp, explored)
+}
+
+/// Puts `keys` in `sorted`, lowest first, where each key is a score in
+/// the high half and the order made in the low, and `keys` are in the
+/// order made. The beam's scores lie in a small range, so a counting sort
+/// by score does it in two passes (ties stay in the order made), at a
+/// fraction of the cost of a general sort of thousands of keys; keys past
+/// its range are sorted apart, at the end.
+fn sort_by_score(keys: &[u64], sorted: &mut Vec<u64>) {
+    const BUCKETS: usize = 1024;
+    let bucket = |key: u64| ((key >> 32) as usize).min(BUCKETS - 1);
+    let mut starts = [0usize; BUCKETS + 1];
+    for &key in keys {
+        starts[bucket(key) + 1] += 1;
+    }
+    for b in 1..=BUCKETS {
+        starts[b] += starts[b - 1];
+    }
+    sorted.clear();
+    sorted.resize(keys.len(), 0);
+    for &key in keys {
+        let at = &mut starts[bucket(key)];
+        sorted[*at] = key;
+        *at += 1;
+    }
+    sorted[starts[BUCKETS - 2]..].sort_unstable();
 }
 
 /// A fast non-cryptographic hasher for the visited set (std's SipHash costs
@@ -335,10 +390,10 @@ mod tests {
     use super::*;
 
     /// Numbers, stepping +1 or *2 up to 1000.
-    fn steps(&n: &u32, out: &mut dyn FnMut(u32, &())) {
+    fn steps(&n: &u32, out: &mut dyn FnMut(u32, &dyn Fn())) {
         for next in [n + 1, n * 2] {
             if next <= 1000 {
-                out(next, &());
+                out(next, &|| ());
             }
         }
     }
@@ -391,7 +446,7 @@ mod tests {
         let budget = Budget { max_nodes: 3 };
         let result = search_for(999, 0, budget.max_nodes);
         assert_eq!((result.found, result.explored), (Found::GaveUp, 3));
-        let result = beam(&1, 2, steps, towards(999), |&n| n == 999, budget);
+        let result = beam_for(999, 2, budget.max_nodes);
         assert_eq!((result.found, result.explored), (Found::GaveUp, 3));
     }
 
@@ -411,16 +466,69 @@ mod tests {
         assert_eq!(search.explored(), explored);
     }
 
+    /// A beam of `width` from 1 for `target`, each move scored by its
+    /// distance to the target.
+    fn beam_for(target: u32, width: usize, max_nodes: u64) -> SearchResult<u32> {
+        let scored_moves = |&n: &u32, out: &mut dyn FnMut(u32, u32)| {
+            for next in [n + 1, n * 2] {
+                if next <= 1000 {
+                    out(next, target.abs_diff(next));
+                }
+            }
+        };
+        beam(
+            (1, 1),
+            width,
+            scored_moves,
+            |_, next| (next, next),
+            |&n| n == target,
+            Budget { max_nodes },
+        )
+    }
+
     #[test]
     fn beam_finds_a_short_path() {
-        let result = beam(
-            &1,
-            4,
-            steps,
-            towards(64),
-            |&n| n == 64,
-            Budget { max_nodes: 1000 },
-        );
+        let result = beam_for(64, 4, 1000);
         assert_eq!(result.found, Found::Path(vec![1, 2, 4, 8, 16, 32, 64]));
+    }
+
+    /// When the best moves lead to states already in the level, the next
+    /// best fill it: here each state's two best moves lead to the same
+    /// state, and 3 gets into the first level only by refilling.
+    #[test]
+    fn a_beam_level_refills_past_moves_to_states_seen() {
+        let scored_moves = |&n: &u32, out: &mut dyn FnMut(u32, u32)| {
+            out(n + 1, 0);
+            out(n + 1, 0);
+            out(n + 2, 5);
+        };
+        let result = beam(
+            (1, 1),
+            2,
+            scored_moves,
+            |_, next| (next, next),
+            |&n| n == 4,
+            Budget { max_nodes: 100 },
+        );
+        assert_eq!(result.found, Found::Path(vec![1, 3, 4]));
+    }
+
+    /// The counting sort sorts, within its range of scores and past it.
+    #[test]
+    fn keys_are_sorted_by_score_then_order_made() {
+        let mut seed = 7u64;
+        for (len, range) in [(5000, 300), (50, 10), (3000, 5000), (200, 1), (0, 1)] {
+            let keys: Vec<u64> = (0..len)
+                .map(|i| {
+                    seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1);
+                    ((seed >> 33) % range) << 32 | i
+                })
+                .collect();
+            let mut expected = keys.clone();
+            expected.sort_unstable();
+            let mut sorted = Vec::new();
+            sort_by_score(&keys, &mut sorted);
+            assert_eq!(sorted, expected);
+        }
     }
 }
