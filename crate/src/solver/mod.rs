@@ -144,17 +144,17 @@ impl Solution {
     }
 }
 
-/// How many positions the short mode's beam keeps at each level. With
-/// [`position::BEAM_WEIGHTS`], on deals 1001..1400 (one thread, a busy
-/// machine): a beam of 150 then 400 gave 27.2 moves in 12 ms a deal; 250
-/// then 600, 26.8 in 17 ms; 400 alone, 26.5 in 24 ms; 500 then 1200, 26.3
-/// in 32 ms. A second, wider beam only helps the 0.5% of deals the first
-/// one loses (on 1..32000, 173 deals: 38.6 moves with the fast search
-/// instead, 35.6 with a beam of 1000 first), which moves the mean by 0.02,
-/// while the page waits for it on exactly the hardest deals; so there is
-/// one beam. (With only the safe autoplay, a level could be a foundation
-/// move, and the same beams gave 30.8 moves instead of 28.4.)
-const BEAM_WIDTH: usize = 400;
+/// How many positions the short mode's beam keeps at each level. The
+/// solutions get shorter slowly as the beam widens: on deals 1..32000 (one
+/// thread each, both cores busy), 400 gave 26.4 moves; 800, 26.07; 1000,
+/// 25.98 in 26 ms a deal; 1100, 25.94 in 28 ms. A second, wider beam only
+/// helps the few deals the first one loses (with a beam of 400: 173 of
+/// 1..32000, 38.6 moves with the fast search instead, 35.6 with a beam of
+/// 1000 first), which moves the mean by 0.02, while the page waits for it
+/// on exactly the hardest deals; so there is one beam. (With only the safe
+/// autoplay, a level could be a foundation move, and the same beams gave
+/// 30.8 moves instead of 28.4.)
+const BEAM_WIDTH: usize = 1000;
 
 /// One of the fast mode's searches: a best-first search with this
 /// autoplay, cost per step (against the score's units) and weights for
