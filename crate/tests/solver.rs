@@ -49,11 +49,12 @@ fn short_solutions_replay_through_the_checked_rules_and_stay_short() {
         .map(|deal| solved_length(deal, Mode::Short))
         .collect();
     let mean = lengths.iter().sum::<usize>() as f64 / lengths.len() as f64;
-    // Deals 1..40 average 26.6 moves (worst 37) with the beam of 400; the
-    // bounds leave a move of room for a different but as good a search, not
-    // for the 30-odd moves a deal of the searches before it.
+    // Deals 1..40 average 26.35 moves (worst 36) with the beam of 1,000
+    // (26.6 with the beam of 400 before it); the bounds leave some room for
+    // a different but as good a search, not for the 30-odd moves a deal of
+    // the searches before those.
     assert!(lengths.iter().all(|&n| n <= 45), "{lengths:?}");
-    assert!(mean <= 27.5, "mean {mean}: {lengths:?}");
+    assert!(mean <= 27.0, "mean {mean}: {lengths:?}");
 }
 
 #[test]
