@@ -4,17 +4,20 @@
 #   bash scripts/bench-solver.sh            # fast mode, then the default mode
 #   bash scripts/bench-solver.sh --stretch  # also deals 1..1000000, fast mode
 #   bash scripts/bench-solver.sh --deals 1..1000   # other deals, both modes
+#   bash scripts/bench-solver.sh --threads 1       # one core (default: all)
 # Per-deal lines go to target/bench-solver/*.txt for a closer look.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 stretch=false
 deals=1..32000
+threads=()
 while [ $# -gt 0 ]; do
   case "$1" in
     --stretch) stretch=true ;;
     --deals) deals=${2:?--deals needs a deal list such as 1..1000}; shift ;;
-    -h | --help) sed -n '2,7p' "$0"; exit 0 ;;
+    --threads) threads=(--threads "${2:?--threads needs a number}"); shift ;;
+    -h | --help) sed -n '2,8p' "$0"; exit 0 ;;
     *) echo "bench-solver: unknown option $1" >&2; exit 2 ;;
   esac
   shift
@@ -32,7 +35,7 @@ run() {
   echo
   echo "== freecell solve $*"
   local status=0
-  "$bin" solve "$@" >"$out/$name.txt" || status=$?
+  "$bin" solve "$@" "${threads[@]}" >"$out/$name.txt" || status=$?
   grep -E '^(deals|CPU time|length)' "$out/$name.txt"
   grep -vE '^(deals|CPU time|length)' "$out/$name.txt" | awk '$2 != "solved" { print "  not solved: " $1 " " $2 " " $3 }' | head -20
   echo "exit status $status"
