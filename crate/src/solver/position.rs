@@ -430,10 +430,9 @@ impl ByCascade {
         let moved = &from[from.len() - mv.count..];
         if mv.from.cell == CellT::Tableau {
             let i = mv.from.index;
-            let cuts = &self.cuts[usize::from(self.starts[i])..];
             let len = from.len() - mv.count;
-            counts -= cuts[from.len()];
-            counts += cuts[len];
+            counts -= self.cut(i, from.len());
+            counts += self.cut(i, len);
             kept[i] = len as u8;
             lengths[i] = len as u8;
         } else {
@@ -441,31 +440,15 @@ impl ByCascade {
         }
         if mv.to.cell == CellT::Tableau {
             let i = mv.to.index;
-            let before = usize::from(self.lengths[i]);
-            let len = before + mv.count;
-            counts -= self.cuts[usize::from(self.starts[i]) + before];
-            let mut scan = self.scans[i];
-            for (depth, &card) in (before..).zip(moved) {
-                scan.push(card);
-                if self.needed >> card.index() & 1 != 0 {
-                    buried += (len - 1 - depth) as u32;
-                }
-            }
-            counts += scan.counts;
-            lengths[i] = len as u8;
+            let (grown, on_needed) = self.grown(i, moved, self.needed);
+            counts -= self.cut(i, usize::from(self.lengths[i]));
+            counts += grown;
+            buried += on_needed;
+            lengths[i] += mv.count as u8;
         } else {
             free_used += 1;
         }
-        let mut wanted = self.needed;
-        while wanted != 0 {
-            let card = wanted.trailing_zeros() as usize;
-            wanted &= wanted - 1;
-            let (cascade, depth) = self.places[card];
-            let cascade = usize::from(cascade);
-            if depth < kept[cascade] {
-                buried += u32::from(lengths[cascade] - 1 - depth);
-            }
-        }
+        buried += self.buried_where_kept(self.needed, &kept, &lengths);
         Features::with_counts(self.cards_home, free_used, counts, buried)
     }
 
@@ -482,7 +465,8 @@ impl ByCascade {
         };
         let mut counts = self.all;
         let mut buried = 0;
-        // The length each cascade keeps of the position's cards.
+        // The length each cascade keeps of the position's cards, and its
+        // length in `next`.
         let mut kept = self.lengths;
         let mut lengths = self.lengths;
         for i in 0..8 {
@@ -491,23 +475,47 @@ impl ByCascade {
             if len == before {
                 continue;
             }
-            let cuts = &self.cuts[usize::from(self.starts[i])..];
-            counts -= cuts[before];
+            counts -= self.cut(i, before);
             if len < before {
-                counts += cuts[len];
+                counts += self.cut(i, len);
                 kept[i] = len as u8;
             } else {
-                let mut scan = self.scans[i];
-                for (depth, &card) in (before..).zip(&cards[before..]) {
-                    scan.push(card);
-                    if needed >> card.index() & 1 != 0 {
-                        buried += (len - 1 - depth) as u32;
-                    }
-                }
-                counts += scan.counts;
+                let (grown, on_needed) = self.grown(i, &cards[before..], needed);
+                counts += grown;
+                buried += on_needed;
             }
             lengths[i] = len as u8;
         }
+        buried += self.buried_where_kept(needed, &kept, &lengths);
+        Features::with_counts(cards_home, free_cells_used(next), counts, buried)
+    }
+
+    /// The counts of cascade `i` cut after `len` of its cards.
+    fn cut(&self, i: usize, len: usize) -> Counts {
+        self.cuts[usize::from(self.starts[i]) + len]
+    }
+
+    /// The counts of cascade `i` with `cards` put on top, and how many cards
+    /// lie on those of them in `needed`.
+    fn grown(&self, i: usize, cards: &[Card], needed: u64) -> (Counts, u32) {
+        let before = usize::from(self.lengths[i]);
+        let len = before + cards.len();
+        let mut scan = self.scans[i];
+        let mut buried = 0;
+        for (depth, &card) in (before..).zip(cards) {
+            scan.push(card);
+            if needed >> card.index() & 1 != 0 {
+                buried += (len - 1 - depth) as u32;
+            }
+        }
+        (scan.counts, buried)
+    }
+
+    /// How many cards lie on the cards of `needed` that are still where the
+    /// position had them: below the `kept` cards of a cascade now `lengths`
+    /// long (index 8, no cascade, keeps none).
+    fn buried_where_kept(&self, needed: u64, kept: &[u8; 9], lengths: &[u8; 9]) -> u32 {
+        let mut buried = 0;
         let mut wanted = needed;
         while wanted != 0 {
             let card = wanted.trailing_zeros() as usize;
@@ -518,7 +526,7 @@ impl ByCascade {
                 buried += u32::from(lengths[cascade] - 1 - depth);
             }
         }
-        Features::with_counts(cards_home, free_cells_used(next), counts, buried)
+        buried
     }
 }
 
