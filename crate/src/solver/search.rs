@@ -264,7 +264,8 @@ impl<N: Clone + Eq + Hash> BestFirst<N> {
 /// no state is expanded twice). Since only the best-scored moves are
 /// played, the goal must score below every other state. States reached
 /// again are skipped, so a level may hold fewer than `width` states only
-/// when it scored fewer new ones.
+/// when it scored fewer new ones. A beam whose best score has not improved
+/// for [`STALL_LEVELS`] levels gives up.
 pub fn beam<N, E, M, FS, FP, FG>(
     start: (N, E),
     width: usize,
@@ -294,6 +295,8 @@ where
     let mut sorted: Vec<u64> = Vec::new();
     let mut moves: Vec<(M, u32)> = Vec::new();
     let mut explored = 0;
+    // The best score of any level so far, and how many levels since it.
+    let (mut best, mut stalled) = (u64::MAX, 0);
     while !level.is_empty() {
         scores.clear();
         moves.clear();
@@ -311,6 +314,11 @@ where
         // The best moves first, until the level is full: moves to states
         // seen before take no room.
         sort_by_score(&scores, &mut sorted);
+        match sorted.first() {
+            Some(&key) if key >> 32 < best => (best, stalled) = (key >> 32, 0),
+            _ if stalled == STALL_LEVELS => return done(Found::GaveUp, explored),
+            _ => stalled += 1,
+        }
         for &key in &sorted {
             if next.len() == width {
                 break;
@@ -329,6 +337,15 @@ where
     }
     done(Found::GaveUp, explored)
 }
+
+/// How many levels in a row a beam may go without a better best score
+/// before it gives up. A stuck beam does not empty (positions it scored
+/// but did not keep may come back), so without this it could wander until
+/// its budget ran out: deal 11230, whose beam needs a card held back, went
+/// round scores of 277 and more for over 200,000 positions. On deals
+/// 1..2000, the beams that found a solution bettered their best score
+/// within 6 levels every time.
+pub const STALL_LEVELS: u32 = 20;
 
 /// Puts `keys` in `sorted`, lowest first, where each key is a score in
 /// the high half and the order made in the low, and `keys` are in the
@@ -530,5 +547,22 @@ mod tests {
             sort_by_score(&keys, &mut sorted);
             assert_eq!(sorted, expected);
         }
+    }
+
+    /// A beam whose scores stop getting better gives up, long before its
+    /// budget runs out.
+    #[test]
+    fn a_stalled_beam_gives_up() {
+        let scored_moves = |&n: &u32, out: &mut dyn FnMut(u32, u32)| out(n + 1, 5);
+        let result = beam(
+            (1, 1),
+            2,
+            scored_moves,
+            |_, next| (next, next),
+            |&n| n == 500,
+            Budget { max_nodes: 1000 },
+        );
+        assert_eq!(result.found, Found::GaveUp);
+        assert_eq!(result.explored, u64::from(STALL_LEVELS) + 2);
     }
 }
