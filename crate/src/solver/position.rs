@@ -54,26 +54,57 @@ pub fn for_each_successor(
     });
 }
 
+/// A move from a position, and whether it [`is_quiet`] there: worked out
+/// once, when the moves are listed, and read again when the move is played.
+#[derive(Clone, Copy, Debug)]
+pub struct Step {
+    mv: Move,
+    quiet: bool,
+}
+
+impl Step {
+    /// The steps from `board`, `needed` being the cards its foundations
+    /// need next.
+    fn for_each(board: &GameBoard, needed: u64, mut f: impl FnMut(Step)) {
+        board.for_each_move(|mv| {
+            f(Step {
+                mv,
+                quiet: is_quiet(board, mv, needed),
+            })
+        });
+    }
+
+    /// The position after this step from `board`, with the autoplay (which
+    /// has nothing to do after a quiet move).
+    fn play(self, board: &GameBoard, autoplay: Autoplay) -> GameBoard {
+        let mut next = *board;
+        next.play_unchecked(self.mv);
+        if !self.quiet {
+            settle(&mut next, autoplay, |_| {});
+        }
+        next
+    }
+}
+
 /// The best-first search's successor function on layouts: hands `out` each
 /// successor with a function that counts its features (called only for
 /// successors the search has not seen). The parent's counts are shared
 /// (see [`ByCascade`]), made for the first successor the search has not
-/// seen, if any; after a move that [`is_quiet`], the autoplay is not asked.
+/// seen, if any.
 pub fn successors(autoplay: Autoplay) -> impl Fn(&Layout, Out<'_>) {
     move |layout, out| {
         let board = layout.board();
-        let needed = needed_cards(&board);
         let parent = OnceCell::new();
         let counts = || parent.get_or_init(|| ByCascade::of(&board));
-        board.for_each_move(|mv| {
-            let mut next = board;
-            next.play_unchecked(mv);
-            if is_quiet(&board, mv, needed) {
-                out(Layout::of(&next), &|| counts().after_quiet(&board, mv));
-            } else {
-                settle(&mut next, autoplay, |_| {});
-                out(Layout::of(&next), &|| counts().features_of(&next));
-            }
+        Step::for_each(&board, needed_cards(&board), |step| {
+            let next = step.play(&board, autoplay);
+            out(Layout::of(&next), &|| {
+                if step.quiet {
+                    counts().after_quiet(&board, step.mv)
+                } else {
+                    counts().features_of(&next)
+                }
+            });
         });
     }
 }
@@ -82,39 +113,31 @@ pub fn successors(autoplay: Autoplay) -> impl Fn(&Layout, Out<'_>) {
 /// its [`Features`].
 pub type Out<'a> = &'a mut dyn FnMut(Layout, &dyn Fn() -> Features);
 
-/// The beam's successor function: reports each move from `board` with the
-/// score, by `weights`, of the position it leads to; a move that
-/// [`is_quiet`] is scored without playing it.
+/// The beam's successor function: reports each step from `board` with the
+/// score, by `weights`, of the position it leads to; a quiet step is scored
+/// without playing it.
 pub fn scored_moves(
     autoplay: Autoplay,
     weights: [u32; 9],
-) -> impl FnMut(&GameBoard, &mut dyn FnMut(Move, u32)) {
+) -> impl FnMut(&GameBoard, &mut dyn FnMut(Step, u32)) {
     move |board, out| {
-        let needed = needed_cards(board);
         let counts = ByCascade::of(board);
-        board.for_each_move(|mv| {
-            let features = if is_quiet(board, mv, needed) {
-                counts.after_quiet(board, mv)
+        Step::for_each(board, counts.needed, |step| {
+            let features = if step.quiet {
+                counts.after_quiet(board, step.mv)
             } else {
-                let mut next = *board;
-                next.play_unchecked(mv);
-                settle(&mut next, autoplay, |_| {});
-                counts.features_of(&next)
+                counts.features_of(&step.play(board, autoplay))
             };
-            out(mv, features.weigh(&weights));
+            out(step, features.weigh(&weights));
         });
     }
 }
 
-/// The beam's move: the position after `mv` from `board` and the autoplay,
-/// as its layout and board.
-pub fn play(autoplay: Autoplay) -> impl Fn(&GameBoard, Move) -> (Layout, GameBoard) {
-    move |board, mv| {
-        let mut next = *board;
-        next.play_unchecked(mv);
-        if !is_quiet(board, mv, needed_cards(board)) {
-            settle(&mut next, autoplay, |_| {});
-        }
+/// The beam's move: the position after `step` from `board`, as its layout
+/// and board.
+pub fn play(autoplay: Autoplay) -> impl Fn(&GameBoard, Step) -> (Layout, GameBoard) {
+    move |board, step| {
+        let next = step.play(board, autoplay);
         (Layout::of(&next), next)
     }
 }
