@@ -39,21 +39,6 @@ pub fn settle(board: &mut GameBoard, autoplay: Autoplay, mut played: impl FnMut(
     }
 }
 
-/// Every position one move away (each followed by the autoplay), lent with
-/// the move that leads there: one copy of the board per move.
-pub fn for_each_successor(
-    board: &GameBoard,
-    autoplay: Autoplay,
-    mut f: impl FnMut(Move, &GameBoard),
-) {
-    board.for_each_move(|mv| {
-        let mut next = *board;
-        next.play_unchecked(mv);
-        settle(&mut next, autoplay, |_| {});
-        f(mv, &next);
-    });
-}
-
 /// A move from a position, and whether it [`is_quiet`] there: worked out
 /// once, when the moves are listed, and read again when the move is played.
 #[derive(Clone, Copy, Debug)]
@@ -562,20 +547,43 @@ pub fn moves_along(start: &GameBoard, autoplay: Autoplay, path: &[Layout]) -> Ve
     settle(&mut board, autoplay, |mv| moves.push(mv));
     for target in &path[1..] {
         // Most successors differ from the target in a top card: only the
-        // others need their layout.
+        // others are played and need their layout. A quiet step's tops
+        // are known without playing it.
         let tops = target.tops();
-        let mut step = None;
-        for_each_successor(&board, autoplay, |mv, next| {
-            if step.is_none() && tops_of(next) == tops && Layout::of(next) == *target {
-                step = Some(mv);
+        let before = tops_of(&board);
+        let mut found = None;
+        Step::for_each(&board, needed_cards(&board), |step| {
+            if found.is_some() || step.quiet && tops_after_quiet(&board, before, step.mv) != tops {
+                return;
+            }
+            let next = step.play(&board, autoplay);
+            if tops_of(&next) == tops && Layout::of(&next) == *target {
+                found = Some(step);
             }
         });
-        let mv = step.expect("each layout of the path follows from the one before");
-        board.play_unchecked(mv);
-        moves.push(mv);
+        let step = found.expect("each layout of the path follows from the one before");
+        board.play_unchecked(step.mv);
+        moves.push(step.mv);
         settle(&mut board, autoplay, |mv| moves.push(mv));
     }
     moves
+}
+
+/// What [`tops_of`] says after `mv` from `board`, a move that
+/// [`is_quiet`], given `before`, what it says of `board`: the moved cards'
+/// top card stays a top, the card they leave uncovered becomes one, and
+/// the cascade top they cover no longer is.
+fn tops_after_quiet(board: &GameBoard, before: u64, mv: Move) -> u64 {
+    let from = board.stack(mv.from).as_slice();
+    let uncovered = match from.len().checked_sub(mv.count + 1) {
+        Some(below) if mv.from.cell == CellT::Tableau => 1 << from[below].index(),
+        _ => 0,
+    };
+    let covered = match board.top(mv.to) {
+        Some(card) if mv.to.cell == CellT::Tableau => 1 << card.index(),
+        _ => 0,
+    };
+    (before | uncovered) & !covered
 }
 
 #[cfg(test)]
@@ -637,6 +645,21 @@ mod tests {
         f
     }
 
+    /// Every position one move away (each followed by the autoplay), lent with
+    /// the move that leads there: one copy of the board per move.
+    fn for_each_successor(
+        board: &GameBoard,
+        autoplay: Autoplay,
+        mut f: impl FnMut(Move, &GameBoard),
+    ) {
+        board.for_each_move(|mv| {
+            let mut next = *board;
+            next.play_unchecked(mv);
+            settle(&mut next, autoplay, |_| {});
+            f(mv, &next);
+        });
+    }
+
     /// Calls `f` with each position of games of deals 1..=40 under
     /// `autoplay` and its successors (each step takes a successor chosen by
     /// a simple rotation, so the games wander).
@@ -671,9 +694,9 @@ mod tests {
         }
     }
 
-    /// A quiet move leaves the autoplay nothing to do, and its features,
-    /// counted without playing it, are those of the position it leads to,
-    /// under both autoplays.
+    /// A quiet move leaves the autoplay nothing to do, and its features
+    /// and tops, worked out without playing it, are those of the position
+    /// it leads to, under both autoplays.
     #[test]
     fn quiet_moves_are_counted_without_playing_them() {
         for autoplay in [Autoplay::Safe, Autoplay::All] {
@@ -689,6 +712,8 @@ mod tests {
                         settle(&mut next, autoplay, |_| autoplayed += 1);
                         assert_eq!(autoplayed, 0);
                         assert_eq!(counts.after_quiet(board, mv), by_definition(&next));
+                        let before = tops_of(board);
+                        assert_eq!(tops_after_quiet(board, before, mv), tops_of(&next));
                         quiet += 1;
                     }
                 });
