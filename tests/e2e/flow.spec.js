@@ -183,6 +183,21 @@ test('accessibility: no serious or critical axe violation, on the board and with
   expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
 });
 
+test('a court card\'s portrait ends above its turned index, on a desktop and on a phone', async ({ page }) => {
+  await open(page, 'deal=617');
+  // The gap from each face-up court card's portrait down to the index
+  // turned over in its corner (negative when they overlap).
+  const gaps = () => page.evaluate(() => [...document.querySelectorAll('.card.face')]
+    .filter((c) => getComputedStyle(c.querySelector('.middle')).visibility !== 'hidden')
+    .map((c) => c.querySelector('.index.flip').getBoundingClientRect().top
+      - c.querySelector('.portrait').getBoundingClientRect().bottom));
+  for (const size of [{ width: 1280, height: 800 }, { width: 360, height: 740 }]) {
+    await page.setViewportSize(size);
+    await expect.poll(async () => (await gaps()).length).toBe(6); // JD KS KC JC JH QH
+    await expect.poll(async () => Math.min(...await gaps())).toBeGreaterThanOrEqual(0);
+  }
+});
+
 for (const reduce of [false, true]) {
   test(`moves ${reduce ? 'land without animation under reduced motion' : 'slide, in under 250 ms'}`, async ({ page }) => {
     if (reduce) await page.emulateMedia({ reducedMotion: 'reduce' });
