@@ -43,27 +43,50 @@ pub fn settle(board: &mut GameBoard, autoplay: Autoplay, mut played: impl FnMut(
 /// once, when the moves are listed, and read again when the move is played.
 #[derive(Clone, Copy, Debug)]
 pub struct Step {
-    mv: Move,
+    /// The move's piles, each as its kind above its index (three bits),
+    /// and how many cards it moves: a beam keeps every move it scores, some
+    /// 15,000 a level, so a step takes four bytes, not a [`Move`]'s forty.
+    from: u8,
+    to: u8,
+    count: u8,
     quiet: bool,
 }
 
 impl Step {
+    fn new(mv: Move, quiet: bool) -> Step {
+        let code = |pile: Pile| (pile.cell as u8) << 3 | pile.index as u8;
+        Step {
+            from: code(mv.from),
+            to: code(mv.to),
+            count: mv.count as u8,
+            quiet,
+        }
+    }
+
+    /// The move.
+    fn mv(self) -> Move {
+        let pile = |code: u8| {
+            let index = usize::from(code & 7);
+            match code >> 3 {
+                c if c == CellT::Tableau as u8 => Pile::tableau(index),
+                c if c == CellT::FreeCell as u8 => Pile::free_cell(index),
+                _ => Pile::home_cell(index),
+            }
+        };
+        Move::with_count(pile(self.from), pile(self.to), usize::from(self.count))
+    }
+
     /// The steps from `board`, `needed` being the cards its foundations
     /// need next.
     fn for_each(board: &GameBoard, needed: u64, mut f: impl FnMut(Step)) {
-        board.for_each_move(|mv| {
-            f(Step {
-                mv,
-                quiet: is_quiet(board, mv, needed),
-            })
-        });
+        board.for_each_move(|mv| f(Step::new(mv, is_quiet(board, mv, needed))));
     }
 
     /// The position after this step from `board`, with the autoplay (which
     /// has nothing to do after a quiet move).
     fn play(self, board: &GameBoard, autoplay: Autoplay) -> GameBoard {
         let mut next = *board;
-        next.play_unchecked(self.mv);
+        next.play_unchecked(self.mv());
         if !self.quiet {
             settle(&mut next, autoplay, |_| {});
         }
@@ -85,7 +108,7 @@ pub fn successors(autoplay: Autoplay) -> impl Fn(&Layout, Out<'_>) {
             let next = step.play(&board, autoplay);
             out(Layout::of(&next), &|| {
                 if step.quiet {
-                    counts().after_quiet(&board, step.mv)
+                    counts().after_quiet(&board, step.mv())
                 } else {
                     counts().features_of(&next)
                 }
@@ -109,7 +132,7 @@ pub fn scored_moves(
         let counts = ByCascade::of(board);
         Step::for_each(board, counts.needed, |step| {
             let features = if step.quiet {
-                counts.after_quiet(board, step.mv)
+                counts.after_quiet(board, step.mv())
             } else {
                 counts.features_of(&step.play(board, autoplay))
             };
@@ -553,7 +576,8 @@ pub fn moves_along(start: &GameBoard, autoplay: Autoplay, path: &[Layout]) -> Ve
         let before = tops_of(&board);
         let mut found = None;
         Step::for_each(&board, needed_cards(&board), |step| {
-            if found.is_some() || step.quiet && tops_after_quiet(&board, before, step.mv) != tops {
+            if found.is_some() || step.quiet && tops_after_quiet(&board, before, step.mv()) != tops
+            {
                 return;
             }
             let next = step.play(&board, autoplay);
@@ -562,8 +586,8 @@ pub fn moves_along(start: &GameBoard, autoplay: Autoplay, path: &[Layout]) -> Ve
             }
         });
         let step = found.expect("each layout of the path follows from the one before");
-        board.play_unchecked(step.mv);
-        moves.push(step.mv);
+        board.play_unchecked(step.mv());
+        moves.push(step.mv());
         settle(&mut board, autoplay, |mv| moves.push(mv));
     }
     moves
@@ -692,6 +716,22 @@ mod tests {
                 }
             });
         }
+    }
+
+    /// A step gives back the move it was made from: every move of every
+    /// position of the wandering games, in the engine's order.
+    #[test]
+    fn a_step_keeps_its_move() {
+        let mut multi = 0;
+        wander(Autoplay::Safe, |board, _| {
+            let mut moves = Vec::new();
+            board.for_each_move(|mv| moves.push(mv));
+            let mut again = Vec::new();
+            Step::for_each(board, needed_cards(board), |step| again.push(step.mv()));
+            assert_eq!(again, moves);
+            multi += moves.iter().filter(|mv| mv.count > 1).count();
+        });
+        assert!(multi > 100, "{multi} sequence moves");
     }
 
     /// A quiet move leaves the autoplay nothing to do, and its features
