@@ -669,8 +669,8 @@ mod tests {
         f
     }
 
-    /// Every position one move away (each followed by the autoplay), lent with
-    /// the move that leads there: one copy of the board per move.
+    /// Every position one move away (each followed by the autoplay), lent
+    /// with the move that leads there: one copy of the board per move.
     fn for_each_successor(
         board: &GameBoard,
         autoplay: Autoplay,
