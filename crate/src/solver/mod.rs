@@ -147,7 +147,8 @@ impl Solution {
 /// How many positions the short mode's beam keeps at each level. The
 /// solutions get shorter slowly as the beam widens: on deals 1..32000 (one
 /// thread each, both cores busy), 400 gave 26.4 moves; 800, 26.07; 1000,
-/// 25.98 in 26 ms a deal; 1100, 25.94 in 28 ms. A second, wider beam only
+/// 25.98 in 26 ms a deal; 1100, 25.94 in 28 ms (times that vary by a fifth
+/// from day to day here: 1000 later took 29.9 ms). A second, wider beam only
 /// helps the few deals the first one loses (with a beam of 400: 173 of
 /// 1..32000, 38.6 moves with the fast search instead, 35.6 with a beam of
 /// 1000 first), which moves the mean by 0.02, while the page waits for it

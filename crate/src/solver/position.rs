@@ -43,9 +43,10 @@ pub fn settle(board: &mut GameBoard, autoplay: Autoplay, mut played: impl FnMut(
 /// once, when the moves are listed, and read again when the move is played.
 #[derive(Clone, Copy, Debug)]
 pub struct Step {
-    /// The move's piles, each as its kind above its index (three bits),
-    /// and how many cards it moves: a beam keeps every move it scores, some
-    /// 15,000 a level, so a step takes four bytes, not a [`Move`]'s forty.
+    /// The move's piles, each as its kind (its place in [`CellT::ALL`])
+    /// above its index (three bits), and how many cards it moves: a beam
+    /// keeps every move it scores, some 15,000 a level, so a step takes
+    /// four bytes, not a [`Move`]'s forty.
     from: u8,
     to: u8,
     count: u8,
@@ -65,14 +66,7 @@ impl Step {
 
     /// The move.
     fn mv(self) -> Move {
-        let pile = |code: u8| {
-            let index = usize::from(code & 7);
-            match code >> 3 {
-                c if c == CellT::Tableau as u8 => Pile::tableau(index),
-                c if c == CellT::FreeCell as u8 => Pile::free_cell(index),
-                _ => Pile::home_cell(index),
-            }
-        };
+        let pile = |code: u8| Pile::new(CellT::ALL[usize::from(code >> 3)], usize::from(code & 7));
         Move::with_count(pile(self.from), pile(self.to), usize::from(self.count))
     }
 
