@@ -173,7 +173,7 @@ const fn goes_on() -> [u64; 52] {
 
 /// For each card, by index, the cards it may go on in a cascade: the cards
 /// one rank higher (four indexes up) of the other colour.
-const GOES_ONTO: [u64; 52] = goes_onto();
+pub(crate) const GOES_ONTO: [u64; 52] = goes_onto();
 
 const fn goes_onto() -> [u64; 52] {
     let mut table = [0; 52];
@@ -274,17 +274,19 @@ impl GameBoard {
         })
     }
 
-    /// Puts `card` on top of a pile with no checks at all: for the solver,
-    /// which rebuilds boards from its own compact positions. Panics for a
-    /// pile that does not exist or is full.
+    /// Puts `card` on top of a pile with no checks at all: for the
+    /// solver's tests, which rebuild boards from its compact positions.
+    /// Panics for a pile that does not exist or is full.
+    #[cfg(test)]
     pub(crate) fn place_unchecked(&mut self, pile: Pile, card: Card) {
         self.stack_mut(pile).extend_from(&[card]);
     }
 
     /// Makes a pile hold the first `len` cards of `slots` (bottom first)
-    /// with no checks of the rules: for the solver, which rebuilds boards
-    /// from its own compact positions. Panics for a pile that does not
+    /// with no checks of the rules: for the solver's tests, which rebuild
+    /// boards from its compact positions. Panics for a pile that does not
     /// exist or a `len` beyond its bound.
+    #[cfg(test)]
     pub(crate) fn set_unchecked(&mut self, pile: Pile, slots: &[Card; STACK_SLOTS], len: usize) {
         self.stack_mut(pile).set_slots(slots, len);
     }
@@ -751,7 +753,7 @@ impl GameBoard {
 
 /// [`GameBoard::home_for`] given the foundations' top cards: the first
 /// foundation that takes the card, else for an ace the first empty one.
-fn home_among(tops: &[Option<Card>; 4], card: Card) -> Option<usize> {
+pub(crate) fn home_among(tops: &[Option<Card>; 4], card: Card) -> Option<usize> {
     let mut first_empty = None;
     for (i, &top) in tops.iter().enumerate() {
         match top {
@@ -767,7 +769,7 @@ fn home_among(tops: &[Option<Card>; 4], card: Card) -> Option<usize> {
 
 /// [`GameBoard::is_safe_home`] given the foundations' top cards: read once
 /// by the autoplay, which asks about a card after nearly every move.
-fn is_safe_among(tops: &[Option<Card>; 4], card: Card) -> bool {
+pub(crate) fn is_safe_among(tops: &[Option<Card>; 4], card: Card) -> bool {
     let rank = card.rank().value();
     if rank <= 2 {
         return true;
@@ -790,7 +792,7 @@ fn is_safe_among(tops: &[Option<Card>; 4], card: Card) -> bool {
 /// four past the index of the card one rank lower of its suit), and the
 /// aces when a foundation is empty. A quick filter: a card whose bit is
 /// clear has no foundation to go to.
-fn wanted_home(tops: &[Option<Card>; 4]) -> u64 {
+pub(crate) fn wanted_home(tops: &[Option<Card>; 4]) -> u64 {
     let mut wanted = 0u64;
     for &top in tops {
         match top {

@@ -160,6 +160,13 @@ impl Card {
         (index < 52).then_some(Card(index as u8))
     }
 
+    /// The card at `index`, which the caller knows is below 52: for the
+    /// solver, whose positions hold cards as their index bytes.
+    pub(crate) const fn from_index_unchecked(index: u8) -> Card {
+        debug_assert!(index < 52);
+        Card(index)
+    }
+
     pub const fn index(self) -> usize {
         self.0 as usize
     }

@@ -8,20 +8,21 @@
 use std::hash::{Hash, Hasher};
 
 use crate::board::{GameBoard, Pile, STACK_SLOTS};
+#[cfg(test)]
 use crate::card::{Card, Rank, Suit};
 
 /// Ends a cascade in the key.
-const END: u8 = 0xFF;
+pub(super) const END: u8 = 0xFF;
 /// An empty free cell.
-const NO_CARD: u8 = 0xFE;
+pub(super) const NO_CARD: u8 = 0xFE;
 /// Fills the key after the free cells.
-const PAD: u8 = 0xFD;
+pub(super) const PAD: u8 = 0xFD;
 
 /// A position in canonical form: the sorted cascades, each card by its
 /// index and each cascade ended by `END`, then the four free cells sorted
 /// (`NO_CARD` for an empty one), then padding. At most 52 cards, 8 ends and
 /// 4 free cells: 64 bytes always suffice.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Layout([u8; 64]);
 
 impl Hash for Layout {
@@ -33,6 +34,26 @@ impl Hash for Layout {
 }
 
 impl Layout {
+    /// The layout made of these bytes, which must be in the form above
+    /// (see `compact`, which builds them without a board).
+    pub(super) const fn from_bytes(bytes: [u8; 64]) -> Layout {
+        Layout(bytes)
+    }
+
+    /// The layout's bytes.
+    pub(super) const fn bytes(&self) -> &[u8; 64] {
+        &self.0
+    }
+
+    /// The bytes as eight words.
+    pub(super) fn words(&self) -> [u64; 8] {
+        let mut words = [0; 8];
+        for (word, bytes) in words.iter_mut().zip(self.0.chunks_exact(8)) {
+            *word = u64::from_le_bytes(bytes.try_into().expect("8 bytes"));
+        }
+        words
+    }
+
     pub fn of(board: &GameBoard) -> Layout {
         // Each card is in one place, so the bottom cards alone order the
         // cascades (empty ones, all alike, first): a set of bottom cards,
@@ -114,7 +135,9 @@ impl Layout {
     /// A board that plays like the position this layout came from: the
     /// cascades in sorted order, the free cells from the first, and each
     /// suit's foundation (on the foundation of the suit's index) as high as
-    /// its missing cards say.
+    /// its missing cards say. The search plays layouts as they are (see
+    /// `compact`); its tests check that against the engine on this board.
+    #[cfg(test)]
     pub fn board(&self) -> GameBoard {
         let mut board = GameBoard::new();
         // The cards in the layout, one bit per card index.
@@ -172,8 +195,10 @@ pub fn tops_of(board: &GameBoard) -> u64 {
 
 /// Each suit's cards from the ace up, by suit index, in a stack's slots: a
 /// foundation holds the first of them.
+#[cfg(test)]
 const BY_SUIT: [[Card; STACK_SLOTS]; 4] = by_suit();
 
+#[cfg(test)]
 const fn by_suit() -> [[Card; STACK_SLOTS]; 4] {
     let mut slots = [[Card::new(Suit::Clubs, Rank::Ace); STACK_SLOTS]; 4];
     let mut suit = 0;
@@ -188,6 +213,7 @@ const fn by_suit() -> [[Card; STACK_SLOTS]; 4] {
     slots
 }
 
+#[cfg(test)]
 fn card(b: u8) -> Card {
     Card::from_index(usize::from(b)).expect("a layout holds card indexes")
 }

@@ -6,7 +6,8 @@
 //! the capacity rule and count as one move. The search itself (`search`)
 //! knows nothing of FreeCell; it works on canonical layouts (`layout`), so a
 //! position reached twice, or with cascades or free cells in another order,
-//! is searched once.
+//! is searched once. The best-first searches play those layouts without
+//! building a board (`compact`).
 //!
 //! Two modes:
 //! - [`Mode::Fast`]: best-first searches on a score plus a small cost per
@@ -38,6 +39,7 @@
 //! assert!(replay.is_in_win_state());
 //! ```
 
+mod compact;
 mod layout;
 mod position;
 pub mod search;

@@ -1,7 +1,10 @@
 //! FreeCell as a search problem, built only from the engine's own rules:
 //! the moves are [`GameBoard::for_each_move`]'s, played with
 //! [`GameBoard::play_unchecked`], and after each one every card that
-//! [`GameBoard::autoplay_move`] calls safe goes home at once.
+//! [`GameBoard::autoplay_move`] calls safe goes home at once. The
+//! best-first searches play their stored layouts as they are instead of
+//! boards (see `compact`), which tests prove to be the same moves and
+//! positions.
 //!
 //! Sending safe cards home never loses a win: a safe card's only use in the
 //! tableau would be to hold a card of the other colour one rank lower, and
@@ -10,11 +13,12 @@
 //! into every step keeps the search complete, and an exhausted search still
 //! proves a deal impossible.
 
-use std::cell::OnceCell;
+use std::cell::{Cell, RefCell};
 
 use crate::board::{stacks_on, CellT, GameBoard, Move, Pile};
 use crate::card::{Card, Rank, Suit};
 
+use super::compact::{Child, Spread};
 use super::layout::{tops_of, Layout};
 
 /// Which cards go home by themselves after every move.
@@ -54,7 +58,7 @@ pub struct Step {
 }
 
 impl Step {
-    fn new(mv: Move, quiet: bool) -> Step {
+    pub(super) fn new(mv: Move, quiet: bool) -> Step {
         let code = |pile: Pile| (pile.cell as u8) << 3 | pile.index as u8;
         Step {
             from: code(mv.from),
@@ -65,9 +69,14 @@ impl Step {
     }
 
     /// The move.
-    fn mv(self) -> Move {
+    pub(super) fn mv(self) -> Move {
         let pile = |code: u8| Pile::new(CellT::ALL[usize::from(code >> 3)], usize::from(code & 7));
         Move::with_count(pile(self.from), pile(self.to), usize::from(self.count))
+    }
+
+    /// Whether the autoplay has nothing to do after it (see [`is_quiet`]).
+    pub(super) fn is_quiet(self) -> bool {
+        self.quiet
     }
 
     /// The steps from `board`, `needed` being the cards its foundations
@@ -90,22 +99,25 @@ impl Step {
 
 /// The best-first search's successor function on layouts: hands `out` each
 /// successor with a function that counts its features (called only for
-/// successors the search has not seen). The parent's counts are shared
-/// (see [`ByCascade`]), made for the first successor the search has not
-/// seen, if any.
+/// successors the search has not seen). The layout is played as it is
+/// (see `compact`), and the parent's counts are shared (see
+/// [`ByCascade`]), made for the first successor the search has not seen,
+/// if any.
 pub fn successors(autoplay: Autoplay) -> impl Fn(&Layout, Out<'_>) {
+    let scratch = RefCell::new(ByCascade::EMPTY);
     move |layout, out| {
-        let board = layout.board();
-        let parent = OnceCell::new();
-        let counts = || parent.get_or_init(|| ByCascade::of(&board));
-        Step::for_each(&board, needed_cards(&board), |step| {
-            let next = step.play(&board, autoplay);
-            out(Layout::of(&next), &|| {
-                if step.quiet {
-                    counts().after_quiet(&board, step.mv())
-                } else {
-                    counts().features_of(&next)
-                }
+        let spread = Spread::read(layout);
+        let counted = Cell::new(false);
+        let counts = || {
+            if !counted.replace(true) {
+                scratch.borrow_mut().count_spread(&spread);
+            }
+            scratch.borrow()
+        };
+        spread.for_each_step(|step| {
+            let child = spread.play(step, autoplay);
+            out(child.layout(&spread), &|| {
+                counts().features_of_child(&spread, &child)
             });
         });
     }
@@ -345,9 +357,7 @@ impl Scan {
         let stacks = stacks_on(card, self.below);
         let out_of_order = rank > self.lowest;
         self.sorted &= rank < self.lowest;
-        // The lower cards of the card's suit: every fourth index from the
-        // suit's ace, below the card's own.
-        let lower_of_suit = (SUIT_OF_CLUBS << (index & 3)) & ((1u64 << index) - 1);
+        let lower_of_suit = LOWER_OF_SUIT[index];
         self.counts += u64::from(out_of_order) << OUT_OF_ORDER
             | u64::from(out_of_order & !(self.below_out_of_order & stacks)) << OUT_OF_ORDER_RUNS
             | u64::from(self.seen & lower_of_suit != 0) << OVER_OWN_SUIT
@@ -358,6 +368,20 @@ impl Scan {
         self.below = card;
         self.seen |= 1 << index;
     }
+}
+
+/// For each card, by index, the lower cards of its suit: every fourth
+/// index from the suit's ace, below the card's own.
+const LOWER_OF_SUIT: [u64; 52] = lower_of_suit();
+
+const fn lower_of_suit() -> [u64; 52] {
+    let mut table = [0; 52];
+    let mut index = 0;
+    while index < 52 {
+        table[index] = (SUIT_OF_CLUBS << (index & 3)) & ((1u64 << index) - 1);
+        index += 1;
+    }
+    table
 }
 
 /// How many free cells hold a card.
@@ -404,39 +428,92 @@ struct ByCascade {
     all: Counts,
     /// Where each card lies, by index: its cascade and its depth there
     /// (from the bottom), or cascade 8 for a card in no cascade.
-    places: [(u8, u8); 52],
+    places: [(u8, u8); 64],
 }
 
 impl ByCascade {
     fn of(board: &GameBoard) -> ByCascade {
-        let mut counts = ByCascade {
-            cards_home: board.cards_home(),
-            free_used: free_cells_used(board),
-            needed: needed_cards(board),
-            lengths: [0; 9],
-            scans: [Scan::START; 8],
-            cuts: [0; 52 + 8],
-            starts: [0; 8],
-            all: 0,
-            places: [(8, 0); 52],
-        };
+        ByCascade::new(
+            board.cards_home(),
+            free_cells_used(board),
+            needed_cards(board),
+            |i| board.stack(Pile::tableau(i)).as_slice().iter().copied(),
+        )
+    }
+
+    /// Counts `spread` in place of the position counted before: the
+    /// search counts one position after another, and the counts are too
+    /// big to move about for each.
+    fn count_spread(&mut self, spread: &Spread) {
+        self.count(
+            spread.cards_home(),
+            spread.free_used(),
+            spread.needed(),
+            |i| spread.cascade(i),
+        );
+    }
+
+    /// The counts of a position with `cards_home` cards home, `free_used`
+    /// free cells in use and the foundations needing `needed`, whose
+    /// cascade `i` holds `cascade(i)`, bottom first.
+    fn new<I: ExactSizeIterator<Item = Card>>(
+        cards_home: usize,
+        free_used: u32,
+        needed: u64,
+        cascade: impl Fn(usize) -> I,
+    ) -> ByCascade {
+        let mut counts = ByCascade::EMPTY;
+        counts.count(cards_home, free_used, needed, cascade);
+        counts
+    }
+
+    /// No position's counts: a place to count one in.
+    const EMPTY: ByCascade = ByCascade {
+        cards_home: 0,
+        free_used: 0,
+        needed: 0,
+        lengths: [0; 9],
+        scans: [Scan::START; 8],
+        cuts: [0; 52 + 8],
+        starts: [0; 8],
+        all: 0,
+        places: [(8, 0); 64],
+    };
+
+    /// Counts a position, as [`ByCascade::new`] says, in place of the one
+    /// counted before.
+    fn count<I: ExactSizeIterator<Item = Card>>(
+        &mut self,
+        cards_home: usize,
+        free_used: u32,
+        needed: u64,
+        cascade: impl Fn(usize) -> I,
+    ) {
+        let counts = self;
+        (counts.cards_home, counts.free_used, counts.needed) = (cards_home, free_used, needed);
+        counts.all = 0;
+        counts.places = [(8, 0); 64];
         let mut at = 0;
         for i in 0..8 {
-            let cards = board.stack(Pile::tableau(i)).as_slice();
+            let cards = cascade(i);
+            let len = cards.len();
             let mut scan = Scan::START;
-            counts.cuts[at] = 1 << EMPTY;
-            for (depth, &card) in cards.iter().enumerate() {
+            let (empty, cuts) = counts.cuts[at..=at + len]
+                .split_first_mut()
+                .expect("a cut of no cards");
+            *empty = 1 << EMPTY;
+            for ((depth, card), cut) in cards.enumerate().zip(cuts) {
                 scan.push(card);
-                counts.cuts[at + 1 + depth] = scan.counts;
-                counts.places[card.index()] = (i as u8, depth as u8);
+                *cut = scan.counts;
+                // (A card index is below 64: no bound to check.)
+                counts.places[card.index() & 63] = (i as u8, depth as u8);
             }
-            counts.lengths[i] = cards.len() as u8;
+            counts.lengths[i] = len as u8;
             counts.starts[i] = at as u8;
             counts.scans[i] = scan;
-            counts.all += counts.cuts[at + cards.len()];
-            at += cards.len() + 1;
+            counts.all += counts.cuts[at + len];
+            at += len + 1;
         }
-        counts
     }
 
     /// The features after `mv` from `board` (the position counted), a move
@@ -444,43 +521,26 @@ impl ByCascade {
     /// the scan of the one it goes to goes on over the cards moved, and the
     /// foundations need the same cards.
     fn after_quiet(&self, board: &GameBoard, mv: Move) -> Features {
-        let mut counts = self.all;
-        let mut buried = 0;
         let mut free_used = self.free_used;
-        // The length each cascade keeps of the position's cards, and its
-        // length after the move.
         let mut kept = self.lengths;
-        let mut lengths = self.lengths;
         let from = board.stack(mv.from).as_slice();
         let moved = &from[from.len() - mv.count..];
         if mv.from.cell == CellT::Tableau {
-            let i = mv.from.index;
-            let len = from.len() - mv.count;
-            counts -= self.cut(i, from.len());
-            counts += self.cut(i, len);
-            kept[i] = len as u8;
-            lengths[i] = len as u8;
+            kept[mv.from.index] -= mv.count as u8;
         } else {
             free_used -= 1;
         }
-        if mv.to.cell == CellT::Tableau {
-            let i = mv.to.index;
-            let (grown, on_needed) = self.grown(i, moved, self.needed);
-            counts -= self.cut(i, usize::from(self.lengths[i]));
-            counts += grown;
-            buried += on_needed;
-            lengths[i] += mv.count as u8;
+        let grown = if mv.to.cell == CellT::Tableau {
+            Some((mv.to.index, moved.iter().copied()))
         } else {
             free_used += 1;
-        }
-        buried += self.buried_where_kept(self.needed, &kept, &lengths);
-        Features::with_counts(self.cards_home, free_used, counts, buried)
+            None
+        };
+        self.features_after(self.cards_home, free_used, self.needed, kept, grown)
     }
 
-    /// The features of `next`, a successor of the position counted: only
-    /// the cards put on top of a cascade are counted. `buried` is counted
-    /// from where the cards the foundations need lie: below the cut of a
-    /// cascade, where the position had them, or among the new cards.
+    /// The features of `next`, a successor of the position counted (on
+    /// whose cascades at most one cascade has grown).
     fn features_of(&self, next: &GameBoard) -> Features {
         let cards_home = next.cards_home();
         let needed = if cards_home == self.cards_home {
@@ -488,31 +548,71 @@ impl ByCascade {
         } else {
             needed_cards(next)
         };
+        let mut kept = self.lengths;
+        let mut grown = None;
+        for (i, kept) in kept.iter_mut().take(8).enumerate() {
+            let cards = next.stack(Pile::tableau(i)).as_slice();
+            let before = usize::from(*kept);
+            if cards.len() < before {
+                *kept = cards.len() as u8;
+            } else if cards.len() > before {
+                grown = Some((i, cards[before..].iter().copied()));
+            }
+        }
+        self.features_after(cards_home, free_cells_used(next), needed, kept, grown)
+    }
+
+    /// The features of `child`, a successor of `spread`, the position
+    /// counted.
+    fn features_of_child(&self, spread: &Spread, child: &Child) -> Features {
+        let cards_home = child.cards_home();
+        let needed = if cards_home == self.cards_home {
+            self.needed
+        } else {
+            child.needed()
+        };
+        let mut kept = self.lengths;
+        kept[..8].copy_from_slice(&child.kept());
+        let grown = child.grown(spread);
+        self.features_after(cards_home, child.free_used(), needed, kept, grown)
+    }
+
+    /// The features of a successor of the position counted with
+    /// `cards_home` cards home, `free_used` free cells in use and the
+    /// foundations needing `needed`, whose cascades keep `kept` of the
+    /// position's cards (index 8, for the cards in none, keeps none) and
+    /// one of which, `grown`, may have cards put on top of all of its own:
+    /// only those cards are counted. `buried` is counted from where the
+    /// cards the foundations need lie: below the cut of a cascade, where
+    /// the position had them, or among the new cards.
+    fn features_after(
+        &self,
+        cards_home: usize,
+        free_used: u32,
+        needed: u64,
+        kept: [u8; 9],
+        grown: Option<(usize, impl ExactSizeIterator<Item = Card>)>,
+    ) -> Features {
         let mut counts = self.all;
         let mut buried = 0;
-        // The length each cascade keeps of the position's cards, and its
-        // length in `next`.
-        let mut kept = self.lengths;
-        let mut lengths = self.lengths;
-        for i in 0..8 {
-            let cards = next.stack(Pile::tableau(i)).as_slice();
-            let (before, len) = (usize::from(self.lengths[i]), cards.len());
-            if len == before {
-                continue;
+        // Each cascade's length in the successor.
+        let mut lengths = kept;
+        for (i, (&kept, &before)) in kept.iter().zip(&self.lengths).take(8).enumerate() {
+            if kept != before {
+                counts -= self.cut(i, usize::from(before));
+                counts += self.cut(i, usize::from(kept));
             }
-            counts -= self.cut(i, before);
-            if len < before {
-                counts += self.cut(i, len);
-                kept[i] = len as u8;
-            } else {
-                let (grown, on_needed) = self.grown(i, &cards[before..], needed);
-                counts += grown;
-                buried += on_needed;
-            }
-            lengths[i] = len as u8;
+        }
+        if let Some((i, cards)) = grown {
+            let len = cards.len() as u8;
+            let (grown, on_needed) = self.grown(i, cards, needed);
+            counts -= self.cut(i, usize::from(self.lengths[i]));
+            counts += grown;
+            buried += on_needed;
+            lengths[i] += len;
         }
         buried += self.buried_where_kept(needed, &kept, &lengths);
-        Features::with_counts(cards_home, free_cells_used(next), counts, buried)
+        Features::with_counts(cards_home, free_used, counts, buried)
     }
 
     /// The counts of cascade `i` cut after `len` of its cards.
@@ -522,12 +622,17 @@ impl ByCascade {
 
     /// The counts of cascade `i` with `cards` put on top, and how many cards
     /// lie on those of them in `needed`.
-    fn grown(&self, i: usize, cards: &[Card], needed: u64) -> (Counts, u32) {
+    fn grown(
+        &self,
+        i: usize,
+        cards: impl ExactSizeIterator<Item = Card>,
+        needed: u64,
+    ) -> (Counts, u32) {
         let before = usize::from(self.lengths[i]);
         let len = before + cards.len();
         let mut scan = self.scans[i];
         let mut buried = 0;
-        for (depth, &card) in (before..).zip(cards) {
+        for (depth, card) in (before..).zip(cards) {
             scan.push(card);
             if needed >> card.index() & 1 != 0 {
                 buried += (len - 1 - depth) as u32;
@@ -545,7 +650,7 @@ impl ByCascade {
         while wanted != 0 {
             let card = wanted.trailing_zeros() as usize;
             wanted &= wanted - 1;
-            let (cascade, depth) = self.places[card];
+            let (cascade, depth) = self.places[card & 63];
             let cascade = usize::from(cascade);
             if depth < kept[cascade] {
                 buried += u32::from(lengths[cascade] - 1 - depth);
@@ -605,7 +710,7 @@ fn tops_after_quiet(board: &GameBoard, before: u64, mv: Move) -> u64 {
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::*;
 
     /// The features of a board as their definitions say, counted card by
@@ -681,7 +786,10 @@ mod tests {
     /// Calls `f` with each position of games of deals 1..=40 under
     /// `autoplay` and its successors (each step takes a successor chosen by
     /// a simple rotation, so the games wander).
-    fn wander(autoplay: Autoplay, mut f: impl FnMut(&GameBoard, &[GameBoard])) {
+    pub(in crate::solver) fn wander(
+        autoplay: Autoplay,
+        mut f: impl FnMut(&GameBoard, &[GameBoard]),
+    ) {
         for deal in 1..=40 {
             let mut board = GameBoard::from_deal(deal).unwrap();
             settle(&mut board, autoplay, |_| {});
@@ -709,6 +817,33 @@ mod tests {
                     assert_eq!(Features::of(next), by_definition(next));
                 }
             });
+        }
+    }
+
+    /// The counts shared by a layout's successors, played as the layout
+    /// is (see `compact`), against a count from scratch of the positions
+    /// the engine reaches, under both autoplays.
+    #[test]
+    fn a_layouts_shared_counts_match_a_full_count() {
+        for autoplay in [Autoplay::Safe, Autoplay::All] {
+            let mut counts = ByCascade::EMPTY;
+            let mut cards_home_changed = 0;
+            wander(autoplay, |board, _| {
+                let layout = Layout::of(board);
+                let decoded = layout.board();
+                let spread = Spread::read(&layout);
+                counts.count_spread(&spread);
+                spread.for_each_step(|step| {
+                    let child = spread.play(step, autoplay);
+                    let next = step.play(&decoded, autoplay);
+                    assert_eq!(
+                        counts.features_of_child(&spread, &child),
+                        Features::of(&next)
+                    );
+                    cards_home_changed += usize::from(next.cards_home() != board.cards_home());
+                });
+            });
+            assert!(cards_home_changed > 500, "{cards_home_changed} moves home");
         }
     }
 
