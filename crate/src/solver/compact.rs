@@ -231,6 +231,7 @@ impl Spread {
             free,
             free_used: self.free_used,
             tops: self.tops,
+            homed: 0,
         };
         let from = match mv.from.cell {
             CellT::Tableau => {
@@ -295,8 +296,10 @@ pub struct Child {
     /// then `NO_CARD`.
     free: [u8; 4],
     free_used: u8,
-    /// The top card of each suit's foundation, by suit index.
+    /// The top card of each suit's foundation, by suit index, and how
+    /// many cards went home.
     tops: [Option<Card>; 4],
+    homed: u8,
 }
 
 impl Child {
@@ -322,8 +325,9 @@ impl Child {
         u32::from(self.free_used)
     }
 
-    pub fn cards_home(&self) -> usize {
-        cards_home(&self.tops)
+    /// How many cards went home.
+    pub fn homed(&self) -> usize {
+        usize::from(self.homed)
     }
 
     /// The cards the foundations need next, one bit per card index.
@@ -352,6 +356,7 @@ impl Child {
     fn put_home(&mut self, card: u8) {
         let card = Card::from_index_unchecked(card);
         self.tops[card.suit().index()] = Some(card);
+        self.homed += 1;
     }
 
     /// The top card of cascade `i`, as an index byte.

@@ -522,7 +522,7 @@ impl ByCascade {
     /// foundations need the same cards.
     fn after_quiet(&self, board: &GameBoard, mv: Move) -> Features {
         let mut free_used = self.free_used;
-        let mut kept = self.lengths;
+        let mut kept = self.lengths8();
         let from = board.stack(mv.from).as_slice();
         let moved = &from[from.len() - mv.count..];
         if mv.from.cell == CellT::Tableau {
@@ -548,9 +548,9 @@ impl ByCascade {
         } else {
             needed_cards(next)
         };
-        let mut kept = self.lengths;
+        let mut kept = self.lengths8();
         let mut grown = None;
-        for (i, kept) in kept.iter_mut().take(8).enumerate() {
+        for (i, kept) in kept.iter_mut().enumerate() {
             let cards = next.stack(Pile::tableau(i)).as_slice();
             let before = usize::from(*kept);
             if cards.len() < before {
@@ -565,16 +565,15 @@ impl ByCascade {
     /// The features of `child`, a successor of `spread`, the position
     /// counted.
     fn features_of_child(&self, spread: &Spread, child: &Child) -> Features {
-        let cards_home = child.cards_home();
-        let needed = if cards_home == self.cards_home {
+        let homed = child.homed();
+        let needed = if homed == 0 {
             self.needed
         } else {
             child.needed()
         };
-        let mut kept = self.lengths;
-        kept[..8].copy_from_slice(&child.kept());
+        let cards_home = self.cards_home + homed;
         let grown = child.grown(spread);
-        self.features_after(cards_home, child.free_used(), needed, kept, grown)
+        self.features_after(cards_home, child.free_used(), needed, child.kept(), grown)
     }
 
     /// The features of a successor of the position counted with
@@ -590,19 +589,21 @@ impl ByCascade {
         cards_home: usize,
         free_used: u32,
         needed: u64,
-        kept: [u8; 9],
+        kept: [u8; 8],
         grown: Option<(usize, impl ExactSizeIterator<Item = Card>)>,
     ) -> Features {
         let mut counts = self.all;
         let mut buried = 0;
-        // Each cascade's length in the successor.
-        let mut lengths = kept;
-        for (i, (&kept, &before)) in kept.iter().zip(&self.lengths).take(8).enumerate() {
-            if kept != before {
-                counts -= self.cut(i, usize::from(before));
-                counts += self.cut(i, usize::from(kept));
+        for (i, (&now, &before)) in kept.iter().zip(&self.lengths8()).enumerate() {
+            if now != before {
+                counts = counts - self.cut(i, usize::from(before)) + self.cut(i, usize::from(now));
             }
         }
+        // What each cascade keeps and its length in the successor, then
+        // none for the cards in no cascade (see `places`).
+        let mut kept_all = [0; 9];
+        kept_all[..8].copy_from_slice(&kept);
+        let mut lengths = kept_all;
         if let Some((i, cards)) = grown {
             let len = cards.len() as u8;
             let (grown, on_needed) = self.grown(i, cards, needed);
@@ -611,8 +612,15 @@ impl ByCascade {
             buried += on_needed;
             lengths[i] += len;
         }
-        buried += self.buried_where_kept(needed, &kept, &lengths);
+        buried += self.buried_where_kept(needed, &kept_all, &lengths);
         Features::with_counts(cards_home, free_used, counts, buried)
+    }
+
+    /// Each cascade's length.
+    fn lengths8(&self) -> [u8; 8] {
+        let mut lengths = [0; 8];
+        lengths.copy_from_slice(&self.lengths[..8]);
+        lengths
     }
 
     /// The counts of cascade `i` cut after `len` of its cards.
