@@ -103,9 +103,25 @@ impl Spread {
     }
 
     /// The cards of cascade `i`, bottom first.
+    #[cfg(test)]
     pub fn cascade(&self, i: usize) -> impl ExactSizeIterator<Item = Card> + '_ {
         let start = usize::from(self.starts[i]);
         cards(&self.bytes[start..start + usize::from(self.lens[i])])
+    }
+
+    /// Puts the card indexes of each cascade, bottom first, at the start
+    /// of its own row of `rows`, whatever follows it in the layout filling
+    /// the rest.
+    pub fn copy_cascades<const N: usize>(&self, rows: &mut [[u8; N]; 8]) {
+        for (row, &start) in rows.iter_mut().zip(&self.starts) {
+            let start = usize::from(start);
+            row.copy_from_slice(&self.bytes[start..start + N]);
+        }
+    }
+
+    /// How many cards each cascade holds.
+    pub fn lens(&self) -> [u8; 8] {
+        self.lens
     }
 
     pub fn free_used(&self) -> u32 {
