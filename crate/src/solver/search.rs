@@ -11,7 +11,6 @@
 //! searches never revisit one. The node budget is part of every signature
 //! so that a caller in a browser can bound the work.
 
-use std::cmp::Reverse;
 use std::collections::BinaryHeap;
 use std::hash::{Hash, Hasher};
 
@@ -177,13 +176,22 @@ where
     BestFirst::new(start, step_cost).resume(successors, heuristic, is_goal, budget)
 }
 
+/// An open state's place in the heap, which pops the greatest first: the
+/// lowest score, then the deepest, then the newest (the highest id). One
+/// number compares in one go, where a tuple compares field by field, with
+/// branches that the order of the scores makes hard to predict.
+fn open_key(score: u32, depth: u32, id: u32) -> u128 {
+    u128::from(!score) << 64 | u128::from(depth) << 32 | u128::from(id)
+}
+
 /// A [`best_first`] search that can stop when its budget runs out and
 /// later go on where it stopped, so a caller can run several searches in
 /// turn (each with its own heuristic) and pay for none of them twice.
 pub struct BestFirst<N> {
     visited: Visited<N>,
-    /// Open states by lowest score, then deepest, then newest.
-    open: BinaryHeap<(Reverse<u32>, u32, u32)>,
+    /// Open states by lowest score, then deepest, then newest, each as
+    /// one number (see [`open_key`]).
+    open: BinaryHeap<u128>,
     step_cost: u32,
     explored: u64,
 }
@@ -192,7 +200,7 @@ impl<N: Clone + Eq + Hash> BestFirst<N> {
     /// A search from `start` that has expanded nothing yet.
     pub fn new(start: &N, step_cost: u32) -> Self {
         let mut open = BinaryHeap::new();
-        open.push((Reverse(0u32), 0u32, 0u32));
+        open.push(open_key(0, 0, 0));
         BestFirst {
             visited: Visited::new(start),
             open,
@@ -227,7 +235,8 @@ impl<N: Clone + Eq + Hash> BestFirst<N> {
         }
         let step_cost = self.step_cost;
         let mut explored = 0;
-        while let Some(&(_, depth, at)) = self.open.peek() {
+        while let Some(&key) = self.open.peek() {
+            let (depth, at) = ((key >> 32) as u32, key as u32);
             if explored >= budget.max_nodes {
                 return done(Found::GaveUp, explored);
             }
@@ -241,7 +250,7 @@ impl<N: Clone + Eq + Hash> BestFirst<N> {
                 &mut successors,
                 &mut heuristic,
                 &mut is_goal,
-                |id, score| open.push((Reverse(score + step_cost * (depth + 1)), depth + 1, id)),
+                |id, score| open.push(open_key(score + step_cost * (depth + 1), depth + 1, id)),
             );
             if let Some(id) = goal {
                 return done(Found::Path(self.visited.path_to(id)), explored);
