@@ -174,34 +174,17 @@ struct Try {
 /// The fast mode's searches. Search times have a heavy tail, and it is bad
 /// luck: a deal that one heuristic sends into a dead end of a million
 /// positions, another solves in a few hundred. So the fast mode runs these
-/// searches in turn (see [`slices`]), each resumed where it stopped,
-/// and stops at the first solution.
+/// searches in turn, as [`FAST_START`] and then the rounds of [`slices`]
+/// say, each resumed where it stopped, and stops at the first solution.
 ///
-/// Chosen by simulation: each candidate search was run alone on every deal
-/// of 1..32000 (up to 100,000 positions), and since a search resumed in
-/// turn does exactly what it does alone, the cost of any set of searches
-/// and shares follows from those counts. This set, with these shares, was
-/// the best found for the worst deal (11982, which is impossible, aside)
-/// at no more positions in all:
-/// - the first solves most deals first (median 95 positions on 1..32000)
-///   but fails 44 deals within 100,000;
-/// - step costs 2 and 3 are slower on easy deals (medians 121 and 209) but
-///   fail only 7 and 1;
-/// - the autoplay of every homeable card with a higher step cost and other
-///   weights (see [`position::RUNS_OWN_SUIT_WEIGHTS`] and
-///   [`position::UNSORTED_WEIGHTS`]) are slower on easy deals (medians 108
-///   and 278) and fail 104 and 31, but solve the others' worst deals in a
-///   few thousand positions; so they get the larger shares, the last one
-///   for 8436 (15,006 positions).
-///
-/// Against the five searches before (the first three, the first with
-/// runs weighed more, and the autoplay of every homeable card with cards
-/// above their own suit counted, all with equal shares) on 1..32000: 12.58M
-/// -> 12.42M positions in all, worst solvable deal 167,363 (8436) ->
-/// 57,006 (8436); no deal but 11982 above 60,000 (before: 6). Safe
-/// autoplay keeps the first three complete, so 11982 is still proven
-/// impossible: 240,843 -> 252,129 positions.
-const FAST_TRIES: [Try; 5] = [
+/// They differ in autoplay, step cost and the weights of
+/// [`position::heuristic`]. Alone, on 1..32000, the last one (every
+/// homeable card sent home, step cost 2, weights like the beam's) solves
+/// the median deal in the fewest positions, 55, where the first needs 95;
+/// the safe autoplay keeps the first three complete (see
+/// [`FAST_ROUND_START`]). Only the first five take part in the rounds
+/// ([`Try::quarters`]); the others run in [`FAST_START`] alone.
+const FAST_TRIES: [Try; 13] = [
     Try {
         autoplay: Autoplay::Safe,
         step_cost: 1,
@@ -232,19 +215,124 @@ const FAST_TRIES: [Try; 5] = [
         weights: position::UNSORTED_WEIGHTS,
         quarters: 6,
     },
+    Try {
+        autoplay: Autoplay::All,
+        step_cost: 2,
+        weights: position::FAST_WEIGHTS,
+        quarters: 0,
+    },
+    Try {
+        autoplay: Autoplay::All,
+        step_cost: 2,
+        weights: position::RUNS_OWN_SUIT_WEIGHTS,
+        quarters: 0,
+    },
+    Try {
+        autoplay: Autoplay::All,
+        step_cost: 2,
+        weights: [4, 1, 1, 8, 8, 4, 0, 0, 0],
+        quarters: 0,
+    },
+    Try {
+        autoplay: Autoplay::All,
+        step_cost: 2,
+        weights: [6, 1, 0, 6, 6, 4, 0, 0, 0],
+        quarters: 0,
+    },
+    Try {
+        autoplay: Autoplay::Safe,
+        step_cost: 1,
+        weights: [5, 1, 1, 6, 6, 4, 1, 0, 1],
+        quarters: 0,
+    },
+    Try {
+        autoplay: Autoplay::Safe,
+        step_cost: 2,
+        weights: position::BEAM_WEIGHTS,
+        quarters: 0,
+    },
+    Try {
+        autoplay: Autoplay::All,
+        step_cost: 2,
+        weights: [2, 1, 2, 8, 6, 4, 1, 3, 0],
+        quarters: 0,
+    },
+    Try {
+        autoplay: Autoplay::All,
+        step_cost: 2,
+        weights: [2, 1, 2, 10, 6, 4, 0, 3, 0],
+        quarters: 0,
+    },
 ];
 
-/// How far the fast mode's searches go before the rounds: the first to
-/// 500 positions (it solves 80% of deals by then), the second (better on
-/// harder deals) to 2,000.
-const FAST_START: [(usize, u64); 2] = [(0, 500), (1, 2_000)];
+/// Which of [`FAST_TRIES`] runs, and to how many positions of its own, in
+/// turn, before the rounds.
+///
+/// Chosen by simulation. Each of 44 candidate searches was run alone on
+/// every deal of 1..32000 (up to 4,000 or 30,000 positions), and since a
+/// search resumed in turn does exactly what it does alone, the cost of any
+/// plan follows from those counts. This plan was built greedily: each
+/// slice is the one (search and new limit) that solves the most deals not
+/// yet solved per position it costs, among the 13 searches that the same
+/// greedy plan over all 44 used most. In positions expanded on 1..32000,
+/// against the five searches of the rounds alone after the first to 500
+/// and the second to 2,000: mean 388 -> 218, median 95 -> 55, worst
+/// solvable deal 86,000 -> 43,806; 11982 252,129 -> 297,729. Built from the
+/// even deals alone, it gives the odd deals 214 (the plan before: 364),
+/// so it is not tuned to those deals' accidents.
+const FAST_START: [(usize, u64); 43] = [
+    (12, 75),
+    (12, 100),
+    (12, 150),
+    (7, 150),
+    (7, 200),
+    (7, 300),
+    (12, 200),
+    (10, 150),
+    (7, 400),
+    (10, 200),
+    (7, 600),
+    (10, 300),
+    (1, 400),
+    (10, 400),
+    (1, 600),
+    (7, 1_200),
+    (12, 300),
+    (8, 300),
+    (7, 1_600),
+    (3, 200),
+    (8, 600),
+    (3, 300),
+    (1, 800),
+    (10, 600),
+    (3, 400),
+    (10, 1_200),
+    (1, 1_200),
+    (7, 3_200),
+    (12, 400),
+    (6, 800),
+    (9, 150),
+    (6, 1_200),
+    (8, 1_200),
+    (7, 4_000),
+    (1, 1_600),
+    (1, 9_600),
+    (2, 1_200),
+    (0, 800),
+    (9, 1_200),
+    (6, 4_000),
+    (5, 2_400),
+    (11, 2_400),
+    (4, 19_200),
+];
 
 /// The rounds after [`FAST_START`]: in each, every search goes on to this
 /// many positions of its own times its share ([`Try::quarters`] / 4),
 /// doubled every round, without end. Safe autoplay keeps the searches that
 /// use it complete, so the first of them to run out of positions proves
-/// the deal impossible (11982: each runs out after 61,643).
-const FAST_ROUND_START: u64 = 700;
+/// the deal impossible (11982: each runs out after 61,643). Twice the
+/// plan's largest slice, so that the rounds go further than it went.
+const FAST_ROUND_START: u64 = 38_400;
 
 /// The searches of the short mode's fallback, when both beams have
 /// failed: such deals are hard (the beams have already spent 5,000 to
@@ -283,13 +371,18 @@ const FALLBACK_TRIES: [Try; 4] = [
     },
 ];
 
+/// Where the rounds of the short mode's fallback start (see
+/// [`FAST_ROUND_START`]).
+const FALLBACK_ROUND_START: u64 = 700;
+
 /// Which of `tries` runs, and to how many positions of its own, in turn:
-/// first `start`, then the rounds.
+/// first `start`, then the rounds from `round_start`.
 fn slices<'a>(
     tries: &'a [Try],
     start: &'a [(usize, u64)],
+    round_start: u64,
 ) -> impl Iterator<Item = (usize, u64)> + 'a {
-    let rounds = std::iter::successors(Some(FAST_ROUND_START), |&n| n.checked_mul(2));
+    let rounds = std::iter::successors(Some(round_start), |&n| n.checked_mul(2));
     start.iter().copied().chain(rounds.flat_map(move |n| {
         tries
             .iter()
@@ -327,8 +420,8 @@ pub fn solve(board: &GameBoard, options: &SolveOptions) -> Solution {
     }
     let max_nodes = options.max_nodes.saturating_sub(explored);
     let mut solution = match options.mode {
-        Mode::Fast => fast(board, max_nodes, &FAST_TRIES, &FAST_START),
-        Mode::Short => fast(board, max_nodes, &FALLBACK_TRIES, &[]),
+        Mode::Fast => fast(board, max_nodes, &FAST_TRIES, &FAST_START, FAST_ROUND_START),
+        Mode::Short => fast(board, max_nodes, &FALLBACK_TRIES, &[], FALLBACK_ROUND_START),
     };
     solution.explored += explored;
     if options.mode == Mode::Short && solution.verdict == Verdict::Solved {
@@ -356,11 +449,16 @@ fn fast<const N: usize>(
     max_nodes: u64,
     tries: &[Try; N],
     start: &[(usize, u64)],
+    round_start: u64,
 ) -> Solution {
     let mut stages: [Stage; N] = std::array::from_fn(|_| Stage::Waiting);
     let mut explored = 0;
-    for (i, until) in slices(tries, start) {
+    for (i, until) in slices(tries, start, round_start) {
         let t = tries[i];
+        if until == 0 {
+            // No share of the rounds.
+            continue;
+        }
         if let Stage::Waiting = stages[i] {
             let start = start_layout(board, t.autoplay);
             stages[i] = Stage::Paused(BestFirst::new(&start, t.step_cost));
