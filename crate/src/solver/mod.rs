@@ -171,6 +171,18 @@ struct Try {
     quarters: u64,
 }
 
+impl Try {
+    /// A search with this autoplay, step cost, weights and share.
+    const fn new(autoplay: Autoplay, step_cost: u32, weights: [u32; 9], quarters: u64) -> Try {
+        Try {
+            autoplay,
+            step_cost,
+            weights,
+            quarters,
+        }
+    }
+}
+
 /// The fast mode's searches. Search times have a heavy tail, and it is bad
 /// luck: a deal that one heuristic sends into a dead end of a million
 /// positions, another solves in a few hundred. So the fast mode runs these
@@ -185,84 +197,19 @@ struct Try {
 /// [`FAST_ROUND_START`]). Only the first five take part in the rounds
 /// ([`Try::quarters`]); the others run in [`FAST_START`] alone.
 const FAST_TRIES: [Try; 13] = [
-    Try {
-        autoplay: Autoplay::Safe,
-        step_cost: 1,
-        weights: position::FAST_WEIGHTS,
-        quarters: 0,
-    },
-    Try {
-        autoplay: Autoplay::Safe,
-        step_cost: 2,
-        weights: position::FAST_WEIGHTS,
-        quarters: 8,
-    },
-    Try {
-        autoplay: Autoplay::Safe,
-        step_cost: 3,
-        weights: position::FAST_WEIGHTS,
-        quarters: 4,
-    },
-    Try {
-        autoplay: Autoplay::All,
-        step_cost: 3,
-        weights: position::RUNS_OWN_SUIT_WEIGHTS,
-        quarters: 8,
-    },
-    Try {
-        autoplay: Autoplay::All,
-        step_cost: 5,
-        weights: position::UNSORTED_WEIGHTS,
-        quarters: 6,
-    },
-    Try {
-        autoplay: Autoplay::All,
-        step_cost: 2,
-        weights: position::FAST_WEIGHTS,
-        quarters: 0,
-    },
-    Try {
-        autoplay: Autoplay::All,
-        step_cost: 2,
-        weights: position::RUNS_OWN_SUIT_WEIGHTS,
-        quarters: 0,
-    },
-    Try {
-        autoplay: Autoplay::All,
-        step_cost: 2,
-        weights: [4, 1, 1, 8, 8, 4, 0, 0, 0],
-        quarters: 0,
-    },
-    Try {
-        autoplay: Autoplay::All,
-        step_cost: 2,
-        weights: [6, 1, 0, 6, 6, 4, 0, 0, 0],
-        quarters: 0,
-    },
-    Try {
-        autoplay: Autoplay::Safe,
-        step_cost: 1,
-        weights: [5, 1, 1, 6, 6, 4, 1, 0, 1],
-        quarters: 0,
-    },
-    Try {
-        autoplay: Autoplay::Safe,
-        step_cost: 2,
-        weights: position::BEAM_WEIGHTS,
-        quarters: 0,
-    },
-    Try {
-        autoplay: Autoplay::All,
-        step_cost: 2,
-        weights: [2, 1, 2, 8, 6, 4, 1, 3, 0],
-        quarters: 0,
-    },
-    Try {
-        autoplay: Autoplay::All,
-        step_cost: 2,
-        weights: [2, 1, 2, 10, 6, 4, 0, 3, 0],
-        quarters: 0,
-    },
+    Try::new(Autoplay::Safe, 1, position::FAST_WEIGHTS, 0),
+    Try::new(Autoplay::Safe, 2, position::FAST_WEIGHTS, 8),
+    Try::new(Autoplay::Safe, 3, position::FAST_WEIGHTS, 4),
+    Try::new(Autoplay::All, 3, position::RUNS_OWN_SUIT_WEIGHTS, 8),
+    Try::new(Autoplay::All, 5, position::UNSORTED_WEIGHTS, 6),
+    Try::new(Autoplay::All, 2, position::FAST_WEIGHTS, 0),
+    Try::new(Autoplay::All, 2, position::RUNS_OWN_SUIT_WEIGHTS, 0),
+    Try::new(Autoplay::All, 2, [4, 1, 1, 8, 8, 4, 0, 0, 0], 0),
+    Try::new(Autoplay::All, 2, [6, 1, 0, 6, 6, 4, 0, 0, 0], 0),
+    Try::new(Autoplay::Safe, 1, [5, 1, 1, 6, 6, 4, 1, 0, 1], 0),
+    Try::new(Autoplay::Safe, 2, position::BEAM_WEIGHTS, 0),
+    Try::new(Autoplay::All, 2, [2, 1, 2, 8, 6, 4, 1, 3, 0], 0),
+    Try::new(Autoplay::All, 2, [2, 1, 2, 10, 6, 4, 0, 3, 0], 0),
 ];
 
 /// Which of [`FAST_TRIES`] runs, and to how many positions of its own, in
@@ -350,30 +297,10 @@ const FAST_ROUND_START: u64 = 38_400;
 /// of 700 would give at most 60,626. The first two use the safe autoplay,
 /// so 11982 is still proven impossible.
 const FALLBACK_TRIES: [Try; 4] = [
-    Try {
-        autoplay: Autoplay::Safe,
-        step_cost: 2,
-        weights: position::FAST_WEIGHTS,
-        quarters: 2,
-    },
-    Try {
-        autoplay: Autoplay::Safe,
-        step_cost: 1,
-        weights: position::RUNS_WEIGHTS,
-        quarters: 1,
-    },
-    Try {
-        autoplay: Autoplay::All,
-        step_cost: 3,
-        weights: position::RUNS_OWN_SUIT_WEIGHTS,
-        quarters: 2,
-    },
-    Try {
-        autoplay: Autoplay::All,
-        step_cost: 5,
-        weights: position::UNSORTED_WEIGHTS,
-        quarters: 6,
-    },
+    Try::new(Autoplay::Safe, 2, position::FAST_WEIGHTS, 2),
+    Try::new(Autoplay::Safe, 1, position::RUNS_WEIGHTS, 1),
+    Try::new(Autoplay::All, 3, position::RUNS_OWN_SUIT_WEIGHTS, 2),
+    Try::new(Autoplay::All, 5, position::UNSORTED_WEIGHTS, 6),
 ];
 
 /// Where the rounds of the short mode's fallback start (see
