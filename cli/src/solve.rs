@@ -31,7 +31,7 @@ mean and median solution length, not counting moves to the foundations; and
 the median, 99th percentile and worst length and time.
 
 options:
-  --fast         the fast mode: a greedy best-first search, long solutions
+  --fast         the fast mode: best-first searches by turns, longer solutions
   --json         machine-readable output (one JSON object)
   --quiet        several deals: print only the summary
   --max-nodes N  the most positions to expand per deal (default 20000000)
