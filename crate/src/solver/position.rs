@@ -140,8 +140,22 @@ pub fn scored_moves(
     autoplay: Autoplay,
     weights: [u32; 9],
 ) -> impl FnMut(&GameBoard, &mut dyn FnMut(Step, u32)) {
+    // The position counted last and the one counted now, in turn.
+    let mut scratch = [ByCascade::EMPTY, ByCascade::EMPTY];
+    let mut last = 0;
     move |board, out| {
-        let counts = ByCascade::of(board);
+        let [a, b] = &mut scratch;
+        let counts = match last {
+            0 => {
+                b.count_board(board, a);
+                &*b
+            }
+            _ => {
+                a.count_board(board, b);
+                &*a
+            }
+        };
+        last = 1 - last;
         Step::for_each(board, counts.needed, |step| {
             let features = if step.quiet {
                 counts.after_quiet(board, step.mv())
@@ -476,10 +490,19 @@ fn common_prefix(a: &[u8; WINDOW], b: &[u8; WINDOW]) -> usize {
 }
 
 impl ByCascade {
+    /// The counts of `board`, from scratch.
+    #[cfg(test)]
     fn of(board: &GameBoard) -> ByCascade {
         let mut counts = ByCascade::EMPTY;
+        counts.count_board(board, &ByCascade::EMPTY);
+        counts
+    }
+
+    /// Counts `board` in place of what was counted here before, with what
+    /// it shares with `previous` (see [`ByCascade::count`]).
+    fn count_board(&mut self, board: &GameBoard, previous: &ByCascade) {
         let mut lens = [0; 8];
-        for (i, (window, len)) in counts.cards.iter_mut().zip(&mut lens).enumerate() {
+        for (i, (window, len)) in self.cards.iter_mut().zip(&mut lens).enumerate() {
             let cascade = board.stack(Pile::tableau(i)).as_slice();
             for (byte, card) in window.iter_mut().zip(cascade) {
                 *byte = card.index() as u8;
@@ -487,8 +510,7 @@ impl ByCascade {
             *len = cascade.len() as u8;
         }
         let (home, free) = (board.cards_home(), free_cells_used(board));
-        counts.count(home, free, needed_cards(board), lens, &ByCascade::EMPTY);
-        counts
+        self.count(home, free, needed_cards(board), lens, previous);
     }
 
     /// Counts `spread` in place of what was counted here before, with
@@ -542,31 +564,26 @@ impl ByCascade {
         self.all = 0;
         self.places = [(8, 0); 64];
         let mut at = 0;
-        // The previous position's cascade to compare with: cascades come
-        // ordered by bottom card in both (else fewer are found alike).
-        let mut j = 0;
         for (i, &len) in lens.iter().enumerate() {
             let cards = &self.cards[i];
             let len = usize::from(len);
-            // How many bottom cards it shares with a cascade of `previous`.
+            // How many bottom cards it shares with the cascade of
+            // `previous` that has the same bottom card, if any (wherever
+            // either position has it).
             let mut shared = 0;
-            if len > 0 {
-                while j < 8 && (previous.lengths[j] == 0 || previous.cards[j][0] < cards[0]) {
-                    j += 1;
-                }
-                if j < 8 && previous.cards[j][0] == cards[0] {
-                    let most = len.min(usize::from(previous.lengths[j]));
-                    shared = common_prefix(&previous.cards[j], cards).min(most);
-                }
+            let (j, depth) = previous.places[usize::from(cards[0] & 63)];
+            let j = usize::from(j);
+            if len > 0 && j < 8 && depth == 0 {
+                let most = len.min(usize::from(previous.lengths[j]));
+                shared = common_prefix(&previous.cards[j], cards).min(most);
             }
             self.cuts[at] = 1 << EMPTY;
             let mut scan = Scan::START;
             if shared > 0 {
-                // A fixed-size copy: the scan writes over what is past
-                // the shared cards.
                 let from = usize::from(previous.starts[j]);
-                self.cuts[at + 1..at + 1 + WINDOW]
-                    .copy_from_slice(&previous.cuts[from + 1..from + 1 + WINDOW]);
+                for k in 1..=shared {
+                    self.cuts[at + k] = previous.cuts[from + k];
+                }
                 scan = if shared == usize::from(previous.lengths[j]) {
                     previous.scans[j]
                 } else {
@@ -893,12 +910,16 @@ pub(super) mod tests {
     }
 
     /// The successors' shared counts against a count from scratch, and
-    /// that against the definitions, under both autoplays.
+    /// that against the definitions, under both autoplays; each board
+    /// counted with what it shares with the one counted before.
     #[test]
     fn shared_counts_match_a_full_count() {
         for autoplay in [Autoplay::Safe, Autoplay::All] {
+            let mut previous = ByCascade::EMPTY;
+            let mut counts = ByCascade::EMPTY;
             wander(autoplay, |board, next_boards| {
-                let counts = ByCascade::of(board);
+                std::mem::swap(&mut previous, &mut counts);
+                counts.count_board(board, &previous);
                 for next in next_boards {
                     assert_eq!(counts.features_of(next), Features::of(next));
                     assert_eq!(Features::of(next), by_definition(next));
