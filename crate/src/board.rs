@@ -498,7 +498,7 @@ impl GameBoard {
         let free = self.free.iter().filter(|s| s.is_empty()).count();
         let empty = self.tableau.iter().filter(|s| s.is_empty()).count();
         let empty = empty - usize::from(to_empty_cascade && empty > 0);
-        (free + 1) << empty
+        capacity_with(free, empty)
     }
 
     /// The most cards a player may pick up from the top of a pile at once:
@@ -749,6 +749,14 @@ impl GameBoard {
         check_full_deck(&all)?;
         Ok(board)
     }
+}
+
+/// The capacity rule: a sequence move may carry (empty free cells + 1) x
+/// 2^(empty cascades) cards, the empty cascades not counting the target.
+/// [`GameBoard::sequence_capacity`] and the solver's compact move lists
+/// both ask it.
+pub(crate) const fn capacity_with(empty_free_cells: usize, empty_cascades: usize) -> usize {
+    (empty_free_cells + 1) << empty_cascades
 }
 
 /// [`GameBoard::home_for`] given the foundations' top cards: the first

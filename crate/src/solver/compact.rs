@@ -21,7 +21,9 @@
 //! [`GameBoard::play_unchecked`]: crate::board::GameBoard::play_unchecked
 
 use crate::board::GOES_ONTO;
-use crate::board::{home_among, is_safe_among, stacks_on, wanted_home, CellT, Move, Pile};
+use crate::board::{
+    capacity_with, home_among, is_safe_among, stacks_on, wanted_home, CellT, Move, Pile,
+};
 use crate::card::Card;
 
 use super::layout::{Layout, END, NO_CARD, PAD};
@@ -149,8 +151,8 @@ impl Spread {
         let first_empty_free = (free_empty > 0).then_some(usize::from(self.free_used));
         // The empty cascades come first: the first of them is cascade 0.
         let empty = usize::from(self.empty);
-        let capacity = (free_empty + 1) << empty;
-        let capacity_to_empty = (free_empty + 1) << empty.saturating_sub(1);
+        let capacity = capacity_with(free_empty, empty);
+        let capacity_to_empty = capacity_with(free_empty, empty.saturating_sub(1));
         let mut top_cards = 0u64;
         let mut cascade_of_top = [0u8; 52];
         for i in empty..8 {
