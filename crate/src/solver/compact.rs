@@ -560,9 +560,10 @@ fn cards_home(tops: &[Option<Card>; 4]) -> usize {
         .sum()
 }
 
-/// The card each foundation needs next, one bit per card index: the card
-/// four indexes above its top card, or the suit's ace.
-fn needed(tops: &[Option<Card>; 4]) -> u64 {
+/// The card each foundation needs next, one bit per card index, given
+/// each suit's top card by suit index: the card four indexes above its top
+/// card, or the suit's ace.
+pub(super) fn needed(tops: &[Option<Card>; 4]) -> u64 {
     let mut needed = 0;
     for (suit, top) in tops.iter().enumerate() {
         needed |= match top {

@@ -18,7 +18,7 @@ use std::cell::{Cell, RefCell};
 use crate::board::{stacks_on, CellT, GameBoard, Move, Pile};
 use crate::card::{Card, Rank, Suit};
 
-use super::compact::{Child, Spread};
+use super::compact::{self, Child, Spread};
 use super::layout::{tops_of, Layout};
 
 /// Which cards go home by themselves after every move.
@@ -433,14 +433,13 @@ fn free_cells_used(board: &GameBoard) -> u32 {
 /// The card each foundation needs next, one bit per card index: the card
 /// above its top card, or the ace of a suit no foundation holds yet.
 fn needed_cards(board: &GameBoard) -> u64 {
-    let mut needed = 0b1111;
+    let mut tops = [None; 4];
     for i in 0..4 {
         if let Some(top) = board.top(Pile::home_cell(i)) {
-            needed &= !(1 << top.suit().index());
-            needed |= (1 << (top.index() + 4)) & ((1 << 52) - 1);
+            tops[top.suit().index()] = Some(top);
         }
     }
-    needed
+    compact::needed(&tops)
 }
 
 /// A position's cascades counted card by card, for its successors to
