@@ -48,7 +48,7 @@ mod shorten;
 use crate::board::{CellT, GameBoard, Move};
 
 use layout::Layout;
-use position::Autoplay;
+use position::{Autoplay, Reached};
 use search::{BestFirst, Budget, Found, SearchResult};
 
 /// Which search to run.
@@ -367,7 +367,7 @@ enum Stage {
     /// Not started: it has expanded nothing yet.
     Waiting,
     /// Started, and paused until its next turn.
-    Paused(BestFirst<Layout>),
+    Paused(BestFirst<Reached>),
     /// Ran out of positions with the autoplay of every homeable card,
     /// which proves nothing: it takes no more turns.
     Dropped,
@@ -407,7 +407,7 @@ fn fast<const N: usize>(
         let result = search.resume(
             position::successors(t.autoplay),
             position::heuristic(t.weights),
-            Layout::is_solved,
+            Reached::is_solved,
             budget,
         );
         explored += result.explored;
@@ -426,25 +426,23 @@ fn fast<const N: usize>(
     }
 }
 
-/// The canonical layout of `board` once the autoplay is done.
-fn start_layout(board: &GameBoard, autoplay: Autoplay) -> Layout {
+/// Where a search from `board` starts: its canonical layout once the autoplay
+/// is done.
+fn start_layout(board: &GameBoard, autoplay: Autoplay) -> Reached {
     let mut settled = *board;
     position::settle(&mut settled, autoplay, |_| {});
-    Layout::of(&settled)
+    Reached::start(Layout::of(&settled))
 }
 
 /// The solution for a search's result; `explored` counts every search.
 fn verdict_of(
     board: &GameBoard,
     autoplay: Autoplay,
-    result: SearchResult<Layout>,
+    result: SearchResult<Reached>,
     explored: u64,
 ) -> Solution {
     let (verdict, moves) = match result.found {
-        Found::Path(path) => (
-            Verdict::Solved,
-            position::moves_along(board, autoplay, &path),
-        ),
+        Found::Path(path) => (Verdict::Solved, position::moves_of(board, autoplay, &path)),
         Found::Exhausted => (Verdict::Impossible, Vec::new()),
         Found::GaveUp => (Verdict::GaveUp, Vec::new()),
     };

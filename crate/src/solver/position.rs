@@ -97,18 +97,56 @@ impl Step {
     }
 }
 
+/// A position the best-first searches reached, and the step that first
+/// reached it from the position the search records as its parent. Only
+/// the layout tells positions apart (the step rides along), so the search
+/// still keeps each position once, with the step it first came by; a
+/// path of them then gives its moves without searching for them again
+/// (see [`moves_of`]).
+#[derive(Clone, Copy, Debug)]
+pub struct Reached {
+    pub layout: Layout,
+    /// `None` for the start.
+    step: Option<Step>,
+}
+
+impl Reached {
+    /// The start of a search.
+    pub fn start(layout: Layout) -> Reached {
+        Reached { layout, step: None }
+    }
+
+    pub fn is_solved(&self) -> bool {
+        self.layout.is_solved()
+    }
+}
+
+impl PartialEq for Reached {
+    fn eq(&self, other: &Reached) -> bool {
+        self.layout == other.layout
+    }
+}
+
+impl Eq for Reached {}
+
+impl std::hash::Hash for Reached {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.layout.hash(state);
+    }
+}
+
 /// The best-first search's successor function on layouts: hands `out` each
 /// successor with a function that counts its features (called only for
 /// successors the search has not seen). The layout is played as it is
 /// (see `compact`), and the parent's counts are shared (see
 /// [`ByCascade`]), made for the first successor the search has not seen,
 /// if any.
-pub fn successors(autoplay: Autoplay) -> impl Fn(&Layout, Out<'_>) {
+pub fn successors(autoplay: Autoplay) -> impl Fn(&Reached, Out<'_>) {
     // The position counted last and the one counted now, in turn.
     let scratch = RefCell::new([ByCascade::EMPTY, ByCascade::EMPTY]);
     let last = Cell::new(0);
-    move |layout, out| {
-        let spread = Spread::read(layout);
+    move |reached, out| {
+        let spread = Spread::read(&reached.layout);
         let counted = Cell::new(false);
         let counts = || {
             if !counted.replace(true) {
@@ -122,16 +160,21 @@ pub fn successors(autoplay: Autoplay) -> impl Fn(&Layout, Out<'_>) {
         };
         spread.for_each_step(|step| {
             let child = spread.play(step, autoplay);
-            out(child.layout(&spread), &|| {
-                counts().features_of_child(&spread, &child)
-            });
+            let layout = child.layout(&spread);
+            out(
+                Reached {
+                    layout,
+                    step: Some(step),
+                },
+                &|| counts().features_of_child(&spread, &child),
+            );
         });
     }
 }
 
 /// Where [`successors`] hands each successor, with a function that counts
 /// its [`Features`].
-pub type Out<'a> = &'a mut dyn FnMut(Layout, &dyn Fn() -> Features);
+pub type Out<'a> = &'a mut dyn FnMut(Reached, &dyn Fn() -> Features);
 
 /// The beam's successor function: reports each step from `board` with the
 /// score, by `weights`, of the position it leads to; a quiet step is scored
@@ -192,7 +235,7 @@ fn is_quiet(board: &GameBoard, mv: Move, needed: u64) -> bool {
 }
 
 /// A heuristic that weighs the successor's [`Features`] by `weights`.
-pub fn heuristic(weights: [u32; 9]) -> impl Fn(&Layout, &Features) -> u32 {
+pub fn heuristic<N>(weights: [u32; 9]) -> impl Fn(&N, &Features) -> u32 {
     move |_, features| features.weigh(&weights)
 }
 
@@ -763,6 +806,62 @@ impl ByCascade {
     }
 }
 
+/// The real moves, from `start`, along `path` (whose first position is
+/// `start`'s after the autoplay): each step, which was made on the board
+/// its layout decodes to, is played on the real board, whose cascades and
+/// free cells may lie in another order, then its autoplay moves.
+pub fn moves_of(start: &GameBoard, autoplay: Autoplay, path: &[Reached]) -> Vec<Move> {
+    let mut board = *start;
+    let mut moves = Vec::new();
+    settle(&mut board, autoplay, |mv| moves.push(mv));
+    for reached in &path[1..] {
+        let step = reached.step.expect("only the start has no step");
+        let mv = on_board(&board, step.mv());
+        board.play_unchecked(mv);
+        moves.push(mv);
+        settle(&mut board, autoplay, |mv| moves.push(mv));
+        debug_assert_eq!(Layout::of(&board), reached.layout);
+    }
+    moves
+}
+
+/// `mv`, a move on the board that `board`'s layout decodes to, as the same
+/// move on `board`. The decoded board has the cascades in the layout's
+/// order (the empty ones first, then by bottom card), the free cells' cards
+/// first in ascending order, and each suit's foundation at its own index;
+/// the move's card goes to whichever foundation `board` builds it on.
+fn on_board(board: &GameBoard, mv: Move) -> Move {
+    let mut cascades: [usize; 8] = std::array::from_fn(|i| i);
+    let bottom = |i: usize| {
+        board
+            .stack(Pile::tableau(i))
+            .as_slice()
+            .first()
+            .map(|c| c.index())
+    };
+    cascades.sort_by_key(|&i| bottom(i));
+    let mut free_cells: [usize; 4] = std::array::from_fn(|i| i);
+    free_cells.sort_by_key(|&i| {
+        board
+            .top(Pile::free_cell(i))
+            .map_or(usize::MAX, |c| c.index())
+    });
+    let pile = |pile: Pile| match pile.cell {
+        CellT::Tableau => Pile::tableau(cascades[pile.index]),
+        CellT::FreeCell => Pile::free_cell(free_cells[pile.index]),
+        CellT::HomeCell => pile,
+    };
+    let from = pile(mv.from);
+    let to = match mv.to.cell {
+        CellT::HomeCell => {
+            let card = board.top(from).expect("a move takes a card");
+            Pile::home_cell(board.home_for(card).expect("the move's card goes home"))
+        }
+        _ => pile(mv.to),
+    };
+    Move::with_count(from, to, mv.count)
+}
+
 /// The real moves, from `start`, that go through the layouts of `path`
 /// (whose first layout is `start`'s after the safe autoplay): each step's
 /// move, found again among the engine's moves, then its autoplay moves.
@@ -953,6 +1052,35 @@ pub(super) mod tests {
                 });
             });
             assert!(cards_home_changed > 500, "{cards_home_changed} moves home");
+        }
+    }
+
+    /// A step made on a layout, played on the real board it came from
+    /// (whose cascades and free cells lie in their own order), reaches the
+    /// position the step reaches on the layout: every step of every
+    /// position of the wandering games, under both autoplays.
+    #[test]
+    fn a_layout_step_plays_on_the_real_board() {
+        for autoplay in [Autoplay::Safe, Autoplay::All] {
+            let (mut played, mut moved_cascades) = (0, 0);
+            wander(autoplay, |board, _| {
+                let spread = Spread::read(&Layout::of(board));
+                spread.for_each_step(|step| {
+                    let expected = spread.play(step, autoplay).layout(&spread);
+                    let mv = on_board(board, step.mv());
+                    let mut next = *board;
+                    next.play(mv).expect("the step is legal on the real board");
+                    settle(&mut next, autoplay, |_| {});
+                    assert_eq!(Layout::of(&next), expected, "{board:?} {mv:?}");
+                    played += 1;
+                    moved_cascades += usize::from(mv.from != step.mv().from);
+                });
+            });
+            assert!(played > 5_000, "{played} steps");
+            assert!(
+                moved_cascades > 1_000,
+                "{moved_cascades} steps from other piles"
+            );
         }
     }
 
