@@ -27,7 +27,7 @@ use crate::board::{
 use crate::card::Card;
 
 use super::layout::{Layout, END, NO_CARD, PAD};
-use super::position::{Autoplay, Step};
+use super::position::{leaves_autoplay_nothing, Autoplay, Step};
 
 /// How many bytes a fixed-size copy of a cascade (19 cards at most) or of
 /// the cards a move puts on one takes: such a copy is quicker than one of
@@ -174,11 +174,11 @@ impl Spread {
             };
             let step = |to: Pile, count: usize| {
                 let mv = Move::with_count(from, to, count);
-                let quiet = to.cell != CellT::HomeCell
-                    && (from.cell != CellT::Tableau
-                        || cards.len() == count
-                        || needed >> cards[cards.len() - count - 1] & 1 == 0);
-                Step::new(mv, quiet)
+                let uncovered = match cards.len().checked_sub(count + 1) {
+                    Some(below) if from.cell == CellT::Tableau => Some(usize::from(cards[below])),
+                    _ => None,
+                };
+                Step::new(mv, leaves_autoplay_nothing(mv, uncovered, needed))
             };
             let card = Card::from_index_unchecked(cards[cards.len() - 1]);
             if wanted & (1 << card.index()) != 0 {

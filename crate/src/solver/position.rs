@@ -225,13 +225,20 @@ pub fn play(autoplay: Autoplay) -> impl Fn(&GameBoard, Step) -> (Layout, GameBoa
 /// stay as they were, so every other card the autoplay could take, it took
 /// before (and safety depends on the foundations alone).
 fn is_quiet(board: &GameBoard, mv: Move, needed: u64) -> bool {
-    if mv.to.cell == CellT::HomeCell {
-        return false;
-    }
     let cards = board.stack(mv.from).as_slice();
-    mv.from.cell != CellT::Tableau
-        || cards.len() == mv.count
-        || needed >> cards[cards.len() - mv.count - 1].index() & 1 == 0
+    let uncovered = match cards.len().checked_sub(mv.count + 1) {
+        Some(below) if mv.from.cell == CellT::Tableau => Some(cards[below].index()),
+        _ => None,
+    };
+    leaves_autoplay_nothing(mv, uncovered, needed)
+}
+
+/// [`is_quiet`] given the index of the card `mv` leaves on top of the
+/// cascade it comes from (`None` from a free cell, or when it takes the
+/// whole cascade): the rule itself, for boards and for layouts (see
+/// `compact`).
+pub(super) fn leaves_autoplay_nothing(mv: Move, uncovered: Option<usize>, needed: u64) -> bool {
+    mv.to.cell != CellT::HomeCell && uncovered.is_none_or(|card| needed >> card & 1 == 0)
 }
 
 /// A heuristic that weighs the successor's [`Features`] by `weights`.
@@ -863,8 +870,10 @@ fn on_board(board: &GameBoard, mv: Move) -> Move {
 }
 
 /// The real moves, from `start`, that go through the layouts of `path`
-/// (whose first layout is `start`'s after the safe autoplay): each step's
-/// move, found again among the engine's moves, then its autoplay moves.
+/// (whose first layout is `start`'s after the autoplay): each step's move,
+/// found again among the engine's moves, then its autoplay moves. The
+/// beam's paths are read this way; the best-first searches keep their
+/// steps (see [`moves_of`]).
 pub fn moves_along(start: &GameBoard, autoplay: Autoplay, path: &[Layout]) -> Vec<Move> {
     let mut board = *start;
     let mut moves = Vec::new();
