@@ -42,4 +42,6 @@ pub use card::{Card, Colour, Rank, Suit};
 pub use deal::{ms_deal, random_deck, shuffled_deck, SplitMix64, MAX_DEAL};
 pub use error::{Error, ErrorKind};
 pub use solver::{search, solve, Mode, Solution, SolveOptions, Verdict};
+#[doc(hidden)]
+pub use solver::{trace_search, Traced};
 pub use stack::Stack;

@@ -343,6 +343,12 @@ impl Child {
         u32::from(self.free_used)
     }
 
+    /// The free cells' cards, in ascending order, then `NO_CARD` for the
+    /// empty ones.
+    pub fn free_cards(&self) -> &[u8; 4] {
+        &self.free
+    }
+
     /// How many cards went home.
     pub fn homed(&self) -> usize {
         usize::from(self.homed)

@@ -19,7 +19,7 @@ use crate::board::{stacks_on, CellT, GameBoard, Move, Pile};
 use crate::card::{Card, Rank, Suit};
 
 use super::compact::{self, Child, Spread};
-use super::layout::{tops_of, Layout};
+use super::layout::{tops_of, Layout, NO_CARD};
 
 /// Which cards go home by themselves after every move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -140,10 +140,11 @@ impl std::hash::Hash for Reached {
 /// successors the search has not seen). The layout is played as it is
 /// (see `compact`), and the parent's counts are shared (see
 /// [`ByCascade`]), made for the first successor the search has not seen,
-/// if any.
-pub fn successors(autoplay: Autoplay) -> impl Fn(&Reached, Out<'_>) {
+/// if any. The features that cost extra are counted only if `extra`
+/// weighs them.
+pub fn successors(autoplay: Autoplay, extra: Extra) -> impl Fn(&Reached, Out<'_>) {
     // The position counted last and the one counted now, in turn.
-    let scratch = RefCell::new([ByCascade::EMPTY, ByCascade::EMPTY]);
+    let scratch = RefCell::new([ByCascade::counting(extra), ByCascade::counting(extra)]);
     let last = Cell::new(0);
     move |reached, out| {
         let spread = Spread::read(&reached.layout);
@@ -241,9 +242,35 @@ pub(super) fn leaves_autoplay_nothing(mv: Move, uncovered: Option<usize>, needed
     mv.to.cell != CellT::HomeCell && uncovered.is_none_or(|card| needed >> card & 1 == 0)
 }
 
-/// A heuristic that weighs the successor's [`Features`] by `weights`.
-pub fn heuristic<N>(weights: [u32; 9]) -> impl Fn(&N, &Features) -> u32 {
-    move |_, features| features.weigh(&weights)
+/// A heuristic that weighs the successor's [`Features`] by `weights`, and
+/// the two that cost extra by `extra`.
+pub fn heuristic<N>(weights: [u32; 9], extra: Extra) -> impl Fn(&N, &Features) -> u32 {
+    move |_, features| {
+        features.weigh(&weights)
+            + features.buried_next * extra.buried_next
+            + features.free_distance * extra.free_distance
+    }
+}
+
+/// The weights of the two features that cost extra to count, so that
+/// [`successors`] counts them only for a search that weighs them (see
+/// [`Features::buried_next`] and [`Features::free_distance`]). They help
+/// some of the fast mode's searches (see `FAST_TRIES`): cards on the card
+/// after the next, for searches that would otherwise dig out only the
+/// next card; and, for searches with a high step cost, which try many
+/// ways into the free cells, how much each free cell's card blocks it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Extra {
+    pub buried_next: u32,
+    pub free_distance: u32,
+}
+
+impl Extra {
+    /// Neither feature.
+    pub const NONE: Extra = Extra {
+        buried_next: 0,
+        free_distance: 0,
+    };
 }
 
 /// The weights of [`Features::weigh`] for the fast search, found by trying
@@ -308,6 +335,12 @@ pub struct Features {
     breaks: u32,
     /// Cards above the longest run from the bottom in falling rank.
     unsorted: u32,
+    /// How many cards lie on the card after the next that each foundation
+    /// needs (0 unless weighed: see [`Extra`]).
+    buried_next: u32,
+    /// How many ranks above the next card its suit needs each free cell's
+    /// card is, in all (0 unless weighed: see [`Extra`]).
+    free_distance: u32,
 }
 
 impl Features {
@@ -351,6 +384,7 @@ impl Features {
             over_own_suit: lane(OVER_OWN_SUIT),
             breaks: lane(BREAKS),
             unsorted: lane(UNSORTED),
+            ..Features::default()
         }
     }
 
@@ -520,6 +554,8 @@ struct ByCascade {
     /// Each cascade's cards by index, for the next count to compare with
     /// (see [`ByCascade::count`]).
     cards: [[u8; WINDOW]; 8],
+    /// Which of the features that cost extra to count (those it weighs).
+    extra: Extra,
 }
 
 /// How many bytes [`ByCascade::cards`] keeps for a cascade: room for the
@@ -577,6 +613,15 @@ impl ByCascade {
         );
     }
 
+    /// A place to count positions in, counting the features that cost
+    /// extra if `extra` weighs them.
+    fn counting(extra: Extra) -> ByCascade {
+        ByCascade {
+            extra,
+            ..ByCascade::EMPTY
+        }
+    }
+
     /// No position's counts: a place to count one in.
     const EMPTY: ByCascade = ByCascade {
         cards_home: 0,
@@ -589,6 +634,7 @@ impl ByCascade {
         all: 0,
         places: [(8, 0); 64],
         cards: [[0; WINDOW]; 8],
+        extra: Extra::NONE,
     };
 
     /// Counts a position with `cards_home` cards home, `free_used` free
@@ -718,7 +764,22 @@ impl ByCascade {
         };
         let cards_home = self.cards_home + homed;
         let grown = child.grown(spread);
-        self.features_after(cards_home, child.free_used(), needed, child.kept(), grown)
+        let mut features =
+            self.features_after(cards_home, child.free_used(), needed, child.kept(), grown);
+        if self.extra.free_distance != 0 {
+            features.free_distance = child
+                .free_cards()
+                .iter()
+                .filter(|&&card| card != NO_CARD)
+                .map(|&card| {
+                    // The next card of its suit, by index: four indexes a
+                    // rank, so the distance is the indexes between, / 4.
+                    let next = (needed & SUIT_OF_CLUBS << (card & 3)).trailing_zeros();
+                    (u32::from(card) - next.min(u32::from(card))) / 4
+                })
+                .sum();
+        }
+        features
     }
 
     /// The features of a successor of the position counted with
@@ -749,16 +810,25 @@ impl ByCascade {
         let mut kept_all = [0; 9];
         kept_all[..8].copy_from_slice(&kept);
         let mut lengths = kept_all;
+        // The card after the next that each foundation needs.
+        let after_needed = needed << 4 & ((1 << 52) - 1);
+        let mut buried_next = 0;
         if let Some((i, cards)) = grown {
             let len = cards.len() as u8;
-            let (grown, on_needed) = self.grown(i, cards, needed);
+            let (grown, on_needed, on_after) = self.grown(i, cards, needed, after_needed);
             counts -= self.cut(i, usize::from(self.lengths[i]));
             counts += grown;
             buried += on_needed;
+            buried_next += on_after;
             lengths[i] += len;
         }
         buried += self.buried_where_kept(needed, &kept_all, &lengths);
-        Features::with_counts(cards_home, free_used, counts, buried)
+        let mut features = Features::with_counts(cards_home, free_used, counts, buried);
+        if self.extra.buried_next != 0 {
+            features.buried_next =
+                buried_next + self.buried_where_kept(after_needed, &kept_all, &lengths);
+        }
+        features
     }
 
     /// Each cascade's length.
@@ -773,30 +843,35 @@ impl ByCascade {
         self.cuts[usize::from(self.starts[i]) + len]
     }
 
-    /// The counts of cascade `i` with `cards` put on top, and how many cards
-    /// lie on those of them in `needed`.
+    /// The counts of cascade `i` with `cards` put on top, and how many
+    /// cards lie on those of them in `needed` and in `after_needed`.
     fn grown(
         &self,
         i: usize,
         cards: impl ExactSizeIterator<Item = Card>,
         needed: u64,
-    ) -> (Counts, u32) {
+        after_needed: u64,
+    ) -> (Counts, u32, u32) {
         let before = usize::from(self.lengths[i]);
         let len = before + cards.len();
         let mut scan = self.scans[i];
-        let mut buried = 0;
+        let (mut on_needed, mut on_after) = (0, 0);
         for (depth, card) in (before..).zip(cards) {
             scan.push(card);
+            let above = (len - 1 - depth) as u32;
             if needed >> card.index() & 1 != 0 {
-                buried += (len - 1 - depth) as u32;
+                on_needed += above;
+            }
+            if after_needed >> card.index() & 1 != 0 {
+                on_after += above;
             }
         }
-        (scan.counts, buried)
+        (scan.counts, on_needed, on_after)
     }
 
-    /// How many cards lie on the cards of `needed` that are still where the
-    /// position had them: below the `kept` cards of a cascade now `lengths`
-    /// long (index 8, no cascade, keeps none).
+    /// How many cards lie on the cards of `needed` (any set of cards) that
+    /// are still where the position had them: below the `kept` cards of a
+    /// cascade now `lengths` long (index 8, no cascade, keeps none).
     fn buried_where_kept(&self, needed: u64, kept: &[u8; 9], lengths: &[u8; 9]) -> u32 {
         let mut buried = 0;
         let mut wanted = needed;
@@ -1061,6 +1136,71 @@ pub(super) mod tests {
                 });
             });
             assert!(cards_home_changed > 500, "{cards_home_changed} moves home");
+        }
+    }
+
+    /// The features that cost extra, of a board, as their definitions say:
+    /// the cards on the card after the next that each suit needs, and how
+    /// many ranks above its suit's next card each free cell's card is.
+    fn extra_by_definition(board: &GameBoard) -> (u32, u32) {
+        let mut next_rank = [1u8; 4];
+        for i in 0..4 {
+            if let Some(top) = board.top(Pile::home_cell(i)) {
+                next_rank[top.suit().index()] = top.rank().value() + 1;
+            }
+        }
+        let (mut buried_next, mut free_distance) = (0, 0);
+        for i in 0..8 {
+            let cards = board.stack(Pile::tableau(i)).as_slice();
+            for (depth, card) in cards.iter().enumerate() {
+                if card.rank().value() == next_rank[card.suit().index()] + 1 {
+                    buried_next += (cards.len() - 1 - depth) as u32;
+                }
+            }
+        }
+        for i in 0..4 {
+            if let Some(card) = board.top(Pile::free_cell(i)) {
+                free_distance += u32::from(card.rank().value() - next_rank[card.suit().index()]);
+            }
+        }
+        (buried_next, free_distance)
+    }
+
+    /// The features that cost extra, of a layout's successors, counted
+    /// from what the position shares, against their definitions; and not
+    /// counted when not weighed.
+    #[test]
+    fn extra_features_match_their_definitions() {
+        let both = Extra {
+            buried_next: 1,
+            free_distance: 1,
+        };
+        for autoplay in [Autoplay::Safe, Autoplay::All] {
+            let mut previous = ByCascade::counting(both);
+            let mut counts = ByCascade::counting(both);
+            let mut unweighed = ByCascade::EMPTY;
+            let (mut buried_seen, mut distance_seen) = (false, false);
+            wander(autoplay, |board, _| {
+                let layout = Layout::of(board);
+                let decoded = layout.board();
+                let spread = Spread::read(&layout);
+                std::mem::swap(&mut previous, &mut counts);
+                counts.count_spread(&spread, &previous);
+                spread.for_each_step(|step| {
+                    let child = spread.play(step, autoplay);
+                    let next = step.play(&decoded, autoplay);
+                    let f = counts.features_of_child(&spread, &child);
+                    assert_eq!((f.buried_next, f.free_distance), extra_by_definition(&next));
+                    buried_seen |= f.buried_next > 0;
+                    distance_seen |= f.free_distance > 0;
+                });
+                unweighed.count_spread(&spread, &ByCascade::EMPTY);
+                spread.for_each_step(|step| {
+                    let f = unweighed.features_of_child(&spread, &spread.play(step, autoplay));
+                    assert_eq!((f.buried_next, f.free_distance), (0, 0));
+                });
+            });
+            assert!(buried_seen && distance_seen);
         }
     }
 

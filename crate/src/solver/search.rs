@@ -74,6 +74,13 @@ impl<N: Clone + Eq + Hash> Visited<N> {
 
     /// Records a state first reached from `parent`; `None` if already seen.
     fn insert(&mut self, state: N, parent: u32) -> Option<u32> {
+        self.insert_hashed(state, parent).map(|(id, _)| id)
+    }
+
+    /// [`Visited::insert`], also giving the state's hash (the high half of
+    /// what the index files it by, which a search may draw on for a
+    /// pseudo-random term: see [`BestFirst::with_noise`]).
+    fn insert_hashed(&mut self, state: N, parent: u32) -> Option<(u32, u32)> {
         let hash = hash_of(&state);
         let mask = self.slots.len() - 1;
         let mut at = hash as usize & mask;
@@ -93,7 +100,7 @@ impl<N: Clone + Eq + Hash> Visited<N> {
         if self.states.len() * 2 > self.slots.len() {
             self.grow();
         }
-        Some(id)
+        Some((id, hash))
     }
 
     /// Doubles the index, placing every slot again by its stored hash.
@@ -124,7 +131,7 @@ impl<N: Clone + Eq + Hash> Visited<N> {
 
 /// Expands the state `at`: each child not seen before is recorded and, unless
 /// it is a goal, handed to `keep` with its heuristic score (its payload is
-/// computed for that alone). Returns the first goal child found (the rest
+/// computed for that alone) and its hash. Returns the first goal child found (the rest
 /// of the children are then passed over).
 fn expand<N, P>(
     visited: &mut Visited<N>,
@@ -132,7 +139,7 @@ fn expand<N, P>(
     successors: &mut impl FnMut(&N, &mut dyn FnMut(N, &dyn Fn() -> P)),
     heuristic: &mut impl FnMut(&N, &P) -> u32,
     is_goal: &mut impl FnMut(&N) -> bool,
-    mut keep: impl FnMut(u32, u32),
+    mut keep: impl FnMut(u32, u32, u32),
 ) -> Option<u32>
 where
     N: Clone + Eq + Hash,
@@ -143,13 +150,13 @@ where
         if goal.is_some() {
             return;
         }
-        if let Some(id) = visited.insert(child, at) {
+        if let Some((id, hash)) = visited.insert_hashed(child, at) {
             let child = &visited.states[id as usize].0;
             if is_goal(child) {
                 goal = Some(id);
                 return;
             }
-            keep(id, heuristic(child, &payload()));
+            keep(id, heuristic(child, &payload()), hash);
         }
     });
     goal
@@ -184,6 +191,14 @@ fn open_key(score: u32, depth: u32, id: u32) -> u128 {
     u128::from(!score) << 64 | u128::from(depth) << 32 | u128::from(id)
 }
 
+/// A number from 0 to `noise` drawn from a state's `hash` and a `seed`:
+/// the same state always draws the same number, and another seed draws
+/// others. Two multiplications and no branch (with `noise` 0 it is 0).
+fn jitter(hash: u32, seed: u32, noise: u32) -> u32 {
+    let mixed = (hash ^ seed).wrapping_mul(0x9E37_79B1) ^ seed.rotate_left(16);
+    ((u64::from(mixed.wrapping_mul(0x85EB_CA6B)) * u64::from(noise + 1)) >> 32) as u32
+}
+
 /// A [`best_first`] search that can stop when its budget runs out and
 /// later go on where it stopped, so a caller can run several searches in
 /// turn (each with its own heuristic) and pay for none of them twice.
@@ -194,6 +209,10 @@ pub struct BestFirst<N> {
     open: BinaryHeap<u128>,
     step_cost: u32,
     explored: u64,
+    /// The most a pseudo-random term adds to each state's score (see
+    /// [`BestFirst::with_noise`]), and its seed.
+    noise: u32,
+    seed: u32,
 }
 
 impl<N: Clone + Eq + Hash> BestFirst<N> {
@@ -206,6 +225,22 @@ impl<N: Clone + Eq + Hash> BestFirst<N> {
             open,
             step_cost,
             explored: 0,
+            noise: 0,
+            seed: 0,
+        }
+    }
+
+    /// A search that adds to each state's score a pseudo-random term
+    /// from 0 to `noise`, drawn from the state and `seed`: searches that
+    /// differ only in their seeds then part ways wherever scores are
+    /// close, so one may walk past the dead end that traps another. The
+    /// term is fixed per state, so the search stays deterministic (and
+    /// complete: only the order changes).
+    pub fn with_noise(start: &N, step_cost: u32, noise: u32, seed: u32) -> Self {
+        BestFirst {
+            noise,
+            seed,
+            ..Self::new(start, step_cost)
         }
     }
 
@@ -237,6 +272,7 @@ impl<N: Clone + Eq + Hash> BestFirst<N> {
         let mut explored = 0;
         while let Some(&key) = self.open.peek() {
             let (depth, at) = ((key >> 32) as u32, key as u32);
+            let (noise, seed) = (self.noise, self.seed);
             if explored >= budget.max_nodes {
                 return done(Found::GaveUp, explored);
             }
@@ -250,7 +286,10 @@ impl<N: Clone + Eq + Hash> BestFirst<N> {
                 &mut successors,
                 &mut heuristic,
                 &mut is_goal,
-                |id, score| open.push(open_key(score + step_cost * (depth + 1), depth + 1, id)),
+                |id, score, hash| {
+                    let score = score + jitter(hash, seed, noise) + step_cost * (depth + 1);
+                    open.push(open_key(score, depth + 1, id))
+                },
             );
             if let Some(id) = goal {
                 return done(Found::Path(self.visited.path_to(id)), explored);
@@ -490,6 +529,32 @@ mod tests {
         };
         assert_eq!((found, explored), (whole.found, whole.explored));
         assert_eq!(search.explored(), explored);
+    }
+
+    /// With a pseudo-random term, a search still finds its goal, and a
+    /// resumed one ends as one run does.
+    #[test]
+    fn searches_with_noise_find_the_goal_and_resume_alike() {
+        for (noise, seed) in [(0, 0), (10, 7), (5, 3)] {
+            let whole = BestFirst::with_noise(&1, 1, noise, seed).resume(
+                steps,
+                towards(999),
+                |&n| n == 999,
+                Budget { max_nodes: 100_000 },
+            );
+            assert!(matches!(&whole.found, Found::Path(p) if p.last() == Some(&999)));
+            let mut search = BestFirst::with_noise(&1, 1, noise, seed);
+            let mut explored = 0;
+            let found = loop {
+                let part =
+                    search.resume(steps, towards(999), |&n| n == 999, Budget { max_nodes: 3 });
+                explored += part.explored;
+                if part.found != Found::GaveUp {
+                    break part.found;
+                }
+            };
+            assert_eq!((found, explored), (whole.found, whole.explored));
+        }
     }
 
     /// A beam of `width` from 1 for `target`, each move scored by its

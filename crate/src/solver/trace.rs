@@ -1,0 +1,169 @@
+//! What the fast mode's plan (`FAST_START` and the rounds after it) is
+//! built from: one candidate search run alone on a deal, up to a cap,
+//! and how many positions it took to solve the deal, to run out of
+//! positions, or to reach the cap. A search resumed in turn does exactly
+//! what it does alone, so these counts give the cost of any plan over the
+//! searches traced, deal by deal (`scripts/fast-plan.py` builds one from
+//! them; `crate/examples/trace.rs` makes them).
+
+use crate::board::GameBoard;
+
+use super::position::{self, Autoplay, Extra, Reached};
+use super::search::{BestFirst, Budget, Found};
+use super::start_layout;
+
+/// How a traced search ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Traced {
+    /// It solved the deal after this many positions.
+    Solved(u64),
+    /// It ran out of positions after this many (a proof of impossibility
+    /// only with the safe autoplay).
+    Exhausted(u64),
+    /// It reached the cap without either.
+    Capped(u64),
+}
+
+impl Traced {
+    /// `S`, `E` or `C` and the positions, as the plan's script reads it.
+    pub fn token(self) -> String {
+        match self {
+            Traced::Solved(n) => format!("S{n}"),
+            Traced::Exhausted(n) => format!("E{n}"),
+            Traced::Capped(n) => format!("C{n}"),
+        }
+    }
+}
+
+/// Runs the search that `spec` describes alone on `board`, up to `cap`
+/// positions. A spec is the autoplay (`S` safe, `A` all), the step cost, a
+/// colon and the nine weights of [`position::heuristic`], then optionally
+/// the weights of [`Extra`] (cards on the card after the next each
+/// foundation needs, and the free cells' distance), and `/r=NOISE,SEED`
+/// for a pseudo-random term (see [`BestFirst::with_noise`]): for example
+/// `A6:4,2,4,20,12,8,0,6,0,0,1/r=10,23`.
+#[doc(hidden)]
+pub fn trace_search(board: &GameBoard, spec: &str, cap: u64) -> Result<Traced, String> {
+    let bad = || format!("bad search spec {spec:?}: want e.g. A2:5,3,1,6,6,1,0,0,0[,0,1][/r=10,3]");
+    let (head, noise) = match spec.split_once("/r=") {
+        Some((head, noise)) => (head, Some(noise)),
+        None => (spec, None),
+    };
+    let (noise, seed) = match noise {
+        Some(text) => {
+            let (noise, seed) = text.split_once(',').ok_or_else(bad)?;
+            (
+                noise.parse().map_err(|_| bad())?,
+                seed.parse().map_err(|_| bad())?,
+            )
+        }
+        None => (0, 0),
+    };
+    let (kind, rest) = head.split_at_checked(1).ok_or_else(bad)?;
+    let autoplay = match kind {
+        "S" => Autoplay::Safe,
+        "A" => Autoplay::All,
+        _ => return Err(bad()),
+    };
+    let (step_cost, weights) = rest.split_once(':').ok_or_else(bad)?;
+    let step_cost: u32 = step_cost.parse().map_err(|_| bad())?;
+    let numbers = weights
+        .split(',')
+        .map(|w| w.parse::<u32>().map_err(|_| bad()))
+        .collect::<Result<Vec<u32>, String>>()?;
+    let (weights, extra) = match numbers.len() {
+        9 => (&numbers[..], Extra::NONE),
+        11 => (
+            &numbers[..9],
+            Extra {
+                buried_next: numbers[9],
+                free_distance: numbers[10],
+            },
+        ),
+        _ => return Err(bad()),
+    };
+    let weights: [u32; 9] = weights.try_into().map_err(|_| bad())?;
+    let start = start_layout(board, autoplay);
+    let mut search = BestFirst::with_noise(&start, step_cost, noise, seed);
+    let result = search.resume(
+        position::successors(autoplay, extra),
+        position::heuristic(weights, extra),
+        Reached::is_solved,
+        Budget { max_nodes: cap },
+    );
+    let explored = search.explored();
+    Ok(match result.found {
+        Found::Path(_) => Traced::Solved(explored),
+        Found::Exhausted => Traced::Exhausted(explored),
+        Found::GaveUp => Traced::Capped(explored),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::solver::{FAST_START, FAST_TRIES};
+
+    /// A trace counts what the fast mode's own search does: the search
+    /// the plan opens with, traced to the plan's first limit, solves a
+    /// deal within it exactly when the fast mode stops there, after as
+    /// many positions.
+    #[test]
+    fn a_trace_counts_what_the_search_does() {
+        let (first, limit) = FAST_START[0];
+        let t = FAST_TRIES[first];
+        let spec = format!(
+            "{}{}:{}/r={},{}",
+            if t.autoplay == Autoplay::Safe {
+                "S"
+            } else {
+                "A"
+            },
+            t.step_cost,
+            t.weights
+                .iter()
+                .chain([&t.extra.buried_next, &t.extra.free_distance])
+                .map(u32::to_string)
+                .collect::<Vec<_>>()
+                .join(","),
+            t.noise,
+            t.seed,
+        );
+        let options = crate::SolveOptions {
+            mode: crate::Mode::Fast,
+            ..crate::SolveOptions::default()
+        };
+        let mut solved_first = 0;
+        for deal in 1..=40 {
+            let board = GameBoard::from_deal(deal).unwrap();
+            let traced = trace_search(&board, &spec, limit).unwrap();
+            let explored = crate::solve(&board, &options).explored;
+            match traced {
+                Traced::Solved(n) => {
+                    assert_eq!(n, explored, "deal {deal}");
+                    solved_first += 1;
+                }
+                _ => assert!(explored > limit, "deal {deal}"),
+            }
+        }
+        assert!((5..40).contains(&solved_first), "{solved_first}");
+    }
+
+    #[test]
+    fn bad_specs_are_refused() {
+        let board = GameBoard::from_deal(1).unwrap();
+        for spec in [
+            "",
+            "X2:5,3,1,6,6,1,0,0,0",
+            "A2:5,3,1",
+            "A2 5,3,1,6,6,1,0,0,0",
+            "A2:5,3,1,6,6,1,0,0,0/r=3",
+        ] {
+            assert!(trace_search(&board, spec, 10).is_err(), "{spec}");
+        }
+        assert_eq!(
+            trace_search(&board, "A2:5,3,1,6,6,1,0,0,0,0,1/r=10,3", 0),
+            Ok(Traced::Capped(0))
+        );
+    }
+}
