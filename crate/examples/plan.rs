@@ -1,0 +1,640 @@
+//! Builds the fast mode's plan (`FAST_TRIES`, `FAST_START` and
+//! `FAST_ROUND_START` in `src/solver/mod.rs`) from traces of candidate
+//! searches, and prints it as Rust to paste there, with what it costs.
+//!
+//! ```text
+//! cargo run --profile release-native --example plan -- [--keep 13] TRACE=SPECS=CAP ...
+//! ```
+//!
+//! Each `TRACE=SPECS=CAP` is a trace file, the file of the searches it
+//! traced (one line, specs separated by `;`) and the cap it was traced
+//! to. Make them with `examples/trace.rs`, the same specs and cap, on
+//! every deal of a range (all files must cover the same deals):
+//!
+//! ```text
+//! cargo run --profile release-native --example trace -- 1..32000 4000 "$(cat specs.txt)" > trace.txt
+//! ```
+//!
+//! A trace line is a deal and a token per search: `S` (solved), `E` (ran
+//! out of positions) or `C` (capped) and the positions it took; anything
+//! from a `:` on in a token (progress from older tracers) is ignored.
+//!
+//! How: a search resumed in turn does exactly what it does alone, so the
+//! traces give the cost of any plan, deal by deal. The plan is built
+//! greedily: each slice is the one (search, new limit from [`LIMITS`])
+//! that solves the most deals not yet solved per position it costs. A
+//! first such plan over every candidate credits each search with the
+//! deals its slices solve; the searches of the rounds ([`ROUNDS`]) and
+//! those with the most credit, `--keep` in all, are kept, and the plan
+//! is built again over them alone. Then the plan and the rounds after it
+//! are simulated on every deal, and, as a check that the plan is not
+//! tuned to the deals' accidents, a plan built from the even deals alone
+//! on the odd ones. Ties go to the first search in the order of the
+//! arguments and to the smaller limit.
+
+use std::collections::BTreeMap;
+use std::fmt::Write as _;
+use std::process::ExitCode;
+
+/// The limits a slice may take its search to.
+const LIMITS: [u64; 21] = [
+    25, 50, 75, 100, 150, 200, 300, 400, 600, 800, 1_200, 1_600, 2_400, 3_200, 4_000, 4_800, 6_400,
+    9_600, 12_800, 19_200, 25_600,
+];
+
+/// The most slices a plan has: past this, slices solve a deal or two each.
+const MAX_SLICES: usize = 80;
+
+/// The searches of the rounds after the plan, in order, with their shares
+/// in quarters (see `Try::quarters`): the first of `FAST_TRIES`.
+const ROUNDS: [(&str, u64); 4] = [
+    ("S2:5,3,1,6,6,1,0,0,0", 8),
+    ("S3:5,3,1,6,6,1,0,0,0", 4),
+    ("A3:5,1,1,6,6,4,2,0,2", 8),
+    ("A5:5,3,1,6,6,1,2,0,4", 6),
+];
+
+/// The rounds start at no fewer positions than this, however short the
+/// plan before them: enough for the rounds' first safe search to run out
+/// of positions on 11982 (at 61,643) in the first round.
+const MIN_ROUND_START: u64 = 30_822;
+
+/// The one impossible deal of 1..32000, the only one that reaches the
+/// rounds: its cost is printed apart.
+const WATCHED_DEAL: u64 = 11982;
+
+/// How a search's trace on one deal ended.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum End {
+    Solved,
+    Exhausted,
+    Capped,
+}
+
+/// One candidate search and its trace on every deal.
+struct Search {
+    spec: String,
+    cap: u64,
+    /// Positions it took on each deal (in the order of [`Traces::deals`]).
+    counts: Vec<u64>,
+    /// Whether it ends the fast mode on each deal by then: it solved the
+    /// deal, or ran out of positions with the safe autoplay (a proof of
+    /// impossibility).
+    finishes: Vec<bool>,
+    /// Whether its trace stopped at the cap on each deal: what it does
+    /// after is unknown.
+    capped: Vec<bool>,
+}
+
+/// Every candidate search, in the order of the arguments.
+struct Traces {
+    /// The deals traced, in increasing order.
+    deals: Vec<u64>,
+    searches: Vec<Search>,
+}
+
+/// A slice of a plan: search `search` goes on until it has expanded
+/// `limit` positions of its own.
+#[derive(Clone, Copy, PartialEq, Eq)]
+struct Slice {
+    search: usize,
+    limit: u64,
+}
+
+/// What a plan costs on one deal.
+#[derive(Clone, Copy)]
+struct Cost {
+    positions: u64,
+    /// False when the deal needed a search beyond its trace's cap (its
+    /// cost is then only a lower bound), or no search of the plan ever
+    /// finishes it.
+    known: bool,
+}
+
+fn main() -> ExitCode {
+    match run(std::env::args().skip(1).collect()) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(error) => {
+            eprintln!("plan: {error}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+const USAGE: &str = "usage: plan [--keep K] TRACE=SPECS=CAP ...";
+
+fn run(args: Vec<String>) -> Result<(), String> {
+    let mut keep = 13;
+    let mut sources = Vec::new();
+    let mut args = args.into_iter();
+    while let Some(arg) = args.next() {
+        if arg == "--keep" {
+            let k = args.next().ok_or(USAGE)?;
+            keep = k
+                .parse()
+                .map_err(|_| format!("--keep wants a number of searches, not {k:?}"))?;
+        } else if arg.starts_with('-') {
+            return Err(format!("unknown option {arg:?}\n{USAGE}"));
+        } else {
+            sources.push(arg);
+        }
+    }
+    if sources.is_empty() {
+        return Err(USAGE.to_string());
+    }
+    let traces = load(&sources)?;
+    let rounds = ROUNDS
+        .iter()
+        .map(|&(spec, quarters)| {
+            let k = traces
+                .searches
+                .iter()
+                .position(|s| s.spec == spec)
+                .ok_or_else(|| format!("the rounds' search {spec} is not among the traces"))?;
+            Ok((k, quarters))
+        })
+        .collect::<Result<Vec<_>, String>>()?;
+    if keep < rounds.len() {
+        return Err(format!(
+            "--keep {keep}: the rounds alone take {}",
+            rounds.len()
+        ));
+    }
+    let all: Vec<usize> = (0..traces.deals.len()).collect();
+    println!(
+        "{} candidate searches, deals {}..{} ({} deals)",
+        traces.searches.len(),
+        traces.deals[0],
+        traces.deals[traces.deals.len() - 1],
+        traces.deals.len()
+    );
+
+    let (tries, start, round_start) = plan(&traces, &all, &rounds, keep, true);
+    println!(
+        "\nFAST_START, simulated on every deal (positions spent per deal, deals finished, left):"
+    );
+    let (costs, per_slice) = simulate(&traces, &all, &start, &rounds, round_start);
+    let mut used = vec![0; traces.searches.len()];
+    let mut left = all.len();
+    for (slice, (spent, finished)) in start.iter().zip(&per_slice) {
+        left -= finished;
+        println!(
+            "  {:2} {:45} {:6} -> {:6}  spent {:6.1}  finished {:5}  left {:5}",
+            tries.iter().position(|&k| k == slice.search).unwrap(),
+            traces.searches[slice.search].spec,
+            used[slice.search],
+            slice.limit,
+            *spent as f64 / all.len() as f64,
+            finished,
+            left
+        );
+        used[slice.search] = slice.limit;
+    }
+    println!("  then rounds from {round_start}");
+    println!("\nEvery deal: {}", summary(&costs));
+    if let Ok(i) = traces.deals.binary_search(&WATCHED_DEAL) {
+        let cost = costs[i];
+        let note = if cost.known {
+            ""
+        } else {
+            " (at least: unknown)"
+        };
+        println!("Deal {WATCHED_DEAL}: {}{note}", cost.positions);
+    }
+
+    let (even, odd): (Vec<usize>, Vec<usize>) =
+        all.iter().partition(|&&i| traces.deals[i] % 2 == 0);
+    let (_, start_even, round_start_even) = plan(&traces, &even, &rounds, keep, false);
+    let on = |deals: &[usize]| {
+        summary(&simulate(&traces, deals, &start_even, &rounds, round_start_even).0)
+    };
+    println!("\nHeld out: the plan built from the even deals alone");
+    println!("  on the even deals: {}", on(&even));
+    println!("  on the odd deals:  {}", on(&odd));
+
+    println!("\n// For crate/src/solver/mod.rs:");
+    let (rust, errors) = rust_tables(&traces, &tries, &rounds, &start, round_start);
+    print!("{rust}");
+    if errors.is_empty() {
+        Ok(())
+    } else {
+        Err(errors.join("\n"))
+    }
+}
+
+/// Reads every `TRACE=SPECS=CAP` source, checking that each line has a
+/// token per spec and that every file covers the same deals.
+fn load(sources: &[String]) -> Result<Traces, String> {
+    let mut deals: Option<Vec<u64>> = None;
+    let mut searches = Vec::new();
+    for source in sources {
+        let [trace, specs, cap] = source.split('=').collect::<Vec<_>>()[..] else {
+            return Err(format!("{source:?}: want TRACE=SPECS=CAP"));
+        };
+        let read =
+            |path: &str| std::fs::read_to_string(path).map_err(|error| format!("{path}: {error}"));
+        let cap: u64 = cap
+            .parse()
+            .map_err(|_| format!("{source:?}: the cap {cap:?} is not a number"))?;
+        let specs: Vec<String> = read(specs)?
+            .trim()
+            .split(';')
+            .map(|s| s.trim().to_string())
+            .collect();
+        if specs.iter().any(String::is_empty) {
+            return Err(format!("{source:?}: an empty spec in the specs file"));
+        }
+        let mut rows = BTreeMap::new();
+        for (number, line) in read(trace)?.lines().enumerate() {
+            let at = || format!("{trace}:{}", number + 1);
+            let mut words = line.split_whitespace();
+            let Some(deal) = words.next() else { continue };
+            let deal: u64 = deal
+                .parse()
+                .map_err(|_| format!("{}: {deal:?} is not a deal number", at()))?;
+            let tokens = words
+                .map(|t| token(t).ok_or_else(|| format!("{}: bad token {t:?}", at())))
+                .collect::<Result<Vec<_>, String>>()?;
+            if tokens.len() != specs.len() {
+                return Err(format!(
+                    "{}: {} tokens, but {} specs in the specs file",
+                    at(),
+                    tokens.len(),
+                    specs.len()
+                ));
+            }
+            if rows.insert(deal, tokens).is_some() {
+                return Err(format!("{}: deal {deal} twice", at()));
+            }
+        }
+        let these: Vec<u64> = rows.keys().copied().collect();
+        if these.is_empty() {
+            return Err(format!("{trace}: no deals"));
+        }
+        match &deals {
+            Some(first) if *first != these => {
+                let first_trace = sources[0].split('=').next().unwrap_or_default();
+                return Err(format!("{trace}: not the same deals as {first_trace}"));
+            }
+            _ => deals = Some(these),
+        }
+        for (k, spec) in specs.into_iter().enumerate() {
+            let safe = spec.starts_with('S');
+            let column = rows.values().map(|tokens| tokens[k]);
+            searches.push(Search {
+                counts: column.clone().map(|(_, n)| n).collect(),
+                finishes: column
+                    .clone()
+                    .map(|(end, _)| end == End::Solved || (end == End::Exhausted && safe))
+                    .collect(),
+                capped: column.map(|(end, _)| end == End::Capped).collect(),
+                spec,
+                cap,
+            });
+        }
+    }
+    Ok(Traces {
+        deals: deals.unwrap_or_default(),
+        searches,
+    })
+}
+
+/// `S123`, `E123` or `C123`, and anything from a `:` on ignored.
+fn token(text: &str) -> Option<(End, u64)> {
+    let text = text.split(':').next()?;
+    let end = match text.get(..1)? {
+        "S" => End::Solved,
+        "E" => End::Exhausted,
+        "C" => End::Capped,
+        _ => return None,
+    };
+    Some((end, text[1..].parse().ok()?))
+}
+
+/// The plan from `deals`: the searches kept (indices into the traces, in
+/// their order), the slices before the rounds, and where the rounds start.
+/// With `verbose`, prints how the searches were chosen.
+fn plan(
+    traces: &Traces,
+    deals: &[usize],
+    rounds: &[(usize, u64)],
+    keep: usize,
+    verbose: bool,
+) -> (Vec<usize>, Vec<Slice>, u64) {
+    let everyone: Vec<usize> = (0..traces.searches.len()).collect();
+    let first = build(traces, deals, &everyone);
+    // Credit in order of first use, so that equal credits keep that order.
+    let mut credit: Vec<(usize, usize)> = Vec::new();
+    for &(slice, solved) in &first {
+        match credit.iter_mut().find(|(k, _)| *k == slice.search) {
+            Some((_, c)) => *c += solved,
+            None => credit.push((slice.search, solved)),
+        }
+    }
+    credit.sort_by_key(|&(_, c)| std::cmp::Reverse(c));
+    let mut tries: Vec<usize> = rounds.iter().map(|&(k, _)| k).collect();
+    for &(k, _) in &credit {
+        if tries.len() < keep && !tries.contains(&k) {
+            tries.push(k);
+        }
+    }
+    tries.sort_unstable();
+    if verbose {
+        println!(
+            "\nThe greedy plan over every candidate: {} slices; deals each search finishes in it:",
+            first.len()
+        );
+        for &(k, c) in &credit {
+            let mark = if tries.contains(&k) { "kept" } else { "" };
+            println!("  {c:6}  {:45} {mark}", traces.searches[k].spec);
+        }
+    }
+    let start: Vec<Slice> = build(traces, deals, &tries)
+        .into_iter()
+        .map(|(slice, _)| slice)
+        .collect();
+    let longest = start.iter().map(|s| s.limit).max().unwrap_or(0);
+    (tries, start, (2 * longest).max(MIN_ROUND_START))
+}
+
+/// The greedy plan over `candidates` for `deals`: each slice is the one
+/// that finishes the most deals not yet finished per position it costs,
+/// until no slice finishes any, or [`MAX_SLICES`]. Each slice comes with
+/// the deals it finishes.
+fn build(traces: &Traces, deals: &[usize], candidates: &[usize]) -> Vec<(Slice, usize)> {
+    let mut used = vec![0u64; traces.searches.len()];
+    let mut open = deals.to_vec();
+    let mut plan = Vec::new();
+    while !open.is_empty() && plan.len() < MAX_SLICES {
+        // (deals finished per position, slice)
+        let mut best: Option<(f64, Slice)> = None;
+        for &k in candidates {
+            let search = &traces.searches[k];
+            let limits: Vec<u64> = LIMITS
+                .into_iter()
+                .filter(|&l| l > used[k] && l <= search.cap)
+                .collect();
+            // For each limit, the deals not yet finished whose count falls
+            // just within it (above the limit before): how many, their
+            // positions, and how many of them this search finishes.
+            let mut within = vec![(0u64, 0u64, 0u64); limits.len()];
+            let mut live = 0;
+            for &d in &open {
+                let n = search.counts[d];
+                if n <= used[k] {
+                    continue;
+                }
+                live += 1;
+                let j = limits.partition_point(|&l| l < n);
+                if let Some(w) = within.get_mut(j) {
+                    w.0 += 1;
+                    w.1 += n;
+                    w.2 += u64::from(search.finishes[d]);
+                }
+            }
+            if live == 0 {
+                continue;
+            }
+            let (mut below, mut positions, mut finished) = (0, 0, 0);
+            let mut best_here: Option<(f64, u64, u64)> = None;
+            for (&limit, w) in limits.iter().zip(&within) {
+                below += w.0;
+                positions += w.1;
+                finished += w.2;
+                // Every live deal costs its count or the limit, whichever
+                // is less, beyond what the search has already spent.
+                let cost = positions + limit * (live - below) - used[k] * live;
+                let rate = finished as f64 / cost.max(1) as f64;
+                if best_here.is_none_or(|(r, _, _)| rate > r) {
+                    best_here = Some((rate, limit, finished));
+                }
+            }
+            if let Some((rate, limit, finished)) = best_here {
+                if finished > 0 && best.is_none_or(|(r, _)| rate > r) {
+                    best = Some((rate, Slice { search: k, limit }));
+                }
+            }
+        }
+        let Some((_, slice)) = best else { break };
+        let search = &traces.searches[slice.search];
+        let before = open.len();
+        open.retain(|&d| {
+            let n = search.counts[d];
+            !(n > used[slice.search] && n <= slice.limit && search.finishes[d])
+        });
+        used[slice.search] = slice.limit;
+        plan.push((slice, before - open.len()));
+    }
+    plan
+}
+
+/// What the fast mode costs on each of `deals` with the slices of `start`
+/// and then the rounds from `round_start` (each search of `rounds` to
+/// `n * quarters / 4`, `n` doubling), exactly as `slices` in the solver
+/// orders them; and for each slice of `start`, the positions spent and
+/// the deals finished in it.
+fn simulate(
+    traces: &Traces,
+    deals: &[usize],
+    start: &[Slice],
+    rounds: &[(usize, u64)],
+    round_start: u64,
+) -> (Vec<Cost>, Vec<(u64, usize)>) {
+    let mut per_slice = vec![(0, 0); start.len()];
+    let costs = deals
+        .iter()
+        .map(|&d| {
+            let mut used = vec![0u64; traces.searches.len()];
+            let mut positions = 0;
+            for (i, &slice) in start.iter().enumerate() {
+                let (spent, settled) = advance(traces, d, &mut used, slice);
+                positions += spent;
+                per_slice[i].0 += spent;
+                if let Some(known) = settled {
+                    per_slice[i].1 += usize::from(known);
+                    return Cost { positions, known };
+                }
+            }
+            let mut n = round_start;
+            loop {
+                // Whether any search of the rounds has its trace to go on.
+                let mut moved = false;
+                for &(k, quarters) in rounds {
+                    moved |= used[k] < traces.searches[k].counts[d];
+                    let slice = Slice {
+                        search: k,
+                        limit: n.saturating_mul(quarters) / 4,
+                    };
+                    let (spent, settled) = advance(traces, d, &mut used, slice);
+                    positions += spent;
+                    if let Some(known) = settled {
+                        return Cost { positions, known };
+                    }
+                }
+                match n.checked_mul(2) {
+                    Some(next) if moved => n = next,
+                    _ => {
+                        return Cost {
+                            positions,
+                            known: false,
+                        }
+                    }
+                }
+            }
+        })
+        .collect();
+    (costs, per_slice)
+}
+
+/// One slice on deal `d`, its search having spent `used` so far: the
+/// positions it spends, and whether the deal's cost is then settled
+/// (`Some(true)`: the search finishes the deal; `Some(false)`: it goes
+/// beyond its trace's cap, so the cost is unknown).
+fn advance(traces: &Traces, d: usize, used: &mut [u64], slice: Slice) -> (u64, Option<bool>) {
+    let search = &traces.searches[slice.search];
+    let (n, u) = (search.counts[d], used[slice.search]);
+    if slice.limit <= u {
+        return (0, None);
+    }
+    used[slice.search] = slice.limit;
+    let spent = n.min(slice.limit) - n.min(u);
+    let settled = if search.capped[d] && slice.limit > n {
+        Some(false)
+    } else if search.finishes[d] && n > u && n <= slice.limit {
+        Some(true)
+    } else {
+        None
+    };
+    (spent, settled)
+}
+
+/// Mean, median, 99th percentile and worst of the known costs, and how
+/// many are unknown.
+fn summary(costs: &[Cost]) -> String {
+    let mut known: Vec<u64> = costs
+        .iter()
+        .filter(|c| c.known)
+        .map(|c| c.positions)
+        .collect();
+    known.sort_unstable();
+    let unknown = costs.len() - known.len();
+    let Some(&worst) = known.last() else {
+        return format!("no deal known ({unknown} unknown)");
+    };
+    let n = known.len();
+    format!(
+        "mean {:.1}, median {}, p99 {}, worst {} (next {}), unknown {unknown}",
+        known.iter().sum::<u64>() as f64 / n as f64,
+        known[n / 2],
+        known[n * 99 / 100],
+        worst,
+        known[n.saturating_sub(2)],
+    )
+}
+
+/// `FAST_TRIES`, `FAST_START` and `FAST_ROUND_START` as in the solver,
+/// and the specs that no `Try` can express.
+fn rust_tables(
+    traces: &Traces,
+    tries: &[usize],
+    rounds: &[(usize, u64)],
+    start: &[Slice],
+    round_start: u64,
+) -> (String, Vec<String>) {
+    // The rounds' searches first, then the others in the traces' order.
+    let mut order: Vec<(usize, u64)> = rounds.to_vec();
+    order.extend(
+        tries
+            .iter()
+            .filter(|k| !rounds.iter().any(|r| r.0 == **k))
+            .map(|&k| (k, 0)),
+    );
+    let mut out = String::new();
+    let mut errors = Vec::new();
+    writeln!(out, "const FAST_TRIES: [Try; {}] = [", order.len()).unwrap();
+    for &(k, quarters) in &order {
+        let spec = &traces.searches[k].spec;
+        match rust_try(spec, quarters) {
+            Ok(text) => writeln!(out, "{text}").unwrap(),
+            Err(why) => {
+                writeln!(out, "    // {spec}: {why}").unwrap();
+                errors.push(format!("{spec}: {why}"));
+            }
+        }
+    }
+    writeln!(out, "];").unwrap();
+    writeln!(out, "const FAST_START: [(usize, u64); {}] = [", start.len()).unwrap();
+    for slice in start {
+        let i = order.iter().position(|&(k, _)| k == slice.search).unwrap();
+        writeln!(out, "    ({i}, {}),", grouped(slice.limit)).unwrap();
+    }
+    writeln!(out, "];").unwrap();
+    writeln!(
+        out,
+        "const FAST_ROUND_START: u64 = {};",
+        grouped(round_start)
+    )
+    .unwrap();
+    (out, errors)
+}
+
+/// A search spec (see `freecell::trace_search`) as a line of `FAST_TRIES`,
+/// laid out as `cargo fmt` lays it out. Specs traced before the solver
+/// dropped the tie-breaks (`/t=`) and the 'shallowest' feature (the
+/// middle of three extra weights) can only be written when they do not
+/// use them.
+fn rust_try(spec: &str, quarters: u64) -> Result<String, String> {
+    let mut parts = spec.split('/');
+    let head = parts.next().unwrap_or_default();
+    let (autoplay, rest) = match head.split_at_checked(1) {
+        Some(("S", rest)) => ("Safe", rest),
+        Some(("A", rest)) => ("All", rest),
+        _ => return Err("not a search spec".into()),
+    };
+    let (step, weights) = rest.split_once(':').ok_or("no ':' before the weights")?;
+    let weights: Vec<&str> = weights.split(',').collect();
+    let extra = match weights.len() {
+        9 => None,
+        11 => Some((weights[9], weights[10])),
+        12 if weights[10] == "0" => Some((weights[9], weights[11])),
+        12 => return Err("weighs the 'shallowest' feature, no longer in the solver".into()),
+        _ => return Err("not 9, 11 or 12 weights".into()),
+    };
+    let mut chain = vec![format!(
+        "Try::new(Autoplay::{autoplay}, {step}, [{}], {quarters})",
+        weights[..9].join(", ")
+    )];
+    if let Some((buried_next, free_distance)) = extra {
+        if (buried_next, free_distance) != ("0", "0") {
+            chain.push(format!(".extra({buried_next}, {free_distance})"));
+        }
+    }
+    for option in parts {
+        match option.split_once('=') {
+            Some(("r", noise)) => chain.push(format!(".noise({})", noise.replace(',', ", "))),
+            Some(("t", _)) => return Err("uses a tie-break, no longer in the solver".into()),
+            _ => return Err(format!("unknown option /{option}")),
+        }
+    }
+    // `cargo fmt` keeps a call and one method on a line, if it fits.
+    let line = format!("    {},", chain.concat());
+    if chain.len() <= 2 && line.len() <= 100 {
+        Ok(line)
+    } else {
+        Ok(format!("    {},", chain.join("\n        ")))
+    }
+}
+
+/// `n` with `_` between groups of three digits, as the solver's tables
+/// write limits.
+fn grouped(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push('_');
+        }
+        out.push(c);
+    }
+    out
+}
