@@ -222,18 +222,22 @@ impl Try {
 /// searches in turn, as [`FAST_START`] and then the rounds of [`slices`]
 /// say, each resumed where it stopped, and stops at the first solution.
 ///
-/// They differ in autoplay, step cost and the weights of
-/// [`position::heuristic`]. Alone, on 1..32000, the last one (every
-/// homeable card sent home, step cost 2, weights like the beam's) solves
-/// the median deal in the fewest positions, 55, where the first needs 95;
-/// the safe autoplay keeps the first three complete (see
-/// [`FAST_ROUND_START`]). Only the first five take part in the rounds
-/// ([`Try::quarters`]); the others run in [`FAST_START`] alone.
+/// They differ in autoplay, step cost, the weights of
+/// [`position::heuristic`] (and of the two features of [`Extra`]), and a
+/// pseudo-random term for three of them. The plan opens with the seventh
+/// (every homeable card sent home, step cost 2, weights like the beam's
+/// with empty cascades weighed more); then the tenth, with a step cost of
+/// 6 on doubled weights, how far the free cells' cards are from home, and
+/// a pseudo-random term, solves 4,018 of the 10,943 deals the opener has
+/// not solved in 150 positions, by 200 of its own; the eleventh (step cost
+/// 10) takes much of the tail. Only the first four take part in the rounds
+/// ([`Try::quarters`]); the safe autoplay keeps the first two complete
+/// (see [`FAST_ROUND_START`]).
 const FAST_TRIES: [Try; 13] = [
-    Try::new(Autoplay::Safe, 2, [5, 3, 1, 6, 6, 1, 0, 0, 0], 8),
-    Try::new(Autoplay::Safe, 3, [5, 3, 1, 6, 6, 1, 0, 0, 0], 4),
-    Try::new(Autoplay::All, 3, [5, 1, 1, 6, 6, 4, 2, 0, 2], 8),
-    Try::new(Autoplay::All, 5, [5, 3, 1, 6, 6, 1, 2, 0, 4], 6),
+    Try::new(Autoplay::Safe, 2, position::FAST_WEIGHTS, 8),
+    Try::new(Autoplay::Safe, 3, position::FAST_WEIGHTS, 4),
+    Try::new(Autoplay::All, 3, position::RUNS_OWN_SUIT_WEIGHTS, 8),
+    Try::new(Autoplay::All, 5, position::UNSORTED_WEIGHTS, 6),
     Try::new(Autoplay::Safe, 2, [5, 1, 1, 6, 6, 4, 2, 0, 2], 0),
     Try::new(Autoplay::All, 2, [2, 1, 1, 10, 6, 4, 1, 3, 0], 0),
     Try::new(Autoplay::All, 2, [2, 1, 2, 10, 8, 4, 0, 3, 0], 0),
@@ -244,36 +248,35 @@ const FAST_TRIES: [Try; 13] = [
         .noise(10, 23),
     Try::new(Autoplay::All, 10, [4, 2, 4, 20, 12, 8, 0, 6, 0], 0).extra(0, 1),
     Try::new(Autoplay::All, 2, [2, 1, 2, 10, 6, 4, 0, 3, 0], 0).noise(10, 3),
-    Try::new(Autoplay::Safe, 2, [2, 1, 2, 10, 6, 4, 1, 3, 0], 0).noise(10, 1),
+    Try::new(Autoplay::Safe, 2, position::BEAM_WEIGHTS, 0).noise(10, 1),
 ];
 
 /// Which of [`FAST_TRIES`] runs, and to how many positions of its own, in
 /// turn, before the rounds.
 ///
-/// (Branch `cand`: rebuilt greedily, as below, over the 60 old and 84 new
-/// candidate searches (extra features, a pseudo-random term, tie-breaks,
-/// higher step costs), keeping the 13 searches with the most deals solved:
-/// simulated on 1..32000, mean 212.3 -> 172.8 positions, median 55 -> 53,
-/// p99 2,713 -> 1,921, worst solvable 43,806 -> 40,935, 11982 100,043 ->
-/// 95,743; a real run matches the simulation deal by deal on 1..2000. The
-/// new searches cost more per position (1..8000, one thread: 1.24 -> 1.47
-/// µs), so the CPU time falls by 8%, not 22%. The notes below describe
-/// the plan before.)
+/// Chosen by simulation. Each of 144 candidate searches was run alone on
+/// every deal of 1..32000 (up to 4,000 positions, or 30,000 for a few), by
+/// `examples/trace.rs`; since a search resumed in turn does exactly what
+/// it does alone, the cost of any plan follows from those counts, and a
+/// real run matches them deal by deal. The plan is built greedily: each
+/// slice is the one (search and new limit) that solves the most deals not
+/// yet solved per position it costs; first over all the candidates, then
+/// again over the four searches of the rounds and the nine whose slices
+/// solved the most deals in that first plan.
 ///
-/// Chosen by simulation. Each of 60 candidate searches was run alone on
-/// every deal of 1..32000 (up to 4,000 or 30,000 positions), and since a
-/// search resumed in turn does exactly what it does alone, the cost of any
-/// plan follows from those counts (a real run matches them deal by deal).
-/// This plan was built greedily: each slice is the one (search and new
-/// limit) that solves the most deals not yet solved per position it
-/// costs, among the 13 searches that the same greedy plan over the first
-/// 44 candidates used most (more candidates, or a local search over the
-/// slices, gained under 2%). In positions expanded on 1..32000, against
-/// the five searches of the rounds alone after the first to 500 and the
-/// second to 2,000: mean 388 -> 212, median 95 -> 55, worst solvable deal
-/// 86,000 -> 43,806, and 11982 (see [`FAST_ROUND_START`]) 252,129 ->
-/// 100,043. Built from the even deals alone, it gives the odd deals 214
-/// (the plan before: 364), so it is not tuned to those deals' accidents.
+/// The candidates: 60 that vary the autoplay, step cost and weights; and
+/// 84 that add higher step costs, the features of [`Extra`], a
+/// pseudo-random term (see [`BestFirst::with_noise`]) and other
+/// tie-breaks. In positions expanded on 1..32000, against the plan built
+/// the same way from the first 60: mean 212 -> 173, median 55 -> 53, p99
+/// 2,713 -> 1,921, worst solvable deal 43,806 -> 40,935, and 11982 (see
+/// [`FAST_ROUND_START`]) 100,043 -> 95,743. Built from the even deals
+/// alone, it gives the odd deals 175 (from the first 60: 219), so it is
+/// not tuned to those deals' accidents. The time falls less than the
+/// positions (one thread, by turns: 8.71 -> 8.05 s), since a search with
+/// a high step cost expands positions with more moves (alone on 1..1500:
+/// 8.8 successors a position at step cost 5, 3.9 at step cost 0), and
+/// most of what a position costs is for its successors.
 const FAST_START: [(usize, u64); 36] = [
     (6, 75),
     (6, 100),
@@ -321,7 +324,7 @@ const FAST_START: [(usize, u64); 36] = [
 /// 1..32000 but 11982 gets this far, so the rounds are set for it: the
 /// plan's largest slice twice over, and the safe search with step cost 2
 /// (the one that fails fewest deals alone) first, so that it runs out in
-/// the first round: 11982 takes 100,043 positions in all.
+/// the first round: 11982 takes 95,743 positions in all.
 const FAST_ROUND_START: u64 = 38_400;
 
 /// The searches of the short mode's fallback, when both beams have

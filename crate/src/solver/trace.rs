@@ -3,8 +3,8 @@
 //! and how many positions it took to solve the deal, to run out of
 //! positions, or to reach the cap. A search resumed in turn does exactly
 //! what it does alone, so these counts give the cost of any plan over the
-//! searches traced, deal by deal (`scripts/fast-plan.py` builds one from
-//! them; `crate/examples/trace.rs` makes them).
+//! searches traced, deal by deal (`crate/examples/trace.rs` makes them,
+//! and `crate/examples/plan.rs` builds the plan from them).
 
 use crate::board::GameBoard;
 
