@@ -258,10 +258,13 @@ pub fn heuristic<N>(weights: [u32; 9], extra: Extra) -> impl Fn(&N, &Features) -
 /// some of the fast mode's searches (see `FAST_TRIES`): cards on the card
 /// after the next, for searches that would otherwise dig out only the
 /// next card; and, for searches with a high step cost, which try many
-/// ways into the free cells, how much each free cell's card blocks it.
+/// ways of filling the free cells, how long the cards put there must wait
+/// to go home.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Extra {
+    /// The weight of [`Features::buried_next`].
     pub buried_next: u32,
+    /// The weight of [`Features::free_distance`].
     pub free_distance: u32,
 }
 

@@ -131,8 +131,8 @@ impl<N: Clone + Eq + Hash> Visited<N> {
 
 /// Expands the state `at`: each child not seen before is recorded and, unless
 /// it is a goal, handed to `keep` with its heuristic score (its payload is
-/// computed for that alone) and its hash. Returns the first goal child found (the rest
-/// of the children are then passed over).
+/// computed for that alone) and its hash. Returns the first goal child
+/// found (the rest of the children are then passed over).
 fn expand<N, P>(
     visited: &mut Visited<N>,
     at: u32,
@@ -268,11 +268,10 @@ impl<N: Clone + Eq + Hash> BestFirst<N> {
         if self.explored == 0 && is_goal(&self.visited.states[0].0) {
             return done(Found::Path(self.visited.path_to(0)), 0);
         }
-        let step_cost = self.step_cost;
+        let (step_cost, noise, seed) = (self.step_cost, self.noise, self.seed);
         let mut explored = 0;
         while let Some(&key) = self.open.peek() {
             let (depth, at) = ((key >> 32) as u32, key as u32);
-            let (noise, seed) = (self.noise, self.seed);
             if explored >= budget.max_nodes {
                 return done(Found::GaveUp, explored);
             }
@@ -555,6 +554,25 @@ mod tests {
             };
             assert_eq!((found, explored), (whole.found, whole.explored));
         }
+    }
+
+    /// The pseudo-random term stays within its bound, takes every value up
+    /// to it, is none without noise, and draws other numbers with another
+    /// seed.
+    #[test]
+    fn the_pseudo_random_term_is_bounded_and_follows_its_seed() {
+        let draws = |seed: u32, noise: u32| -> Vec<u32> {
+            (0..1000u32)
+                .map(|k| jitter(k.wrapping_mul(0x9E37_79B9), seed, noise))
+                .collect()
+        };
+        let ten = draws(3, 10);
+        assert!(ten.iter().all(|&d| d <= 10));
+        assert!((0..=10).all(|v| ten.contains(&v)));
+        assert!(draws(3, 0).iter().all(|&d| d == 0));
+        let other = draws(23, 10);
+        let same = ten.iter().zip(&other).filter(|(a, b)| a == b).count();
+        assert!(same < 300, "{same} of 1000 alike");
     }
 
     /// A beam of `width` from 1 for `target`, each move scored by its
