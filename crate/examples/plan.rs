@@ -579,10 +579,7 @@ fn rust_tables(
 }
 
 /// A search spec (see `freecell::trace_search`) as a line of `FAST_TRIES`,
-/// laid out as `cargo fmt` lays it out. Specs traced before the solver
-/// dropped the tie-breaks (`/t=`) and the 'shallowest' feature (the
-/// middle of three extra weights) can only be written when they do not
-/// use them.
+/// laid out as `cargo fmt` lays it out.
 fn rust_try(spec: &str, quarters: u64) -> Result<String, String> {
     let mut parts = spec.split('/');
     let head = parts.next().unwrap_or_default();
@@ -596,9 +593,7 @@ fn rust_try(spec: &str, quarters: u64) -> Result<String, String> {
     let extra = match weights.len() {
         9 => None,
         11 => Some((weights[9], weights[10])),
-        12 if weights[10] == "0" => Some((weights[9], weights[11])),
-        12 => return Err("weighs the 'shallowest' feature, no longer in the solver".into()),
-        _ => return Err("not 9, 11 or 12 weights".into()),
+        _ => return Err("not 9 or 11 weights".into()),
     };
     let mut chain = vec![format!(
         "Try::new(Autoplay::{autoplay}, {step}, [{}], {quarters})",
@@ -612,7 +607,6 @@ fn rust_try(spec: &str, quarters: u64) -> Result<String, String> {
     for option in parts {
         match option.split_once('=') {
             Some(("r", noise)) => chain.push(format!(".noise({})", noise.replace(',', ", "))),
-            Some(("t", _)) => return Err("uses a tie-break, no longer in the solver".into()),
             _ => return Err(format!("unknown option /{option}")),
         }
     }
