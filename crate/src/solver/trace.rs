@@ -104,6 +104,41 @@ mod tests {
     use super::*;
     use crate::solver::{FAST_START, FAST_TRIES};
 
+    /// `t` as a spec, in the form `crate/examples/candidates.txt` writes
+    /// it: the two extra weights and the noise only when used.
+    fn spec_of(t: &crate::solver::Try) -> String {
+        let mut weights: Vec<u32> = t.weights.to_vec();
+        if t.extra != Extra::NONE {
+            weights.extend([t.extra.buried_next, t.extra.free_distance]);
+        }
+        let weights: Vec<String> = weights.iter().map(u32::to_string).collect();
+        let kind = if t.autoplay == Autoplay::Safe {
+            "S"
+        } else {
+            "A"
+        };
+        let mut spec = format!("{kind}{}:{}", t.step_cost, weights.join(","));
+        if t.noise != 0 {
+            spec += &format!("/r={},{}", t.noise, t.seed);
+        }
+        spec
+    }
+
+    /// The plan's searches are all among the candidates it was built from,
+    /// so `scripts/fast-plan.sh` can build it again.
+    #[test]
+    fn the_plans_searches_are_candidates() {
+        let candidates: Vec<&str> = include_str!("../../examples/candidates.txt")
+            .lines()
+            .filter(|line| !line.starts_with('#') && !line.is_empty())
+            .collect();
+        assert!(candidates.len() > 100);
+        for t in &FAST_TRIES {
+            let spec = spec_of(t);
+            assert!(candidates.contains(&spec.as_str()), "{spec}");
+        }
+    }
+
     /// A trace counts what the fast mode's own search does: the search
     /// the plan opens with, traced to the plan's first limit, solves a
     /// deal within it exactly when the fast mode stops there, after as
@@ -111,24 +146,7 @@ mod tests {
     #[test]
     fn a_trace_counts_what_the_search_does() {
         let (first, limit) = FAST_START[0];
-        let t = FAST_TRIES[first];
-        let spec = format!(
-            "{}{}:{}/r={},{}",
-            if t.autoplay == Autoplay::Safe {
-                "S"
-            } else {
-                "A"
-            },
-            t.step_cost,
-            t.weights
-                .iter()
-                .chain([&t.extra.buried_next, &t.extra.free_distance])
-                .map(u32::to_string)
-                .collect::<Vec<_>>()
-                .join(","),
-            t.noise,
-            t.seed,
-        );
+        let spec = spec_of(&FAST_TRIES[first]);
         let options = crate::SolveOptions {
             mode: crate::Mode::Fast,
             ..crate::SolveOptions::default()
