@@ -32,10 +32,12 @@ mkdir -p "$out"
 # cap: the plan breaks ties by that order.
 cap=
 chunks=()
+rounds=()
 n=0
 while IFS= read -r line; do
   case "$line" in
     '# cap '*) cap=${line#'# cap '}; n=4 ;;
+    '# round '*) read -r spec quarters <<<"${line#'# round '}"; rounds+=(--round "$spec=$quarters") ;;
     '#'* | '') ;;
     *)
       if [ "$n" -eq 4 ]; then
@@ -59,4 +61,4 @@ args=()
 for c in "${chunks[@]}"; do
   args+=("$out/$c.txt=$out/$c.spec=$(cat "$out/$c.cap")")
 done
-"$bin/plan" --keep 13 "${args[@]}"
+"$bin/plan" --keep 13 "${rounds[@]}" "${args[@]}"

@@ -3,8 +3,13 @@
 //! searches, and prints it as Rust to paste there, with what it costs.
 //!
 //! ```text
-//! cargo run --profile release-native --example plan -- [--keep 13] TRACE=SPECS=CAP ...
+//! cargo run --profile release-native --example plan -- [--keep 13] --round SPEC=QUARTERS ... TRACE=SPECS=CAP ...
 //! ```
+//!
+//! Each `--round` names a search of the rounds after the plan, in order,
+//! with its share in quarters (see `Try::quarters`): they are the
+//! `# round` lines of `candidates.txt`, which a test holds to the first of
+//! `FAST_TRIES`.
 //!
 //! Each `TRACE=SPECS=CAP` is a trace file, the file of the searches it
 //! traced (one line, specs separated by `;`) and the cap it was traced
@@ -24,7 +29,7 @@
 //! greedily: each slice is the one (search, new limit from [`LIMITS`])
 //! that solves the most deals not yet solved per position it costs. A
 //! first such plan over every candidate credits each search with the
-//! deals its slices solve; the searches of the rounds ([`ROUNDS`]) and
+//! deals its slices solve; the searches of the rounds (`--round`) and
 //! those with the most credit, `--keep` in all, are kept, and the plan
 //! is built again over them alone. Then the plan and the rounds after it
 //! are simulated on every deal, and, as a check that the plan is not
@@ -44,15 +49,6 @@ const LIMITS: [u64; 21] = [
 
 /// The most slices a plan has: past this, slices solve a deal or two each.
 const MAX_SLICES: usize = 80;
-
-/// The searches of the rounds after the plan, in order, with their shares
-/// in quarters (see `Try::quarters`): the first of `FAST_TRIES`.
-const ROUNDS: [(&str, u64); 4] = [
-    ("S2:5,3,1,6,6,1,0,0,0", 8),
-    ("S3:5,3,1,6,6,1,0,0,0", 4),
-    ("A3:5,1,1,6,6,4,2,0,2", 8),
-    ("A5:5,3,1,6,6,1,2,0,4", 6),
-];
 
 /// The rounds start at no fewer positions than this, however short the
 /// plan before them: enough for the rounds' first safe search to run out
@@ -121,14 +117,23 @@ fn main() -> ExitCode {
     }
 }
 
-const USAGE: &str = "usage: plan [--keep K] TRACE=SPECS=CAP ...";
+const USAGE: &str = "usage: plan [--keep K] --round SPEC=QUARTERS ... TRACE=SPECS=CAP ...";
 
 fn run(args: Vec<String>) -> Result<(), String> {
     let mut keep = 13;
     let mut sources = Vec::new();
+    // The searches of the rounds, in order, with their shares in quarters.
+    let mut round_specs: Vec<(String, u64)> = Vec::new();
     let mut args = args.into_iter();
     while let Some(arg) = args.next() {
-        if arg == "--keep" {
+        if arg == "--round" {
+            let round = args.next().ok_or(USAGE)?;
+            let (spec, quarters) = round
+                .split_once('=')
+                .and_then(|(spec, q)| Some((spec.to_string(), q.parse().ok()?)))
+                .ok_or_else(|| format!("--round wants SPEC=QUARTERS, not {round:?}"))?;
+            round_specs.push((spec, quarters));
+        } else if arg == "--keep" {
             let k = args.next().ok_or(USAGE)?;
             keep = k
                 .parse()
@@ -139,19 +144,19 @@ fn run(args: Vec<String>) -> Result<(), String> {
             sources.push(arg);
         }
     }
-    if sources.is_empty() {
+    if sources.is_empty() || round_specs.is_empty() {
         return Err(USAGE.to_string());
     }
     let traces = load(&sources)?;
-    let rounds = ROUNDS
+    let rounds = round_specs
         .iter()
-        .map(|&(spec, quarters)| {
+        .map(|(spec, quarters)| {
             let k = traces
                 .searches
                 .iter()
-                .position(|s| s.spec == spec)
+                .position(|s| s.spec == *spec)
                 .ok_or_else(|| format!("the rounds' search {spec} is not among the traces"))?;
-            Ok((k, quarters))
+            Ok((k, *quarters))
         })
         .collect::<Result<Vec<_>, String>>()?;
     if keep < rounds.len() {

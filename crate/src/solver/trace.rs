@@ -139,6 +139,23 @@ mod tests {
         }
     }
 
+    /// The searches of the rounds, with their shares, are the `# round`
+    /// lines of the candidates, in order: what the planner is given.
+    #[test]
+    fn the_rounds_are_the_candidates_round_lines() {
+        let listed: Vec<String> = include_str!("../../examples/candidates.txt")
+            .lines()
+            .filter_map(|line| line.strip_prefix("# round "))
+            .map(str::to_string)
+            .collect();
+        let rounds: Vec<String> = FAST_TRIES
+            .iter()
+            .filter(|t| t.quarters > 0)
+            .map(|t| format!("{} {}", spec_of(t), t.quarters))
+            .collect();
+        assert_eq!(listed, rounds);
+    }
+
     /// A trace counts what the fast mode's own search does: the search
     /// the plan opens with, traced to the plan's first limit, solves a
     /// deal within it exactly when the fast mode stops there, after as
