@@ -49,8 +49,8 @@ mod trace;
 use crate::board::{CellT, GameBoard, Move};
 
 use layout::Layout;
-use position::{Autoplay, Extra, Reached};
-use search::{BestFirst, Budget, Found, SearchResult};
+use position::{Autoplay, Extra, Reached, Step};
+use search::{BestFirst, Budget, Found};
 #[doc(hidden)]
 pub use trace::{trace_search, Traced};
 
@@ -408,7 +408,7 @@ enum Stage {
     /// Not started: it has expanded nothing yet.
     Waiting,
     /// Started, and paused until its next turn.
-    Paused(BestFirst<Reached>),
+    Paused(BestFirst<Reached, Step>),
     /// Ran out of positions with the autoplay of every homeable card,
     /// which proves nothing: it takes no more turns.
     Dropped,
@@ -434,6 +434,9 @@ fn fast<const N: usize>(
         }
         if let Stage::Waiting = stages[i] {
             let start = start_layout(board, t.autoplay);
+            if start.is_solved() {
+                return verdict_of(board, t.autoplay, Found::Path(vec![start]), explored);
+            }
             stages[i] = Stage::Paused(BestFirst::with_noise(&start, t.step_cost, t.noise, t.seed));
         }
         let Stage::Paused(search) = &mut stages[i] else {
@@ -447,8 +450,9 @@ fn fast<const N: usize>(
         };
         let result = search.resume(
             position::successors(t.autoplay, t.extra),
+            position::reach(t.autoplay),
             position::heuristic(t.weights, t.extra),
-            Reached::is_solved,
+            position::is_won,
             budget,
         );
         explored += result.explored;
@@ -456,7 +460,7 @@ fn fast<const N: usize>(
             // Not complete: it proves nothing, and the others go on.
             Found::Exhausted if t.autoplay == Autoplay::All => stages[i] = Stage::Dropped,
             Found::GaveUp if explored < max_nodes => {}
-            _ => return verdict_of(board, t.autoplay, result, explored),
+            found => return verdict_of(board, t.autoplay, found, explored),
         }
     }
     // The rounds only end when the sizes overflow: never, in practice.
@@ -479,10 +483,10 @@ fn start_layout(board: &GameBoard, autoplay: Autoplay) -> Reached {
 fn verdict_of(
     board: &GameBoard,
     autoplay: Autoplay,
-    result: SearchResult<Reached>,
+    found: Found<Reached>,
     explored: u64,
 ) -> Solution {
-    let (verdict, moves) = match result.found {
+    let (verdict, moves) = match found {
         Found::Path(path) => (Verdict::Solved, position::moves_of(board, autoplay, &path)),
         Found::Exhausted => (Verdict::Impossible, Vec::new()),
         Found::GaveUp => (Verdict::GaveUp, Vec::new()),

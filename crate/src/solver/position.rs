@@ -13,8 +13,6 @@
 //! into every step keeps the search complete, and an exhausted search still
 //! proves a deal impossible.
 
-use std::cell::{Cell, RefCell};
-
 use crate::board::{stacks_on, CellT, GameBoard, Move, Pile};
 use crate::card::{Card, Rank, Suit};
 
@@ -135,47 +133,56 @@ impl std::hash::Hash for Reached {
     }
 }
 
-/// The best-first search's successor function on layouts: hands `out` each
-/// successor with a function that counts its features (called only for
-/// successors the search has not seen). The layout is played as it is
-/// (see `compact`), and the parent's counts are shared (see
-/// [`ByCascade`]), made for the first successor the search has not seen,
-/// if any. The features that cost extra are counted only if `extra`
-/// weighs them.
-pub fn successors(autoplay: Autoplay, extra: Extra) -> impl Fn(&Reached, Out<'_>) {
+/// The best-first search's successor function on layouts: hands `out`
+/// each step from a position with the [`Features`] of the position it
+/// leads to. The layout is played as it is (see `compact`), and the
+/// parent's counts are shared (see [`ByCascade`]); the successor's layout
+/// is left for [`reach`] to make, if the search takes the step. The
+/// features that cost extra are counted only if `extra` weighs them.
+pub fn successors(
+    autoplay: Autoplay,
+    extra: Extra,
+) -> impl FnMut(&Reached, &mut dyn FnMut(Step, &Features)) {
     // The position counted last and the one counted now, in turn.
-    let scratch = RefCell::new([ByCascade::counting(extra), ByCascade::counting(extra)]);
-    let last = Cell::new(0);
+    let mut scratch = [ByCascade::counting(extra), ByCascade::counting(extra)];
+    let mut last = 0;
     move |reached, out| {
         let spread = Spread::read(&reached.layout);
-        let counted = Cell::new(false);
-        let counts = || {
-            if !counted.replace(true) {
-                let [a, b] = &mut *scratch.borrow_mut();
-                match last.replace(1 - last.get()) {
-                    0 => b.count_spread(&spread, a),
-                    _ => a.count_spread(&spread, b),
-                }
+        let [a, b] = &mut scratch;
+        let counts = match last {
+            0 => {
+                b.count_spread(&spread, a);
+                &*b
             }
-            std::cell::Ref::map(scratch.borrow(), |pair| &pair[last.get()])
+            _ => {
+                a.count_spread(&spread, b);
+                &*a
+            }
         };
+        last = 1 - last;
         spread.for_each_step(|step| {
             let child = spread.play(step, autoplay);
-            let layout = child.layout(&spread);
-            out(
-                Reached {
-                    layout,
-                    step: Some(step),
-                },
-                &|| counts().features_of_child(&spread, &child),
-            );
+            out(step, &counts.features_of_child(&spread, &child));
         });
     }
 }
 
-/// Where [`successors`] hands each successor, with a function that counts
-/// its [`Features`].
-pub type Out<'a> = &'a mut dyn FnMut(Reached, &dyn Fn() -> Features);
+/// The position that `step` leads to from `reached`, with the autoplay,
+/// as the best-first search keeps it: for a step it takes.
+pub fn reach(autoplay: Autoplay) -> impl Fn(&Reached, Step) -> Reached {
+    move |reached, step| {
+        let spread = Spread::read(&reached.layout);
+        Reached {
+            layout: spread.play(step, autoplay).layout(&spread),
+            step: Some(step),
+        }
+    }
+}
+
+/// Whether a position with these features is won: no card is left.
+pub fn is_won(features: &Features) -> bool {
+    features.left == 0
+}
 
 /// The beam's successor function: reports each step from `board` with the
 /// score, by `weights`, of the position it leads to; a quiet step is scored
@@ -244,8 +251,8 @@ pub(super) fn leaves_autoplay_nothing(mv: Move, uncovered: Option<usize>, needed
 
 /// A heuristic that weighs the successor's [`Features`] by `weights`, and
 /// the two that cost extra by `extra`.
-pub fn heuristic<N>(weights: [u32; 9], extra: Extra) -> impl Fn(&N, &Features) -> u32 {
-    move |_, features| {
+pub fn heuristic(weights: [u32; 9], extra: Extra) -> impl Fn(&Features) -> u32 {
+    move |features| {
         features.weigh(&weights)
             + features.buried_next * extra.buried_next
             + features.free_distance * extra.free_distance

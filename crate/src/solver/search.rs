@@ -2,9 +2,10 @@
 //! `pathfinding` crate: the search knows nothing of FreeCell. The caller
 //! supplies a start, a successor function, a heuristic (lower is closer to
 //! the goal) and a goal test. For [`best_first`], the successor function
-//! calls back with each successor and a function that makes its payload `P`
-//! (whatever the heuristic needs), which the search calls only for states
-//! not seen before, to save most of its cost. The [`beam`] keeps few of the
+//! calls back with each successor as an edge (how it is reached) and its
+//! payload `P` (whatever the heuristic and the goal test need), and the
+//! search makes the state an edge leads to only when it takes that edge,
+//! to save most of its cost. The [`beam`] keeps few of the
 //! states it scores, so its successor function reports moves with their
 //! scores, and the beam plays only the moves it keeps. States must be
 //! canonical (two states that play the same compare equal), since the
@@ -129,71 +130,45 @@ impl<N: Clone + Eq + Hash> Visited<N> {
     }
 }
 
-/// Expands the state `at`: each child not seen before is recorded and, unless
-/// it is a goal, handed to `keep` with its heuristic score (its payload is
-/// computed for that alone) and its hash. Returns the first goal child
-/// found (the rest of the children are then passed over).
-fn expand<N, P>(
-    visited: &mut Visited<N>,
-    at: u32,
-    successors: &mut impl FnMut(&N, &mut dyn FnMut(N, &dyn Fn() -> P)),
-    heuristic: &mut impl FnMut(&N, &P) -> u32,
-    is_goal: &mut impl FnMut(&N) -> bool,
-    mut keep: impl FnMut(u32, u32, u32),
-) -> Option<u32>
-where
-    N: Clone + Eq + Hash,
-{
-    let parent = visited.states[at as usize].0.clone();
-    let mut goal = None;
-    successors(&parent, &mut |child, payload| {
-        if goal.is_some() {
-            return;
-        }
-        if let Some((id, hash)) = visited.insert_hashed(child, at) {
-            let child = &visited.states[id as usize].0;
-            if is_goal(child) {
-                goal = Some(id);
-                return;
-            }
-            keep(id, heuristic(child, &payload()), hash);
-        }
-    });
-    goal
-}
-
 /// Best-first search: always expands the open state with the lowest
 /// heuristic plus `step_cost` per step from the start (0 makes it greedy;
 /// more trades speed for shorter paths, as in weighted A*). Complete: when
-/// it says [`Found::Exhausted`], every reachable state was expanded.
-pub fn best_first<N, P, FS, FH, FG>(
+/// it says [`Found::Exhausted`], every reachable state was expanded. See
+/// [`BestFirst::resume`] for the functions it takes.
+pub fn best_first<N, E, P, FS, FM, FH, FG>(
     start: &N,
     step_cost: u32,
     successors: FS,
+    make: FM,
     heuristic: FH,
     is_goal: FG,
     budget: Budget,
 ) -> SearchResult<N>
 where
     N: Clone + Eq + Hash,
-    FS: FnMut(&N, &mut dyn FnMut(N, &dyn Fn() -> P)),
-    FH: FnMut(&N, &P) -> u32,
-    FG: FnMut(&N) -> bool,
+    E: Copy,
+    FS: FnMut(&N, &mut dyn FnMut(E, &P)),
+    FM: FnMut(&N, E) -> N,
+    FH: FnMut(&P) -> u32,
+    FG: FnMut(&P) -> bool,
 {
-    BestFirst::new(start, step_cost).resume(successors, heuristic, is_goal, budget)
+    BestFirst::new(start, step_cost).resume(successors, make, heuristic, is_goal, budget)
 }
 
-/// An open state's place in the heap, which pops the greatest first: the
-/// lowest score, then the deepest, then the newest (the highest id). One
-/// number compares in one go, where a tuple compares field by field, with
-/// branches that the order of the scores makes hard to predict.
-fn open_key(score: u32, depth: u32, id: u32) -> u128 {
-    u128::from(!score) << 64 | u128::from(depth) << 32 | u128::from(id)
+/// An open edge's place in the heap, which pops the greatest first: the
+/// lowest score, then the deepest, then the newest (the highest index).
+/// One number compares in one go, where a tuple compares field by field,
+/// with branches that the order of the scores makes hard to predict.
+fn open_key(score: u32, depth: u32, index: u32) -> u128 {
+    u128::from(!score) << 64 | u128::from(depth) << 32 | u128::from(index)
 }
 
-/// A number from 0 to `noise` drawn from a state's `hash` and a `seed`:
-/// the same state always draws the same number, and another seed draws
-/// others. Two multiplications and no branch (with `noise` 0 it is 0).
+/// The index in an open key that stands for the start itself.
+const START: u32 = u32::MAX;
+
+/// A number from 0 to `noise` drawn from a `hash` and a `seed`: the same
+/// hash always draws the same number, and another seed draws others. Two
+/// multiplications and no branch (with `noise` 0 it is 0).
 fn jitter(hash: u32, seed: u32, noise: u32) -> u32 {
     let mixed = (hash ^ seed).wrapping_mul(0x9E37_79B1) ^ seed.rotate_left(16);
     ((u64::from(mixed.wrapping_mul(0x85EB_CA6B)) * u64::from(noise + 1)) >> 32) as u32
@@ -202,26 +177,37 @@ fn jitter(hash: u32, seed: u32, noise: u32) -> u32 {
 /// A [`best_first`] search that can stop when its budget runs out and
 /// later go on where it stopped, so a caller can run several searches in
 /// turn (each with its own heuristic) and pay for none of them twice.
-pub struct BestFirst<N> {
+///
+/// It keeps its open states as edges: the state an edge leaves and how
+/// (`E`, a move), scored when the state it leaves is expanded. The state
+/// an edge leads to is made only when the edge comes out of the heap: most
+/// never do, so they cost no more than their score. A state reached
+/// again, by an edge of its own, is then passed over; so each state is
+/// expanded once, by its best-scored edge.
+pub struct BestFirst<N, E> {
     visited: Visited<N>,
-    /// Open states by lowest score, then deepest, then newest, each as
-    /// one number (see [`open_key`]).
+    /// Every edge scored: the id of the state it leaves, and the edge.
+    edges: Vec<(u32, E)>,
+    /// Open edges by lowest score, then deepest, then newest, each as one
+    /// number (see [`open_key`]); the start's is [`START`].
     open: BinaryHeap<u128>,
     step_cost: u32,
     explored: u64,
-    /// The most a pseudo-random term adds to each state's score (see
+    /// The most a pseudo-random term adds to each edge's score (see
     /// [`BestFirst::with_noise`]), and its seed.
     noise: u32,
     seed: u32,
 }
 
-impl<N: Clone + Eq + Hash> BestFirst<N> {
-    /// A search from `start` that has expanded nothing yet.
+impl<N: Clone + Eq + Hash, E: Copy> BestFirst<N, E> {
+    /// A search from `start` that has expanded nothing yet. The start is
+    /// expanded even if it is a goal: the caller tests it.
     pub fn new(start: &N, step_cost: u32) -> Self {
         let mut open = BinaryHeap::new();
-        open.push(open_key(0, 0, 0));
+        open.push(open_key(0, 0, START));
         BestFirst {
             visited: Visited::new(start),
+            edges: Vec::new(),
             open,
             step_cost,
             explored: 0,
@@ -230,12 +216,12 @@ impl<N: Clone + Eq + Hash> BestFirst<N> {
         }
     }
 
-    /// A search that adds to each state's score a pseudo-random term
-    /// from 0 to `noise`, drawn from the state and `seed`: searches that
-    /// differ only in their seeds then part ways wherever scores are
-    /// close, so one may walk past the dead end that traps another. The
-    /// term is fixed per state, so the search stays deterministic (and
-    /// complete: only the order changes).
+    /// A search that adds to each edge's score a pseudo-random term from
+    /// 0 to `noise`, drawn from the state it leaves, its place among that
+    /// state's edges, and `seed`: searches that differ only in their seeds
+    /// then part ways wherever scores are close, so one may walk past the
+    /// dead end that traps another. The term is fixed per edge, so the
+    /// search stays deterministic (and complete: only the order changes).
     pub fn with_noise(start: &N, step_cost: u32, noise: u32, seed: u32) -> Self {
         BestFirst {
             noise,
@@ -249,48 +235,73 @@ impl<N: Clone + Eq + Hash> BestFirst<N> {
         self.explored
     }
 
-    /// Expands at most `budget.max_nodes` more states. [`Found::GaveUp`]
+    /// Expands at most `budget.max_nodes` more states. `successors` calls
+    /// back with each edge from a state and its payload `P` (whatever the
+    /// heuristic and the goal test need); `make` makes the state an edge
+    /// leads to; `heuristic` scores a payload (lower is closer to the
+    /// goal) and `is_goal` tells whether it is a goal's. [`Found::GaveUp`]
     /// means the budget ran out and the search may resume; the result's
     /// `explored` counts this call only. Every call must pass the same
-    /// functions (the open states keep the scores they were given).
-    pub fn resume<P, FS, FH, FG>(
+    /// functions (the open edges keep the scores they were given).
+    pub fn resume<P, FS, FM, FH, FG>(
         &mut self,
         mut successors: FS,
+        mut make: FM,
         mut heuristic: FH,
         mut is_goal: FG,
         budget: Budget,
     ) -> SearchResult<N>
     where
-        FS: FnMut(&N, &mut dyn FnMut(N, &dyn Fn() -> P)),
-        FH: FnMut(&N, &P) -> u32,
-        FG: FnMut(&N) -> bool,
+        FS: FnMut(&N, &mut dyn FnMut(E, &P)),
+        FM: FnMut(&N, E) -> N,
+        FH: FnMut(&P) -> u32,
+        FG: FnMut(&P) -> bool,
     {
-        if self.explored == 0 && is_goal(&self.visited.states[0].0) {
-            return done(Found::Path(self.visited.path_to(0)), 0);
-        }
         let (step_cost, noise, seed) = (self.step_cost, self.noise, self.seed);
         let mut explored = 0;
         while let Some(&key) = self.open.peek() {
-            let (depth, at) = ((key >> 32) as u32, key as u32);
             if explored >= budget.max_nodes {
                 return done(Found::GaveUp, explored);
             }
             self.open.pop();
+            let (depth, index) = ((key >> 32) as u32, key as u32);
+            let (at, hash) = if index == START {
+                (0, hash_of(&self.visited.states[0].0))
+            } else {
+                let (parent, edge) = self.edges[index as usize];
+                let state = make(&self.visited.states[parent as usize].0, edge);
+                match self.visited.insert_hashed(state, parent) {
+                    Some(reached) => reached,
+                    // Expanded already, by a better-scored edge.
+                    None => continue,
+                }
+            };
             explored += 1;
             self.explored += 1;
-            let open = &mut self.open;
-            let goal = expand(
-                &mut self.visited,
-                at,
-                &mut successors,
-                &mut heuristic,
-                &mut is_goal,
-                |id, score, hash| {
-                    let score = score + jitter(hash, seed, noise) + step_cost * (depth + 1);
-                    open.push(open_key(score, depth + 1, id))
-                },
-            );
-            if let Some(id) = goal {
+            let (edges, open) = (&mut self.edges, &mut self.open);
+            let state = &self.visited.states[at as usize].0;
+            let mut goal = None;
+            let mut made = 0u32;
+            successors(state, &mut |edge, payload| {
+                if goal.is_some() {
+                    return;
+                }
+                if is_goal(payload) {
+                    goal = Some(edge);
+                    return;
+                }
+                let draw = jitter(hash ^ made.wrapping_mul(0x9E37_79B9), seed, noise);
+                let score = heuristic(payload) + draw + step_cost * (depth + 1);
+                open.push(open_key(score, depth + 1, edges.len() as u32));
+                edges.push((at, edge));
+                made += 1;
+            });
+            if let Some(edge) = goal {
+                let state = make(state, edge);
+                let id = self
+                    .visited
+                    .insert(state, at)
+                    .expect("a goal ends the search");
                 return done(Found::Path(self.visited.path_to(id)), explored);
             }
         }
@@ -454,17 +465,23 @@ mod tests {
     use super::*;
 
     /// Numbers, stepping +1 or *2 up to 1000.
-    fn steps(&n: &u32, out: &mut dyn FnMut(u32, &dyn Fn())) {
+    /// Each step is its edge and payload: the number it leads to.
+    fn steps(&n: &u32, out: &mut dyn FnMut(u32, &u32)) {
         for next in [n + 1, n * 2] {
             if next <= 1000 {
-                out(next, &|| ());
+                out(next, &next);
             }
         }
     }
 
+    /// The state an edge leads to: the number it is.
+    fn make(_: &u32, next: u32) -> u32 {
+        next
+    }
+
     /// The distance to a target.
-    fn towards(target: u32) -> impl FnMut(&u32, &()) -> u32 {
-        move |&n, _| target.abs_diff(n)
+    fn towards(target: u32) -> impl FnMut(&u32) -> u32 {
+        move |&n| target.abs_diff(n)
     }
 
     /// A best-first search from 1 for `target`.
@@ -473,6 +490,7 @@ mod tests {
             &1,
             step_cost,
             steps,
+            make,
             towards(target),
             |&n| n == target,
             Budget { max_nodes },
@@ -497,6 +515,7 @@ mod tests {
             &1,
             0,
             steps,
+            make,
             towards(5),
             |&n| n == 5000,
             Budget { max_nodes: 10_000 },
@@ -520,7 +539,13 @@ mod tests {
         let mut search = BestFirst::new(&1, 1);
         let mut explored = 0;
         let found = loop {
-            let part = search.resume(steps, towards(999), |&n| n == 999, Budget { max_nodes: 2 });
+            let part = search.resume(
+                steps,
+                make,
+                towards(999),
+                |&n| n == 999,
+                Budget { max_nodes: 2 },
+            );
             explored += part.explored;
             if part.found != Found::GaveUp {
                 break part.found;
@@ -537,6 +562,7 @@ mod tests {
         for (noise, seed) in [(0, 0), (10, 7), (5, 3)] {
             let whole = BestFirst::with_noise(&1, 1, noise, seed).resume(
                 steps,
+                make,
                 towards(999),
                 |&n| n == 999,
                 Budget { max_nodes: 100_000 },
@@ -545,8 +571,13 @@ mod tests {
             let mut search = BestFirst::with_noise(&1, 1, noise, seed);
             let mut explored = 0;
             let found = loop {
-                let part =
-                    search.resume(steps, towards(999), |&n| n == 999, Budget { max_nodes: 3 });
+                let part = search.resume(
+                    steps,
+                    make,
+                    towards(999),
+                    |&n| n == 999,
+                    Budget { max_nodes: 3 },
+                );
                 explored += part.explored;
                 if part.found != Found::GaveUp {
                     break part.found;

@@ -8,7 +8,7 @@
 
 use crate::board::GameBoard;
 
-use super::position::{self, Autoplay, Extra, Reached};
+use super::position::{self, Autoplay, Extra};
 use super::search::{BestFirst, Budget, Found};
 use super::start_layout;
 
@@ -84,11 +84,15 @@ pub fn trace_search(board: &GameBoard, spec: &str, cap: u64) -> Result<Traced, S
     };
     let weights: [u32; 9] = weights.try_into().map_err(|_| bad())?;
     let start = start_layout(board, autoplay);
+    if start.is_solved() {
+        return Ok(Traced::Solved(0));
+    }
     let mut search = BestFirst::with_noise(&start, step_cost, noise, seed);
     let result = search.resume(
         position::successors(autoplay, extra),
+        position::reach(autoplay),
         position::heuristic(weights, extra),
-        Reached::is_solved,
+        position::is_won,
         Budget { max_nodes: cap },
     );
     let explored = search.explored();
