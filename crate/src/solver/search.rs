@@ -12,7 +12,6 @@
 //! searches never revisit one. The node budget is part of every signature
 //! so that a caller in a browser can bound the work.
 
-use std::collections::BinaryHeap;
 use std::hash::{Hash, Hasher};
 
 /// How much work a search may do.
@@ -155,16 +154,13 @@ where
     BestFirst::new(start, step_cost).resume(successors, make, heuristic, is_goal, budget)
 }
 
-/// An open edge's place in the heap, which pops the greatest first: the
-/// lowest score, then the deepest, then the newest (the highest index).
-/// One number compares in one go, where a tuple compares field by field,
-/// with branches that the order of the scores makes hard to predict.
-fn open_key(score: u32, depth: u32, index: u32) -> u128 {
-    u128::from(!score) << 64 | u128::from(depth) << 32 | u128::from(index)
-}
+/// No edge, in the lists of open edges.
+const NONE: u32 = u32::MAX;
 
-/// The index in an open key that stands for the start itself.
-const START: u32 = u32::MAX;
+/// The highest score an edge is filed under: higher scores are filed
+/// with it (a bound on the memory of [`BestFirst::heads`]; the scores of
+/// the solver stay in the low thousands).
+const MAX_SCORE: u32 = 1 << 20;
 
 /// A number from 0 to `noise` drawn from a `hash` and a `seed`: the same
 /// hash always draws the same number, and another seed draws others. Two
@@ -180,17 +176,20 @@ fn jitter(hash: u32, seed: u32, noise: u32) -> u32 {
 ///
 /// It keeps its open states as edges: the state an edge leaves and how
 /// (`E`, a move), scored when the state it leaves is expanded. The state
-/// an edge leads to is made only when the edge comes out of the heap: most
-/// never do, so they cost no more than their score. A state reached
-/// again, by an edge of its own, is then passed over; so each state is
-/// expanded once, by its best-scored edge.
+/// an edge leads to is made only when the edge is taken: most never are,
+/// so they cost no more than their score. A state reached again, by an
+/// edge of its own, is then passed over; so each state is expanded once,
+/// by its best-scored edge. The open edges are filed by score, each score
+/// a list with the newest edge first, so the lowest score is taken first,
+/// then the newest edge: no heap to keep in order.
 pub struct BestFirst<N, E> {
     visited: Visited<N>,
-    /// Every edge scored: the id of the state it leaves, and the edge.
-    edges: Vec<(u32, E)>,
-    /// Open edges by lowest score, then deepest, then newest, each as one
-    /// number (see [`open_key`]); the start's is [`START`].
-    open: BinaryHeap<u128>,
+    /// Each visited state's depth: how many steps from the start.
+    depths: Vec<u32>,
+    /// The open edges.
+    open: Open<E>,
+    /// Whether the start is still to be expanded.
+    start_open: bool,
     step_cost: u32,
     explored: u64,
     /// The most a pseudo-random term adds to each edge's score (see
@@ -203,12 +202,15 @@ impl<N: Clone + Eq + Hash, E: Copy> BestFirst<N, E> {
     /// A search from `start` that has expanded nothing yet. The start is
     /// expanded even if it is a goal: the caller tests it.
     pub fn new(start: &N, step_cost: u32) -> Self {
-        let mut open = BinaryHeap::new();
-        open.push(open_key(0, 0, START));
         BestFirst {
             visited: Visited::new(start),
-            edges: Vec::new(),
-            open,
+            depths: vec![0],
+            open: Open {
+                edges: Vec::new(),
+                heads: Vec::new(),
+                lowest: 0,
+            },
+            start_open: true,
             step_cost,
             explored: 0,
             noise: 0,
@@ -259,30 +261,31 @@ impl<N: Clone + Eq + Hash, E: Copy> BestFirst<N, E> {
     {
         let (step_cost, noise, seed) = (self.step_cost, self.noise, self.seed);
         let mut explored = 0;
-        while let Some(&key) = self.open.peek() {
+        while self.start_open || self.open.any() {
             if explored >= budget.max_nodes {
                 return done(Found::GaveUp, explored);
             }
-            self.open.pop();
-            let (depth, index) = ((key >> 32) as u32, key as u32);
-            let (at, hash) = if index == START {
+            let (at, hash) = if std::mem::take(&mut self.start_open) {
                 (0, hash_of(&self.visited.states[0].0))
             } else {
-                let (parent, edge) = self.edges[index as usize];
+                let (parent, edge) = self.open.take();
                 let state = make(&self.visited.states[parent as usize].0, edge);
                 match self.visited.insert_hashed(state, parent) {
-                    Some(reached) => reached,
+                    Some(reached) => {
+                        self.depths.push(self.depths[parent as usize] + 1);
+                        reached
+                    }
                     // Expanded already, by a better-scored edge.
                     None => continue,
                 }
             };
             explored += 1;
             self.explored += 1;
-            let (edges, open) = (&mut self.edges, &mut self.open);
-            let state = &self.visited.states[at as usize].0;
+            let depth = self.depths[at as usize] + 1;
             let mut goal = None;
             let mut made = 0u32;
-            successors(state, &mut |edge, payload| {
+            let open = &mut self.open;
+            successors(&self.visited.states[at as usize].0, &mut |edge, payload| {
                 if goal.is_some() {
                     return;
                 }
@@ -291,13 +294,11 @@ impl<N: Clone + Eq + Hash, E: Copy> BestFirst<N, E> {
                     return;
                 }
                 let draw = jitter(hash ^ made.wrapping_mul(0x9E37_79B9), seed, noise);
-                let score = heuristic(payload) + draw + step_cost * (depth + 1);
-                open.push(open_key(score, depth + 1, edges.len() as u32));
-                edges.push((at, edge));
+                open.file(at, edge, heuristic(payload) + draw + step_cost * depth);
                 made += 1;
             });
             if let Some(edge) = goal {
-                let state = make(state, edge);
+                let state = make(&self.visited.states[at as usize].0, edge);
                 let id = self
                     .visited
                     .insert(state, at)
@@ -306,6 +307,51 @@ impl<N: Clone + Eq + Hash, E: Copy> BestFirst<N, E> {
             }
         }
         done(Found::Exhausted, explored)
+    }
+}
+
+/// The open edges of a [`BestFirst`] search, filed by score: each score
+/// a list with the newest edge first.
+struct Open<E> {
+    /// Every edge filed: the id of the state it leaves, the edge filed
+    /// before it under the same score ([`NONE`] if none), and the edge.
+    edges: Vec<(u32, u32, E)>,
+    /// The newest open edge of each score ([`NONE`] if none).
+    heads: Vec<u32>,
+    /// No open edge has a lower score than this.
+    lowest: usize,
+}
+
+impl<E: Copy> Open<E> {
+    /// Whether any edge is open.
+    fn any(&mut self) -> bool {
+        while self.lowest < self.heads.len() {
+            if self.heads[self.lowest] != NONE {
+                return true;
+            }
+            self.lowest += 1;
+        }
+        false
+    }
+
+    /// Takes the open edge with the lowest score, the newest of them
+    /// (there must be one: see [`Open::any`]).
+    fn take(&mut self) -> (u32, E) {
+        let index = self.heads[self.lowest];
+        let (parent, before, edge) = self.edges[index as usize];
+        self.heads[self.lowest] = before;
+        (parent, edge)
+    }
+
+    /// Files a new open edge under `score`.
+    fn file(&mut self, parent: u32, edge: E, score: u32) {
+        let score = score.min(MAX_SCORE) as usize;
+        if score >= self.heads.len() {
+            self.heads.resize(score + 1, NONE);
+        }
+        self.edges.push((parent, self.heads[score], edge));
+        self.heads[score] = (self.edges.len() - 1) as u32;
+        self.lowest = self.lowest.min(score);
     }
 }
 
