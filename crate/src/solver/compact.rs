@@ -56,9 +56,28 @@ pub struct Spread {
 }
 
 impl Spread {
+    #[cfg(test)]
     pub fn read(layout: &Layout) -> Spread {
-        let mut bytes = [PAD; 128];
-        bytes[..64].copy_from_slice(layout.bytes());
+        let mut spread = Spread::BLANK;
+        spread.read_again(layout);
+        spread
+    }
+
+    /// No position: a place to read one in.
+    pub const BLANK: Spread = Spread {
+        bytes: [PAD; 128],
+        starts: [0; 8],
+        lens: [0; 8],
+        free_at: 0,
+        free_used: 0,
+        empty: 0,
+        tops: [None; 4],
+    };
+
+    /// Reads `layout` in place of the position read here before: what
+    /// [`Spread::read`] does, without moving a new spread about.
+    pub fn read_again(&mut self, layout: &Layout) {
+        self.bytes[..64].copy_from_slice(layout.bytes());
         // A word at a time: the ends of the cascades, one bit per byte, and
         // how many cards of each suit are in play, one count per byte lane
         // (cards are the bytes below 128; `END` is the byte of all ones).
@@ -93,15 +112,12 @@ impl Spread {
             }
         }
         let in_cascades: u8 = lens.iter().sum();
-        Spread {
-            bytes,
-            starts,
-            lens,
-            free_at: at,
-            free_used: in_play - in_cascades,
-            empty: lens.iter().filter(|&&len| len == 0).count() as u8,
-            tops,
-        }
+        self.starts = starts;
+        self.lens = lens;
+        self.free_at = at;
+        self.free_used = in_play - in_cascades;
+        self.empty = lens.iter().filter(|&&len| len == 0).count() as u8;
+        self.tops = tops;
     }
 
     /// The cards of cascade `i`, bottom first.
@@ -395,37 +411,62 @@ impl Child {
     }
 
     /// Sends cards home by `autoplay` until none is left, as the engine's
-    /// autoplay does: the cascades' top cards first, then the free cells.
+    /// autoplay does. The engine takes the cascades' top cards first, then
+    /// the free cells; the order does not change where it ends, since a
+    /// card sent home only makes others ready to go (it uncovers one, and
+    /// raises a foundation, which makes cards safer), so this takes any
+    /// ready card first, found a set of cards at a time.
     fn settle(&mut self, spread: &Spread, autoplay: Autoplay) {
-        let goes_home = |child: &Child, card: u8| {
-            let card = Card::from_index_unchecked(card);
-            wanted_home(&child.tops) & (1 << card.index()) != 0
-                && (autoplay == Autoplay::All || is_safe_among(&child.tops, card))
-        };
-        'next: loop {
-            for i in 0..8 {
-                let Some(card) = self.top(spread, i) else {
-                    continue;
-                };
-                if goes_home(self, card) {
-                    if i == usize::from(self.onto) && self.added > 0 {
-                        self.added -= 1;
-                    } else {
-                        self.kept[i] -= 1;
+        // The cascades' top cards and the free cells' cards, one bit per
+        // index, and the cascade of each top card.
+        let mut tops = 0u64;
+        let mut cascade_of = [0u8; 64];
+        for i in 0..8 {
+            if let Some(card) = self.top(spread, i) {
+                tops |= 1 << card;
+                cascade_of[usize::from(card & 63)] = i as u8;
+            }
+        }
+        let mut free = self.free[..usize::from(self.free_used)]
+            .iter()
+            .fold(0u64, |free, &card| free | 1 << card);
+        loop {
+            let mut ready = (tops | free) & wanted_home(&self.tops);
+            if autoplay == Autoplay::Safe {
+                let mut unsafe_cards = 0;
+                let mut each = ready;
+                while each != 0 {
+                    let card = each.trailing_zeros() as u8;
+                    each &= each - 1;
+                    if !is_safe_among(&self.tops, Card::from_index_unchecked(card)) {
+                        unsafe_cards |= 1 << card;
                     }
-                    self.put_home(card);
-                    continue 'next;
                 }
+                ready &= !unsafe_cards;
             }
-            for i in 0..usize::from(self.free_used) {
-                let card = self.free[i];
-                if goes_home(self, card) {
-                    self.take_free(i);
-                    self.put_home(card);
-                    continue 'next;
+            if ready == 0 {
+                return;
+            }
+            let card = ready.trailing_zeros() as u8;
+            if tops >> card & 1 != 0 {
+                let i = usize::from(cascade_of[usize::from(card)]);
+                if i == usize::from(self.onto) && self.added > 0 {
+                    self.added -= 1;
+                } else {
+                    self.kept[i] -= 1;
                 }
+                tops &= !(1 << card);
+                if let Some(next) = self.top(spread, i) {
+                    tops |= 1 << next;
+                    cascade_of[usize::from(next & 63)] = i as u8;
+                }
+            } else {
+                let at = self.free.iter().position(|&c| c == card);
+                let at = at.expect("a ready card on no cascade is in a free cell");
+                self.take_free(at);
+                free &= !(1 << card);
             }
-            return;
+            self.put_home(card);
         }
     }
 

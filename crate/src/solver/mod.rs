@@ -407,8 +407,9 @@ pub fn solve(board: &GameBoard, options: &SolveOptions) -> Solution {
 enum Stage {
     /// Not started: it has expanded nothing yet.
     Waiting,
-    /// Started, and paused until its next turn.
-    Paused(BestFirst<Reached, Step>),
+    /// Started, and paused until its next turn, with what its functions
+    /// keep.
+    Paused(BestFirst<Reached, Step>, Box<position::Plays>),
     /// Ran out of positions with the autoplay of every homeable card,
     /// which proves nothing: it takes no more turns.
     Dropped,
@@ -437,9 +438,12 @@ fn fast<const N: usize>(
             if start.is_solved() {
                 return verdict_of(board, t.autoplay, Found::Path(vec![start]), explored);
             }
-            stages[i] = Stage::Paused(BestFirst::with_noise(&start, t.step_cost, t.noise, t.seed));
+            stages[i] = Stage::Paused(
+                BestFirst::with_noise(&start, t.step_cost, t.noise, t.seed),
+                Box::new(position::Plays::new(t.autoplay, t.extra)),
+            );
         }
-        let Stage::Paused(search) = &mut stages[i] else {
+        let Stage::Paused(search, plays) = &mut stages[i] else {
             continue;
         };
         if search.explored() >= until {
@@ -449,8 +453,8 @@ fn fast<const N: usize>(
             max_nodes: (until - search.explored()).min(max_nodes - explored),
         };
         let result = search.resume(
-            position::successors(t.autoplay, t.extra),
-            position::reach(t.autoplay),
+            plays.successors(),
+            plays.reach(),
             position::heuristic(t.weights, t.extra),
             position::is_won,
             budget,

@@ -13,6 +13,8 @@
 //! into every step keeps the search complete, and an exhausted search still
 //! proves a deal impossible.
 
+use std::cell::RefCell;
+
 use crate::board::{stacks_on, CellT, GameBoard, Move, Pile};
 use crate::card::{Card, Rank, Suit};
 
@@ -133,51 +135,75 @@ impl std::hash::Hash for Reached {
     }
 }
 
-/// The best-first search's successor function on layouts: hands `out`
-/// each step from a position with the [`Features`] of the position it
-/// leads to. The layout is played as it is (see `compact`), and the
-/// parent's counts are shared (see [`ByCascade`]); the successor's layout
-/// is left for [`reach`] to make, if the search takes the step. The
-/// features that cost extra are counted only if `extra` weighs them.
-pub fn successors(
+/// The best-first search's functions on layouts (see
+/// [`BestFirst::resume`]), which share what they read: [`Plays::successors`]
+/// and [`Plays::reach`].
+///
+/// [`BestFirst::resume`]: super::search::BestFirst::resume
+pub struct Plays {
     autoplay: Autoplay,
-    extra: Extra,
-) -> impl FnMut(&Reached, &mut dyn FnMut(Step, &Features)) {
-    // The position counted last and the one counted now, in turn.
-    let mut scratch = [ByCascade::counting(extra), ByCascade::counting(extra)];
-    let mut last = 0;
-    move |reached, out| {
-        let spread = Spread::read(&reached.layout);
-        let [a, b] = &mut scratch;
-        let counts = match last {
-            0 => {
-                b.count_spread(&spread, a);
-                &*b
-            }
-            _ => {
-                a.count_spread(&spread, b);
-                &*a
-            }
-        };
-        last = 1 - last;
-        spread.for_each_step(|step| {
-            let child = spread.play(step, autoplay);
-            out(step, &counts.features_of_child(&spread, &child));
-        });
-    }
+    /// The counts of the position expanded last, and what they share
+    /// with those before (see [`ByCascade`]).
+    counts: RefCell<Box<ByCascade>>,
+    /// The position read last (`None` before the first), and what it
+    /// reads as: most steps the search takes leave the position it
+    /// expanded last.
+    read: RefCell<(Option<Layout>, Spread)>,
 }
 
-/// The position that `step` leads to from `reached`, with the autoplay,
-/// as the best-first search keeps it: for a step it takes.
-pub fn reach(autoplay: Autoplay) -> impl Fn(&Reached, Step) -> Reached {
-    move |reached, step| {
-        let spread = Spread::read(&reached.layout);
-        Reached {
-            layout: spread.play(step, autoplay).layout(&spread),
-            step: Some(step),
+impl Plays {
+    /// The functions for a search with `autoplay`, counting the features
+    /// that cost extra only if `extra` weighs them.
+    pub fn new(autoplay: Autoplay, extra: Extra) -> Plays {
+        Plays {
+            autoplay,
+            counts: RefCell::new(Box::new(ByCascade::counting(extra))),
+            read: RefCell::new((None, Spread::BLANK)),
+        }
+    }
+
+    /// The successor function: hands `out` each step from a position with
+    /// the [`Features`] of the position it leads to. The layout is played
+    /// as it is (see `compact`), and the parent's counts are shared (see
+    /// [`ByCascade`]); the successor's layout is left for
+    /// [`Plays::reach`] to make, if the search takes the step.
+    pub fn successors(&self) -> impl FnMut(&Reached, Out<'_>) + '_ {
+        move |reached, out| {
+            let (layout, spread) = &mut *self.read.borrow_mut();
+            if *layout != Some(reached.layout) {
+                spread.read_again(&reached.layout);
+                *layout = Some(reached.layout);
+            }
+            let spread = &*spread;
+            let mut counts = self.counts.borrow_mut();
+            counts.count_spread(spread);
+            spread.for_each_step(|step| {
+                let child = spread.play(step, self.autoplay);
+                out(step, &counts.features_of_child(spread, &child));
+            });
+        }
+    }
+
+    /// The position that `step` leads to from `reached`, with the
+    /// autoplay, as the search keeps it: for a step it takes.
+    pub fn reach(&self) -> impl FnMut(&Reached, Step) -> Reached + '_ {
+        move |reached, step| {
+            let (layout, spread) = &mut *self.read.borrow_mut();
+            if *layout != Some(reached.layout) {
+                spread.read_again(&reached.layout);
+                *layout = Some(reached.layout);
+            }
+            Reached {
+                layout: spread.play(step, self.autoplay).layout(spread),
+                step: Some(step),
+            }
         }
     }
 }
+
+/// Where [`Plays::successors`] hands each step, with the features of
+/// the position it leads to.
+pub type Out<'a> = &'a mut dyn FnMut(Step, &Features);
 
 /// Whether a position with these features is won: no card is left.
 pub fn is_won(features: &Features) -> bool {
@@ -191,22 +217,9 @@ pub fn scored_moves(
     autoplay: Autoplay,
     weights: [u32; 9],
 ) -> impl FnMut(&GameBoard, &mut dyn FnMut(Step, u32)) {
-    // The position counted last and the one counted now, in turn.
-    let mut scratch = [ByCascade::EMPTY, ByCascade::EMPTY];
-    let mut last = 0;
+    let mut counts = Box::new(ByCascade::EMPTY);
     move |board, out| {
-        let [a, b] = &mut scratch;
-        let counts = match last {
-            0 => {
-                b.count_board(board, a);
-                &*b
-            }
-            _ => {
-                a.count_board(board, b);
-                &*a
-            }
-        };
-        last = 1 - last;
+        counts.count_board(board);
         Step::for_each(board, counts.needed, |step| {
             let features = if step.quiet {
                 counts.after_quiet(board, step.mv())
@@ -541,35 +554,75 @@ fn needed_cards(board: &GameBoard) -> u64 {
 /// cards put on top (cards come and go only at the top), so its counts are
 /// the counts of a cut, or the scan of the whole cascade gone on over the
 /// new cards.
+///
+/// It counts one position after another, and keeps what it counted of
+/// every cascade by the cascade's bottom card (a [`Row`]): what a
+/// cascade's cards count up to a depth depends on those cards alone, so a
+/// cascade that starts with the cards of the last one counted with the
+/// same bottom card keeps their counts, and only the cards above are
+/// scanned. The search expands positions a few moves apart, whose
+/// cascades differ at the top if at all (on deals 1..300, 94% of the cards
+/// scanned before were shared).
 struct ByCascade {
     cards_home: usize,
     free_used: u32,
     /// The cards the foundations need next (see [`needed_cards`]).
     needed: u64,
-    /// Each cascade's length, then 0 for the cards in no cascade (see
-    /// `places`).
+    /// Each cascade's length, then 0 for the cards in no cascade.
     lengths: [u8; 9],
-    /// Each cascade's scan over all its cards.
-    scans: [Scan; 8],
-    /// The counts of each cascade cut after each number of its cards, from
-    /// none: those of cascade `i` cut after `n` cards at
-    /// `cuts[starts[i] + n]`.
-    cuts: [Counts; 52 + 8 + WINDOW],
-    starts: [u8; 8],
+    /// Each cascade's row: its bottom card's index, or [`EMPTY_ROW`].
+    rows_of: [u8; 8],
+    /// The cascade each row was last counted as (right for the rows of
+    /// the cascades), or 8.
+    cascade_of_row: [u8; ROWS],
+    rows: [Row; ROWS],
     /// The counts of all the cascades.
     all: Counts,
-    /// Where each card lies, by index: its cascade and its depth there
-    /// (from the bottom), or cascade 8 for a card in no cascade.
+    /// Where each card was last counted, by index: its row and its depth
+    /// there (from the bottom). A card's latest place is the only one any
+    /// row still holds it at (see [`ByCascade::place`]).
     places: [(u8, u8); 64],
-    /// Each cascade's cards by index, for the next count to compare with
-    /// (see [`ByCascade::count`]).
+    /// The cards in the cascades, one bit per index.
+    in_cascades: u64,
+    /// Each cascade's cards by index, for the next count (put there by the
+    /// caller: see [`ByCascade::count`]).
     cards: [[u8; WINDOW]; 8],
     /// Which of the features that cost extra to count (those it weighs).
     extra: Extra,
 }
 
-/// How many bytes [`ByCascade::cards`] keeps for a cascade: room for the
-/// most it holds, in whole words, to compare a word at a time.
+/// What was last counted of a cascade with a given bottom card.
+#[derive(Clone, Copy)]
+struct Row {
+    /// Its cards by index, bottom first: the first `len` are still
+    /// counted.
+    cards: [u8; WINDOW],
+    len: u8,
+    /// How many cards `scan` has scanned: `len`, unless a card of it was
+    /// since counted elsewhere and the row cut below it.
+    scanned: u8,
+    /// The counts of the cascade cut after each number of its cards, from
+    /// none (the count of an empty cascade).
+    cuts: [Counts; WINDOW + 1],
+    scan: Scan,
+}
+
+impl Row {
+    const EMPTY: Row = Row {
+        cards: [0; WINDOW],
+        len: 0,
+        scanned: 0,
+        cuts: [1 << EMPTY; WINDOW + 1],
+        scan: Scan::START,
+    };
+}
+
+/// A row for every bottom card, and one for the empty cascades.
+const ROWS: usize = 53;
+const EMPTY_ROW: u8 = 52;
+
+/// How many bytes [`Row::cards`] keeps: room for the most a cascade holds,
+/// in whole words, to compare a word at a time.
 const WINDOW: usize = 24;
 
 /// How many bytes `a` and `b` start with alike (at most their length).
@@ -589,13 +642,13 @@ impl ByCascade {
     #[cfg(test)]
     fn of(board: &GameBoard) -> ByCascade {
         let mut counts = ByCascade::EMPTY;
-        counts.count_board(board, &ByCascade::EMPTY);
+        counts.count_board(board);
         counts
     }
 
-    /// Counts `board` in place of what was counted here before, with what
-    /// it shares with `previous` (see [`ByCascade::count`]).
-    fn count_board(&mut self, board: &GameBoard, previous: &ByCascade) {
+    /// Counts `board` in place of what was counted here before (see
+    /// [`ByCascade::count`]).
+    fn count_board(&mut self, board: &GameBoard) {
         let mut lens = [0; 8];
         for (i, (window, len)) in self.cards.iter_mut().zip(&mut lens).enumerate() {
             let cascade = board.stack(Pile::tableau(i)).as_slice();
@@ -605,21 +658,18 @@ impl ByCascade {
             *len = cascade.len() as u8;
         }
         let (home, free) = (board.cards_home(), free_cells_used(board));
-        self.count(home, free, needed_cards(board), lens, previous);
+        self.count(home, free, needed_cards(board), lens);
     }
 
-    /// Counts `spread` in place of what was counted here before, with
-    /// what it shares with `previous` (see [`ByCascade::count`]): the
-    /// search counts one position after another, in two places in turn,
-    /// since the counts are too big to move about for each.
-    fn count_spread(&mut self, spread: &Spread, previous: &ByCascade) {
+    /// Counts `spread` in place of what was counted here before (see
+    /// [`ByCascade::count`]).
+    fn count_spread(&mut self, spread: &Spread) {
         spread.copy_cascades(&mut self.cards);
         self.count(
             spread.cards_home(),
             spread.free_used(),
             spread.needed(),
             spread.lens(),
-            previous,
         );
     }
 
@@ -638,11 +688,12 @@ impl ByCascade {
         free_used: 0,
         needed: 0,
         lengths: [0; 9],
-        scans: [Scan::START; 8],
-        cuts: [0; 52 + 8 + WINDOW],
-        starts: [0; 8],
+        rows_of: [EMPTY_ROW; 8],
+        cascade_of_row: [8; ROWS],
+        rows: [Row::EMPTY; ROWS],
         all: 0,
-        places: [(8, 0); 64],
+        places: [(EMPTY_ROW, 0); 64],
+        in_cascades: 0,
         cards: [[0; WINDOW]; 8],
         extra: Extra::NONE,
     };
@@ -650,71 +701,74 @@ impl ByCascade {
     /// Counts a position with `cards_home` cards home, `free_used` free
     /// cells in use and the foundations needing `needed`, whose cascade
     /// `i` holds the first `lens[i]` card indexes of `self.cards[i]` (put
-    /// there by the caller), bottom first. What a cascade's cards count up
-    /// to a depth depends on those cards alone, so where a cascade starts
-    /// with the cards of one of `previous` (the position counted before,
-    /// found by its bottom card), their counts are copied and only the
-    /// cards above are scanned: the search expands positions a few moves
-    /// apart, whose cascades differ at the top if at all (on deals 1..300,
-    /// 94% of the cards scanned before were shared).
-    fn count(
-        &mut self,
-        cards_home: usize,
-        free_used: u32,
-        needed: u64,
-        lens: [u8; 8],
-        previous: &ByCascade,
-    ) {
+    /// there by the caller), bottom first: each cascade from where it
+    /// parts from its row (see [`ByCascade`]).
+    fn count(&mut self, cards_home: usize, free_used: u32, needed: u64, lens: [u8; 8]) {
         (self.cards_home, self.free_used, self.needed) = (cards_home, free_used, needed);
         self.all = 0;
-        self.places = [(8, 0); 64];
-        let mut at = 0;
+        self.in_cascades = 0;
         for (i, &len) in lens.iter().enumerate() {
             let cards = &self.cards[i];
+            let r = if len == 0 { EMPTY_ROW } else { cards[0] & 63 };
+            (self.rows_of[i], self.lengths[i]) = (r, len);
+            self.cascade_of_row[usize::from(r)] = i as u8;
             let len = usize::from(len);
-            // How many bottom cards it shares with the cascade of
-            // `previous` that has the same bottom card, if any (wherever
-            // either position has it).
-            let mut shared = 0;
-            let (j, depth) = previous.places[usize::from(cards[0] & 63)];
-            let j = usize::from(j);
-            if len > 0 && j < 8 && depth == 0 {
-                let most = len.min(usize::from(previous.lengths[j]));
-                shared = common_prefix(&previous.cards[j], cards).min(most);
-            }
-            self.cuts[at] = 1 << EMPTY;
-            let mut scan = Scan::START;
-            if shared > 0 {
-                let from = usize::from(previous.starts[j]);
-                for k in 1..=shared {
-                    self.cuts[at + k] = previous.cuts[from + k];
-                }
-                scan = if shared == usize::from(previous.lengths[j]) {
-                    previous.scans[j]
+            let row = &self.rows[usize::from(r)];
+            let shared = common_prefix(&row.cards, cards)
+                .min(len)
+                .min(usize::from(row.len));
+            if shared < len || shared < usize::from(row.scanned) {
+                let mut scan = if shared == usize::from(row.scanned) {
+                    row.scan
+                } else if shared == 0 {
+                    Scan::START
                 } else {
                     // (The cut of no cards holds the empty cascade's
                     // count, which a scan leaves out.)
                     let below_top = match shared {
                         1 => Scan::START.counts,
-                        _ => self.cuts[at + shared - 1],
+                        _ => row.cuts[shared - 1],
                     };
-                    Scan::after(&cards[..shared], below_top, self.cuts[at + shared])
+                    Scan::after(&cards[..shared], below_top, row.cuts[shared])
                 };
+                for (depth, &card) in cards.iter().enumerate().take(len).skip(shared) {
+                    // (A card index is below 64: no bound to check.)
+                    let card = usize::from(card & 63);
+                    // The row that held the card last holds it no more.
+                    let (was, at) = self.places[card];
+                    let old = &mut self.rows[usize::from(was)];
+                    if at < old.len && usize::from(old.cards[usize::from(at)]) == card {
+                        old.len = at;
+                    }
+                    self.places[card] = (r, depth as u8);
+                    scan.push(Card::from_index_unchecked(card as u8));
+                    self.rows[usize::from(r)].cuts[depth + 1] = scan.counts;
+                }
+                let row = &mut self.rows[usize::from(r)];
+                row.cards = *cards;
+                (row.len, row.scanned, row.scan) = (len as u8, len as u8, scan);
             }
-            for (depth, &card) in cards.iter().enumerate().take(len).skip(shared) {
-                scan.push(Card::from_index_unchecked(card));
-                self.cuts[at + 1 + depth] = scan.counts;
-            }
-            for (depth, &card) in cards[..len].iter().enumerate() {
-                // (A card index is below 64: no bound to check.)
-                self.places[usize::from(card & 63)] = (i as u8, depth as u8);
-            }
-            self.lengths[i] = len as u8;
-            self.starts[i] = at as u8;
-            self.scans[i] = scan;
-            self.all += self.cuts[at + len];
-            at += len + 1;
+            let row = &self.rows[usize::from(r)];
+            self.all += row.cuts[len];
+            self.in_cascades |= row.scan.seen;
         }
+    }
+
+    /// Where `card` (an index) lies: its cascade and its depth there, or
+    /// cascade 8 for a card in no cascade. Every cascade's row holds its
+    /// cards, and a card's latest place is the only place a row still
+    /// holds it at: so a card in a cascade is where it was last counted.
+    fn place(&self, card: usize) -> (usize, u8) {
+        if self.in_cascades >> card & 1 == 0 {
+            return (8, 0);
+        }
+        let (r, depth) = self.places[card & 63];
+        (usize::from(self.cascade_of_row[usize::from(r)]), depth)
+    }
+
+    /// Cascade `i`'s row.
+    fn row(&self, i: usize) -> &Row {
+        &self.rows[usize::from(self.rows_of[i])]
     }
 
     /// The features after `mv` from `board` (the position counted), a move
@@ -850,7 +904,7 @@ impl ByCascade {
 
     /// The counts of cascade `i` cut after `len` of its cards.
     fn cut(&self, i: usize, len: usize) -> Counts {
-        self.cuts[usize::from(self.starts[i]) + len]
+        self.row(i).cuts[len]
     }
 
     /// The counts of cascade `i` with `cards` put on top, and how many
@@ -864,7 +918,7 @@ impl ByCascade {
     ) -> (Counts, u32, u32) {
         let before = usize::from(self.lengths[i]);
         let len = before + cards.len();
-        let mut scan = self.scans[i];
+        let mut scan = self.row(i).scan;
         let (mut on_needed, mut on_after) = (0, 0);
         for (depth, card) in (before..).zip(cards) {
             scan.push(card);
@@ -888,8 +942,7 @@ impl ByCascade {
         while wanted != 0 {
             let card = wanted.trailing_zeros() as usize;
             wanted &= wanted - 1;
-            let (cascade, depth) = self.places[card & 63];
-            let cascade = usize::from(cascade);
+            let (cascade, depth) = self.place(card);
             if depth < kept[cascade] {
                 buried += u32::from(lengths[cascade] - 1 - depth);
             }
@@ -1103,15 +1156,13 @@ pub(super) mod tests {
 
     /// The successors' shared counts against a count from scratch, and
     /// that against the definitions, under both autoplays; each board
-    /// counted with what it shares with the one counted before.
+    /// counted with what it shares with those counted before.
     #[test]
     fn shared_counts_match_a_full_count() {
         for autoplay in [Autoplay::Safe, Autoplay::All] {
-            let mut previous = ByCascade::EMPTY;
-            let mut counts = ByCascade::EMPTY;
+            let mut counts = Box::new(ByCascade::EMPTY);
             wander(autoplay, |board, next_boards| {
-                std::mem::swap(&mut previous, &mut counts);
-                counts.count_board(board, &previous);
+                counts.count_board(board);
                 for next in next_boards {
                     assert_eq!(counts.features_of(next), Features::of(next));
                     assert_eq!(Features::of(next), by_definition(next));
@@ -1158,18 +1209,17 @@ pub(super) mod tests {
             free_distance: 1,
         };
         for autoplay in [Autoplay::Safe, Autoplay::All] {
-            let mut previous = ByCascade::counting(both);
-            let mut counts = ByCascade::counting(both);
-            let mut unweighed = ByCascade::EMPTY;
+            let mut counts = Box::new(ByCascade::counting(both));
+            let mut unweighed = Box::new(ByCascade::EMPTY);
             let mut cards_home_changed = 0;
             let (mut buried_seen, mut distance_seen) = (false, false);
             wander(autoplay, |board, _| {
                 let layout = Layout::of(board);
                 let decoded = layout.board();
                 let spread = Spread::read(&layout);
-                std::mem::swap(&mut previous, &mut counts);
-                counts.count_spread(&spread, &previous);
-                unweighed.count_spread(&spread, &ByCascade::EMPTY);
+                counts.count_spread(&spread);
+                *unweighed = ByCascade::EMPTY;
+                unweighed.count_spread(&spread);
                 spread.for_each_step(|step| {
                     let child = spread.play(step, autoplay);
                     let next = step.play(&decoded, autoplay);

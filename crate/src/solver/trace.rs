@@ -88,9 +88,10 @@ pub fn trace_search(board: &GameBoard, spec: &str, cap: u64) -> Result<Traced, S
         return Ok(Traced::Solved(0));
     }
     let mut search = BestFirst::with_noise(&start, step_cost, noise, seed);
+    let plays = position::Plays::new(autoplay, extra);
     let result = search.resume(
-        position::successors(autoplay, extra),
-        position::reach(autoplay),
+        plays.successors(),
+        plays.reach(),
         position::heuristic(weights, extra),
         position::is_won,
         Budget { max_nodes: cap },
