@@ -145,10 +145,13 @@ pub struct Plays {
     /// The counts of the position expanded last, and what they share
     /// with those before (see [`ByCascade`]).
     counts: RefCell<Box<ByCascade>>,
-    /// The position read last (`None` before the first), and what it
-    /// reads as: most steps the search takes leave the position it
-    /// expanded last.
-    read: RefCell<(Option<Layout>, Spread)>,
+    /// The position expanded last (`None` before the first), and what it
+    /// reads as: most steps the search takes leave it.
+    expanded: RefCell<(Option<Layout>, Spread)>,
+    /// The position [`Plays::reach`] read last, the same way: when a step
+    /// from another position leads to one seen before, the search takes
+    /// the next, often from the position expanded last again.
+    reached: RefCell<(Option<Layout>, Spread)>,
 }
 
 impl Plays {
@@ -158,7 +161,8 @@ impl Plays {
         Plays {
             autoplay,
             counts: RefCell::new(Box::new(ByCascade::counting(extra))),
-            read: RefCell::new((None, Spread::BLANK)),
+            expanded: RefCell::new((None, Spread::BLANK)),
+            reached: RefCell::new((None, Spread::BLANK)),
         }
     }
 
@@ -169,7 +173,7 @@ impl Plays {
     /// [`Plays::reach`] to make, if the search takes the step.
     pub fn successors(&self) -> impl FnMut(&Reached, Out<'_>) + '_ {
         move |reached, out| {
-            let (layout, spread) = &mut *self.read.borrow_mut();
+            let (layout, spread) = &mut *self.expanded.borrow_mut();
             if *layout != Some(reached.layout) {
                 spread.read_again(&reached.layout);
                 *layout = Some(reached.layout);
@@ -188,11 +192,18 @@ impl Plays {
     /// autoplay, as the search keeps it: for a step it takes.
     pub fn reach(&self) -> impl FnMut(&Reached, Step) -> Reached + '_ {
         move |reached, step| {
-            let (layout, spread) = &mut *self.read.borrow_mut();
-            if *layout != Some(reached.layout) {
-                spread.read_again(&reached.layout);
-                *layout = Some(reached.layout);
-            }
+            let expanded = self.expanded.borrow();
+            let mut other = self.reached.borrow_mut();
+            let spread = if expanded.0 == Some(reached.layout) {
+                &expanded.1
+            } else {
+                let (layout, spread) = &mut *other;
+                if *layout != Some(reached.layout) {
+                    spread.read_again(&reached.layout);
+                    *layout = Some(reached.layout);
+                }
+                &*spread
+            };
             Reached {
                 layout: spread.play(step, self.autoplay).layout(spread),
                 step: Some(step),
@@ -943,9 +954,10 @@ impl ByCascade {
             let card = wanted.trailing_zeros() as usize;
             wanted &= wanted - 1;
             let (cascade, depth) = self.place(card);
-            if depth < kept[cascade] {
-                buried += u32::from(lengths[cascade] - 1 - depth);
-            }
+            // Without a branch: whether the card is still there depends
+            // on the move, and would be mispredicted often.
+            let still = u32::from(depth < kept[cascade]);
+            buried += still * u32::from(lengths[cascade].wrapping_sub(depth + 1));
         }
         buried
     }
