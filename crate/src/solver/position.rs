@@ -988,24 +988,9 @@ pub fn moves_of(start: &GameBoard, autoplay: Autoplay, path: &[Reached]) -> Vec<
 /// first in ascending order, and each suit's foundation at its own index;
 /// the move's card goes to whichever foundation `board` builds it on.
 fn on_board(board: &GameBoard, mv: Move) -> Move {
-    let mut cascades: [usize; 8] = std::array::from_fn(|i| i);
-    let bottom = |i: usize| {
-        board
-            .stack(Pile::tableau(i))
-            .as_slice()
-            .first()
-            .map(|c| c.index())
-    };
-    cascades.sort_by_key(|&i| bottom(i));
-    let mut free_cells: [usize; 4] = std::array::from_fn(|i| i);
-    free_cells.sort_by_key(|&i| {
-        board
-            .top(Pile::free_cell(i))
-            .map_or(usize::MAX, |c| c.index())
-    });
     let pile = |pile: Pile| match pile.cell {
-        CellT::Tableau => Pile::tableau(cascades[pile.index]),
-        CellT::FreeCell => Pile::free_cell(free_cells[pile.index]),
+        CellT::Tableau => Pile::tableau(nth_cascade(board, pile.index)),
+        CellT::FreeCell => Pile::free_cell(nth_free_cell(board, pile.index)),
         CellT::HomeCell => pile,
     };
     let from = pile(mv.from);
@@ -1017,6 +1002,57 @@ fn on_board(board: &GameBoard, mv: Move) -> Move {
         _ => pile(mv.to),
     };
     Move::with_count(from, to, mv.count)
+}
+
+/// The cascade of `board` that is `k`-th in its layout's order: the
+/// empty ones first, in the board's order, then by bottom card.
+fn nth_cascade(board: &GameBoard, k: usize) -> usize {
+    let mut empty = 0;
+    let mut bottoms = 0u64;
+    let mut cascade_of = [0u8; 64];
+    for i in 0..8 {
+        match board.stack(Pile::tableau(i)).as_slice().first() {
+            Some(bottom) => {
+                bottoms |= 1 << bottom.index();
+                cascade_of[bottom.index() & 63] = i as u8;
+            }
+            None if empty == k => return i,
+            None => empty += 1,
+        }
+    }
+    for _ in empty..k {
+        bottoms &= bottoms - 1;
+    }
+    usize::from(cascade_of[bottoms.trailing_zeros() as usize & 63])
+}
+
+/// The free cell of `board` that is `k`-th in its layout's order: those
+/// with a card by the card's index, then the empty ones, in the board's
+/// order.
+fn nth_free_cell(board: &GameBoard, k: usize) -> usize {
+    let mut cards = 0u64;
+    let mut cell_of = [0u8; 64];
+    let (mut empty, mut empties) = ([0; 4], 0);
+    for i in 0..4 {
+        match board.top(Pile::free_cell(i)) {
+            Some(card) => {
+                cards |= 1 << card.index();
+                cell_of[card.index() & 63] = i as u8;
+            }
+            None => {
+                empty[empties] = i;
+                empties += 1;
+            }
+        }
+    }
+    let used = cards.count_ones() as usize;
+    if k >= used {
+        return empty[k - used];
+    }
+    for _ in 0..k {
+        cards &= cards - 1;
+    }
+    usize::from(cell_of[cards.trailing_zeros() as usize & 63])
 }
 
 /// The real moves, from `start`, that go through the layouts of `path`

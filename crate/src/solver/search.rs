@@ -64,9 +64,10 @@ fn hash_of<N: Hash>(state: &N) -> u32 {
 
 impl<N: Clone + Eq + Hash> Visited<N> {
     fn new(start: &N) -> Self {
+        // Room for the few hundred states of an easy search: most are.
         let mut visited = Visited {
-            states: Vec::new(),
-            slots: vec![0; 1 << 10],
+            states: Vec::with_capacity(1 << 7),
+            slots: vec![0; 1 << 8],
         };
         visited.insert(start.clone(), u32::MAX);
         visited
@@ -206,7 +207,7 @@ impl<N: Clone + Eq + Hash, E: Copy> BestFirst<N, E> {
             visited: Visited::new(start),
             depths: vec![0],
             open: Open {
-                edges: Vec::new(),
+                edges: Vec::with_capacity(1 << 10),
                 heads: Vec::new(),
                 lowest: 0,
             },
