@@ -160,7 +160,7 @@ impl Plays {
     pub fn new(autoplay: Autoplay, extra: Extra) -> Plays {
         Plays {
             autoplay,
-            counts: RefCell::new(Box::new(ByCascade::counting(extra))),
+            counts: RefCell::new(ByCascade::counting(extra)),
             expanded: RefCell::new((None, Spread::BLANK)),
             reached: RefCell::new((None, Spread::BLANK)),
         }
@@ -228,7 +228,7 @@ pub fn scored_moves(
     autoplay: Autoplay,
     weights: [u32; 9],
 ) -> impl FnMut(&GameBoard, &mut dyn FnMut(Step, u32)) {
-    let mut counts = Box::new(ByCascade::EMPTY);
+    let mut counts = ByCascade::counting(Extra::NONE);
     move |board, out| {
         counts.count_board(board);
         Step::for_each(board, counts.needed, |step| {
@@ -619,12 +619,29 @@ struct Row {
 }
 
 impl Row {
+    /// A row nothing was counted in yet.
     const EMPTY: Row = Row {
         cards: [0; WINDOW],
         len: 0,
         scanned: 0,
         cuts: [1 << EMPTY; WINDOW + 1],
         scan: Scan::START,
+    };
+
+    /// All zeros, to be written over (see [`ByCascade::counting`]).
+    const ZEROS: Row = Row {
+        cards: [0; WINDOW],
+        len: 0,
+        scanned: 0,
+        cuts: [0; WINDOW + 1],
+        scan: Scan {
+            counts: 0,
+            seen: 0,
+            lowest: 0,
+            below: Card::new(Suit::Clubs, Rank::Ace),
+            below_out_of_order: false,
+            sorted: false,
+        },
     };
 }
 
@@ -651,8 +668,8 @@ fn common_prefix(a: &[u8; WINDOW], b: &[u8; WINDOW]) -> usize {
 impl ByCascade {
     /// The counts of `board`, from scratch.
     #[cfg(test)]
-    fn of(board: &GameBoard) -> ByCascade {
-        let mut counts = ByCascade::EMPTY;
+    fn of(board: &GameBoard) -> Box<ByCascade> {
+        let mut counts = ByCascade::counting(Extra::NONE);
         counts.count_board(board);
         counts
     }
@@ -685,29 +702,31 @@ impl ByCascade {
     }
 
     /// A place to count positions in, counting the features that cost
-    /// extra if `extra` weighs them.
-    fn counting(extra: Extra) -> ByCascade {
-        ByCascade {
-            extra,
-            ..ByCascade::EMPTY
-        }
+    /// extra if `extra` weighs them. Made from zeros at run time: a
+    /// constant of its size (some 14 KB) would be stored whole in the
+    /// wasm module.
+    fn counting(extra: Extra) -> Box<ByCascade> {
+        let mut counts = Box::new(ByCascade {
+            cards_home: 0,
+            free_used: 0,
+            needed: 0,
+            lengths: [0; 9],
+            rows_of: [0; 8],
+            cascade_of_row: [0; ROWS],
+            rows: [Row::ZEROS; ROWS],
+            all: 0,
+            places: [(0, 0); 64],
+            in_cascades: 0,
+            cards: [[0; WINDOW]; 8],
+            extra: Extra::NONE,
+        });
+        counts.rows.fill(Row::EMPTY);
+        counts.rows_of = [EMPTY_ROW; 8];
+        counts.cascade_of_row = [8; ROWS];
+        counts.places = [(EMPTY_ROW, 0); 64];
+        counts.extra = extra;
+        counts
     }
-
-    /// No position's counts: a place to count one in.
-    const EMPTY: ByCascade = ByCascade {
-        cards_home: 0,
-        free_used: 0,
-        needed: 0,
-        lengths: [0; 9],
-        rows_of: [EMPTY_ROW; 8],
-        cascade_of_row: [8; ROWS],
-        rows: [Row::EMPTY; ROWS],
-        all: 0,
-        places: [(EMPTY_ROW, 0); 64],
-        in_cascades: 0,
-        cards: [[0; WINDOW]; 8],
-        extra: Extra::NONE,
-    };
 
     /// Counts a position with `cards_home` cards home, `free_used` free
     /// cells in use and the foundations needing `needed`, whose cascade
@@ -1208,7 +1227,7 @@ pub(super) mod tests {
     #[test]
     fn shared_counts_match_a_full_count() {
         for autoplay in [Autoplay::Safe, Autoplay::All] {
-            let mut counts = Box::new(ByCascade::EMPTY);
+            let mut counts = ByCascade::counting(Extra::NONE);
             wander(autoplay, |board, next_boards| {
                 counts.count_board(board);
                 for next in next_boards {
@@ -1257,8 +1276,7 @@ pub(super) mod tests {
             free_distance: 1,
         };
         for autoplay in [Autoplay::Safe, Autoplay::All] {
-            let mut counts = Box::new(ByCascade::counting(both));
-            let mut unweighed = Box::new(ByCascade::EMPTY);
+            let mut counts = ByCascade::counting(both);
             let mut cards_home_changed = 0;
             let (mut buried_seen, mut distance_seen) = (false, false);
             wander(autoplay, |board, _| {
@@ -1266,7 +1284,7 @@ pub(super) mod tests {
                 let decoded = layout.board();
                 let spread = Spread::read(&layout);
                 counts.count_spread(&spread);
-                *unweighed = ByCascade::EMPTY;
+                let mut unweighed = ByCascade::counting(Extra::NONE);
                 unweighed.count_spread(&spread);
                 spread.for_each_step(|step| {
                     let child = spread.play(step, autoplay);
