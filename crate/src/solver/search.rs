@@ -602,6 +602,66 @@ mod tests {
         assert_eq!(search.explored(), explored);
     }
 
+    /// Where a test graph hands each edge: the state it leads to, and
+    /// that state with the edge's score as the payload.
+    type Scored<'a> = &'a mut dyn FnMut(u32, &(u32, u32));
+
+    /// A small graph for the tests below: each state's edges, as the
+    /// states they lead to with the score of each edge.
+    fn graph(edges: &'static [(u32, &'static [(u32, u32)])]) -> impl FnMut(&u32, Scored<'_>) {
+        move |&n, out| {
+            for (from, to) in edges {
+                if *from == n {
+                    for &(next, score) in *to {
+                        out(next, &(next, score));
+                    }
+                }
+            }
+        }
+    }
+
+    /// A state reached by two edges is expanded once, by the better
+    /// scored one even when the other was scored first: 3 is reached from
+    /// 1 (expanded first) at a score of 9, and from 2 at 3.
+    #[test]
+    fn a_state_is_expanded_by_its_best_scored_edge() {
+        const EDGES: &[(u32, &[(u32, u32)])] = &[
+            (0, &[(1, 1), (2, 2)]),
+            (1, &[(3, 9)]),
+            (2, &[(3, 3)]),
+            (3, &[(4, 0)]),
+        ];
+        let result = best_first(
+            &0,
+            0,
+            graph(EDGES),
+            make,
+            |&(_, score): &(u32, u32)| score,
+            |&(n, _): &(u32, u32)| n == 4,
+            Budget { max_nodes: 100 },
+        );
+        assert_eq!(result.found, Found::Path(vec![0, 2, 3, 4]));
+        assert_eq!(result.explored, 4);
+    }
+
+    /// Among edges of equal score, the newest is taken first: 2, scored
+    /// after 1, is expanded first and leads to its own goal.
+    #[test]
+    fn ties_go_to_the_newest_edge() {
+        const EDGES: &[(u32, &[(u32, u32)])] =
+            &[(0, &[(1, 5), (2, 5)]), (1, &[(10, 0)]), (2, &[(20, 0)])];
+        let result = best_first(
+            &0,
+            0,
+            graph(EDGES),
+            make,
+            |&(_, score): &(u32, u32)| score,
+            |&(n, _): &(u32, u32)| n >= 10,
+            Budget { max_nodes: 100 },
+        );
+        assert_eq!(result.found, Found::Path(vec![0, 2, 20]));
+    }
+
     /// With a pseudo-random term, a search still finds its goal, and a
     /// resumed one ends as one run does.
     #[test]
