@@ -330,18 +330,20 @@ const FAST_START: [(usize, u64); 42] = [
 /// solved in 155,214; starts of 19,200 to 64,000 gave no lower sum.
 const FAST_ROUND_START: u64 = 38_400;
 
-/// The searches of the short mode's fallback, when both beams have
-/// failed: such deals are hard (the beams have already spent 5,000 to
-/// 42,000 positions on them), so no search gets a head start, and the
-/// shares go to those that do best on them. Chosen like [`FAST_TRIES`],
-/// from the searches' counts alone on the 72 deals of 1..32000 whose beams
-/// fail: with [`FAST_TRIES`] as in the fast mode the worst of them costs
-/// 81,328 positions in all, beams included (23847; 8436: 70,741), with
-/// these 54,193 (26576; 8436: 42,741); round sizes from 600 to 800 instead
-/// of 700 would give at most 60,626. The first two use the safe autoplay,
-/// so 11982 is still proven impossible.
+/// The searches of the short mode's fallback, when the beam has failed:
+/// such deals are hard (the beam has already spent 20,000 to 45,000
+/// positions on them), so no search gets a head start. The first two use
+/// the safe autoplay, so 11982 is still proven impossible. The shares
+/// were set on the 23 deals of 1..32000 whose beam fails, and 11982,
+/// counting positions in all, beam included: the page waits for the
+/// worst winnable deal and for 11982, so the larger of the two is what
+/// counts. With these shares, 103,959 (24106) and 136,276; with 2, 1, 2,
+/// 6 (set for the search before it kept edges), 81,559 and 214,719; with
+/// 4, 1, 2, 6: 92,759 and 181,119; with 8, 1, 2, 6: 115,159 and 136,276;
+/// with the fast mode's plan instead, 177,823 (8436) and 130,576. Rounds
+/// starting at 350 or 1,400 instead of 700 changed neither.
 const FALLBACK_TRIES: [Try; 4] = [
-    Try::new(Autoplay::Safe, 2, position::FAST_WEIGHTS, 2),
+    Try::new(Autoplay::Safe, 2, position::FAST_WEIGHTS, 6),
     Try::new(Autoplay::Safe, 1, position::RUNS_WEIGHTS, 1),
     Try::new(Autoplay::All, 3, position::RUNS_OWN_SUIT_WEIGHTS, 2),
     Try::new(Autoplay::All, 5, position::UNSORTED_WEIGHTS, 6),
