@@ -75,16 +75,22 @@ impl<N: Clone + Eq + Hash> Visited<N> {
 
     /// Whether `state` was recorded.
     fn contains(&self, state: &N) -> bool {
-        let hash = hash_of(state);
+        self.find(state, hash_of(state)).is_ok()
+    }
+
+    /// Where `state`, whose hash is `hash`, is in the index: `Ok` with its
+    /// id if recorded, else `Err` with the empty slot it would take.
+    fn find(&self, state: &N, hash: u32) -> Result<u32, usize> {
         let mask = self.slots.len() - 1;
         let mut at = hash as usize & mask;
         loop {
             let slot = self.slots[at];
             if slot == 0 {
-                return false;
+                return Err(at);
             }
-            if (slot >> 32) as u32 == hash && self.states[(slot as u32 - 1) as usize].0 == *state {
-                return true;
+            let id = slot as u32 - 1;
+            if (slot >> 32) as u32 == hash && self.states[id as usize].0 == *state {
+                return Ok(id);
             }
             at = (at + 1) & mask;
         }
@@ -100,18 +106,7 @@ impl<N: Clone + Eq + Hash> Visited<N> {
     /// pseudo-random term: see [`BestFirst::with_noise`]).
     fn insert_hashed(&mut self, state: N, parent: u32) -> Option<(u32, u32)> {
         let hash = hash_of(&state);
-        let mask = self.slots.len() - 1;
-        let mut at = hash as usize & mask;
-        loop {
-            let slot = self.slots[at];
-            if slot == 0 {
-                break;
-            }
-            if (slot >> 32) as u32 == hash && self.states[(slot as u32 - 1) as usize].0 == state {
-                return None;
-            }
-            at = (at + 1) & mask;
-        }
+        let at = self.find(&state, hash).err()?;
         let id = self.states.len() as u32;
         self.states.push((state, parent));
         self.slots[at] = (u64::from(hash) << 32) | u64::from(id + 1);
@@ -187,7 +182,7 @@ const FILTER_AFTER: u64 = 20_000;
 const NONE: u32 = u32::MAX;
 
 /// The highest score an edge is filed under: higher scores are filed
-/// with it (a bound on the memory of [`BestFirst::heads`]; the scores of
+/// with it (a bound on the memory of [`Open::heads`]; the scores of
 /// the solver stay in the low thousands).
 const MAX_SCORE: u32 = 1 << 20;
 
