@@ -87,7 +87,7 @@ pub fn run(args: &[String]) -> ExitCode {
             reports.push(r);
         });
     } else {
-        solve_all(&request, |r| {
+        solve_all(&request, |mut r| {
             if !request.quiet {
                 println!(
                     "{} {} {} {:.3} {}",
@@ -98,6 +98,9 @@ pub fn run(args: &[String]) -> ExitCode {
                     r.moves.join(" ")
                 );
             }
+            // The summary needs no moves: a million deals' would take
+            // gigabytes.
+            r.moves = Vec::new();
             reports.push(r);
         });
         print!("{}", summary(&reports, started.elapsed(), request.threads));
