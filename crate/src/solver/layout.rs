@@ -68,21 +68,12 @@ impl Layout {
     }
 
     pub fn of(board: &GameBoard) -> Layout {
-        // Each card is in one place, so the bottom cards alone order the
-        // cascades (empty ones, all alike, first): a set of bottom cards,
-        // taken lowest first, and which cascade each bottom card starts.
-        let mut empty = 0;
-        let mut bottoms = 0u64;
-        let mut cascade_of = [0u8; 52];
-        for i in 0..8 {
-            match board.stack(Pile::tableau(i)).as_slice().first() {
-                Some(bottom) => {
-                    bottoms |= 1 << bottom.index();
-                    cascade_of[bottom.index()] = i as u8;
-                }
-                None => empty += 1,
-            }
-        }
+        let Bottoms {
+            empty,
+            mut bottoms,
+            cascade_of,
+            ..
+        } = Bottoms::of(board);
         // Room to copy a whole stack's slots at any point of the key: a
         // fixed-size copy, whose bytes past the cascade's end the next
         // cascade, or the free cells and the padding, write over.
@@ -185,6 +176,44 @@ impl Layout {
             board.set_unchecked(Pile::home_cell(suit), cards, len);
         }
         board
+    }
+}
+
+/// What orders a board's cascades in its layout. Each card is in one
+/// place, so the bottom cards alone order them (the empty ones, all
+/// alike, first): the empty cascades, a set of bottom cards, taken lowest
+/// first, and which cascade each bottom card starts.
+pub struct Bottoms {
+    /// How many cascades are empty, and which, in the board's order.
+    pub empty: usize,
+    pub empties: [u8; 8],
+    /// The bottom cards, one bit per index.
+    pub bottoms: u64,
+    /// The cascade each bottom card starts, by the card's index.
+    pub cascade_of: [u8; 64],
+}
+
+impl Bottoms {
+    pub fn of(board: &GameBoard) -> Bottoms {
+        let mut order = Bottoms {
+            empty: 0,
+            empties: [0; 8],
+            bottoms: 0,
+            cascade_of: [0; 64],
+        };
+        for i in 0..8 {
+            match board.stack(Pile::tableau(i)).as_slice().first() {
+                Some(bottom) => {
+                    order.bottoms |= 1 << bottom.index();
+                    order.cascade_of[bottom.index() & 63] = i as u8;
+                }
+                None => {
+                    order.empties[order.empty] = i as u8;
+                    order.empty += 1;
+                }
+            }
+        }
+        order
     }
 }
 

@@ -19,7 +19,7 @@ use crate::board::{stacks_on, CellT, GameBoard, Move, Pile};
 use crate::card::{Card, Rank, Suit};
 
 use super::compact::{self, Child, Spread};
-use super::layout::{tops_of, Layout, NO_CARD};
+use super::layout::{tops_of, Bottoms, Layout, NO_CARD};
 
 /// Which cards go home by themselves after every move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -1031,23 +1031,14 @@ fn on_board(board: &GameBoard, mv: Move) -> Move {
 /// The cascade of `board` that is `k`-th in its layout's order: the
 /// empty ones first, in the board's order, then by bottom card.
 fn nth_cascade(board: &GameBoard, k: usize) -> usize {
-    let mut empty = 0;
-    let mut bottoms = 0u64;
-    let mut cascade_of = [0u8; 64];
-    for i in 0..8 {
-        match board.stack(Pile::tableau(i)).as_slice().first() {
-            Some(bottom) => {
-                bottoms |= 1 << bottom.index();
-                cascade_of[bottom.index() & 63] = i as u8;
-            }
-            None if empty == k => return i,
-            None => empty += 1,
-        }
+    let mut order = Bottoms::of(board);
+    if k < order.empty {
+        return usize::from(order.empties[k]);
     }
-    for _ in empty..k {
-        bottoms &= bottoms - 1;
+    for _ in order.empty..k {
+        order.bottoms &= order.bottoms - 1;
     }
-    usize::from(cascade_of[bottoms.trailing_zeros() as usize & 63])
+    usize::from(order.cascade_of[order.bottoms.trailing_zeros() as usize & 63])
 }
 
 /// The free cell of `board` that is `k`-th in its layout's order: those

@@ -622,24 +622,30 @@ mod tests {
         assert_eq!((result.found, result.explored), (Found::GaveUp, 3));
     }
 
-    #[test]
-    fn a_resumed_search_ends_as_one_run_does() {
-        let whole = search_for(999, 1, 10_000);
-        let mut search = BestFirst::new(&1, 1);
+    /// Runs `search` for 999 in slices of `slice` states until it ends:
+    /// how it ended, and the states expanded in all the slices.
+    fn in_slices(search: &mut BestFirst<u32, u32>, slice: u64) -> (Found<u32>, u64) {
         let mut explored = 0;
-        let found = loop {
+        loop {
             let part = search.resume(
                 steps,
                 make,
                 towards(999),
                 |&n| n == 999,
-                Budget { max_nodes: 2 },
+                Budget { max_nodes: slice },
             );
             explored += part.explored;
             if part.found != Found::GaveUp {
-                break part.found;
+                return (part.found, explored);
             }
-        };
+        }
+    }
+
+    #[test]
+    fn a_resumed_search_ends_as_one_run_does() {
+        let whole = search_for(999, 1, 10_000);
+        let mut search = BestFirst::new(&1, 1);
+        let (found, explored) = in_slices(&mut search, 2);
         assert_eq!((found, explored), (whole.found, whole.explored));
         assert_eq!(search.explored(), explored);
     }
@@ -748,20 +754,7 @@ mod tests {
             );
             assert!(matches!(&whole.found, Found::Path(p) if p.last() == Some(&999)));
             let mut search = BestFirst::with_noise(&1, 1, noise, seed);
-            let mut explored = 0;
-            let found = loop {
-                let part = search.resume(
-                    steps,
-                    make,
-                    towards(999),
-                    |&n| n == 999,
-                    Budget { max_nodes: 3 },
-                );
-                explored += part.explored;
-                if part.found != Found::GaveUp {
-                    break part.found;
-                }
-            };
+            let (found, explored) = in_slices(&mut search, 3);
             assert_eq!((found, explored), (whole.found, whole.explored));
         }
     }
