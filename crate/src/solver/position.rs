@@ -173,17 +173,12 @@ impl Plays {
     /// [`Plays::reach`] to make, if the search takes the step.
     pub fn successors(&self) -> impl FnMut(&Reached, Out<'_>) + '_ {
         move |reached, out| {
-            {
-                let (layout, spread) = &mut *self.expanded.borrow_mut();
-                if *layout != Some(reached.layout) {
-                    spread.read_again(&reached.layout);
-                    *layout = Some(reached.layout);
-                }
+            let (layout, spread) = &mut *self.expanded.borrow_mut();
+            if *layout != Some(reached.layout) {
+                spread.read_again(&reached.layout);
+                *layout = Some(reached.layout);
             }
-            // (Read only from here on: the search may reach a successor
-            // while it is handed them.)
-            let expanded = self.expanded.borrow();
-            let spread = &expanded.1;
+            let spread = &*spread;
             let mut counts = self.counts.borrow_mut();
             counts.count_spread(spread);
             spread.for_each_step(|step| {

@@ -73,11 +73,6 @@ impl<N: Clone + Eq + Hash> Visited<N> {
         visited
     }
 
-    /// Whether `state` was recorded.
-    fn contains(&self, state: &N) -> bool {
-        self.find(state, hash_of(state)).is_ok()
-    }
-
     /// Where `state`, whose hash is `hash`, is in the index: `Ok` with its
     /// id if recorded, else `Err` with the empty slot it would take.
     fn find(&self, state: &N, hash: u32) -> Result<u32, usize> {
@@ -167,17 +162,6 @@ where
     BestFirst::new(start, step_cost).resume(successors, make, heuristic, is_goal, budget)
 }
 
-/// How many states a [`BestFirst`] search expands before it checks each
-/// new edge against the states expanded already. Most of a long search's
-/// edges lead to states expanded already (a search that runs out of
-/// states takes every edge, and some nine in ten lead to one), and taking
-/// such an edge costs more than checking it when it is made: making the
-/// state it leads to, then finding it expanded. Early on, most edges are
-/// never taken, so checking them would cost more. The edges left out
-/// would have been passed over, so the search expands the same states in
-/// the same order either way.
-const FILTER_AFTER: u64 = 20_000;
-
 /// No edge, in the lists of open edges.
 const NONE: u32 = u32::MAX;
 
@@ -216,9 +200,6 @@ pub struct BestFirst<N, E> {
     start_open: bool,
     step_cost: u32,
     explored: u64,
-    /// How many states it expands before it checks new edges (see
-    /// [`FILTER_AFTER`]).
-    filter_after: u64,
     /// The most a pseudo-random term adds to each edge's score (see
     /// [`BestFirst::with_noise`]), and its seed.
     noise: u32,
@@ -240,7 +221,6 @@ impl<N: Clone + Eq + Hash, E: Copy> BestFirst<N, E> {
             start_open: true,
             step_cost,
             explored: 0,
-            filter_after: FILTER_AFTER,
             noise: 0,
             seed: 0,
         }
@@ -257,16 +237,6 @@ impl<N: Clone + Eq + Hash, E: Copy> BestFirst<N, E> {
             noise,
             seed,
             ..Self::new(start, step_cost)
-        }
-    }
-
-    /// The same search, checking new edges after `filter_after` states
-    /// instead of [`FILTER_AFTER`].
-    #[cfg(test)]
-    fn filtering_after(self, filter_after: u64) -> Self {
-        BestFirst {
-            filter_after,
-            ..self
         }
     }
 
@@ -322,9 +292,8 @@ impl<N: Clone + Eq + Hash, E: Copy> BestFirst<N, E> {
             let depth = self.depths[at as usize] + 1;
             let mut goal = None;
             let mut made = 0u32;
-            let (open, visited) = (&mut self.open, &self.visited);
-            let state = &visited.states[at as usize].0;
-            let filter = self.explored > self.filter_after;
+            let open = &mut self.open;
+            let state = &self.visited.states[at as usize].0;
             successors(state, &mut |edge, payload| {
                 if goal.is_some() {
                     return;
@@ -335,9 +304,6 @@ impl<N: Clone + Eq + Hash, E: Copy> BestFirst<N, E> {
                 }
                 let draw = jitter(hash ^ made.wrapping_mul(0x9E37_79B9), seed, noise);
                 made += 1;
-                if filter && visited.contains(&make(state, edge)) {
-                    return;
-                }
                 open.file(at, edge, heuristic(payload) + draw + step_cost * depth);
             });
             if let Some(edge) = goal {
@@ -708,36 +674,6 @@ mod tests {
             Budget { max_nodes: 100 },
         );
         assert_eq!(result.found, Found::Path(vec![0, 2, 20]));
-    }
-
-    /// Checking new edges against the states expanded changes nothing
-    /// but the cost: from the start, from part-way or never, a search
-    /// with a pseudo-random term expands the same states in the same
-    /// order, and ends alike.
-    #[test]
-    fn checking_edges_early_changes_nothing() {
-        let run = |target: u32, filter_after: u64| {
-            let mut order = Vec::new();
-            let result = BestFirst::with_noise(&1, 0, 40, 5)
-                .filtering_after(filter_after)
-                .resume(
-                    |n: &u32, out: &mut dyn FnMut(u32, &u32)| {
-                        order.push(*n);
-                        steps(n, out);
-                    },
-                    make,
-                    |&n: &u32| n % 97,
-                    |&n| n == target,
-                    Budget { max_nodes: 10_000 },
-                );
-            (result, order)
-        };
-        for target in [999, 5000] {
-            let unfiltered = run(target, u64::MAX);
-            assert_eq!(run(target, 0), unfiltered);
-            assert_eq!(run(target, 300), unfiltered);
-        }
-        assert_eq!(run(5000, 0).0.found, Found::Exhausted);
     }
 
     /// With a pseudo-random term, a search still finds its goal, and a
