@@ -559,7 +559,7 @@ fn rust_tables(
     writeln!(out, "const FAST_TRIES: [Try; {}] = [", order.len()).unwrap();
     for &(k, quarters) in &order {
         let spec = &traces.searches[k].spec;
-        match rust_try(spec, quarters) {
+        match freecell::spec_as_rust(spec, quarters) {
             Ok(text) => writeln!(out, "{text}").unwrap(),
             Err(why) => {
                 writeln!(out, "    // {spec}: {why}").unwrap();
@@ -581,47 +581,6 @@ fn rust_tables(
     )
     .unwrap();
     (out, errors)
-}
-
-/// A search spec (see `freecell::trace_search`) as a line of `FAST_TRIES`,
-/// laid out as `cargo fmt` lays it out.
-fn rust_try(spec: &str, quarters: u64) -> Result<String, String> {
-    let mut parts = spec.split('/');
-    let head = parts.next().unwrap_or_default();
-    let (autoplay, rest) = match head.split_at_checked(1) {
-        Some(("S", rest)) => ("Safe", rest),
-        Some(("A", rest)) => ("All", rest),
-        _ => return Err("not a search spec".into()),
-    };
-    let (step, weights) = rest.split_once(':').ok_or("no ':' before the weights")?;
-    let weights: Vec<&str> = weights.split(',').collect();
-    let extra = match weights.len() {
-        9 => None,
-        11 => Some((weights[9], weights[10])),
-        _ => return Err("not 9 or 11 weights".into()),
-    };
-    let mut chain = vec![format!(
-        "Try::new(Autoplay::{autoplay}, {step}, [{}], {quarters})",
-        weights[..9].join(", ")
-    )];
-    if let Some((buried_next, free_distance)) = extra {
-        if (buried_next, free_distance) != ("0", "0") {
-            chain.push(format!(".extra({buried_next}, {free_distance})"));
-        }
-    }
-    for option in parts {
-        match option.split_once('=') {
-            Some(("r", noise)) => chain.push(format!(".noise({})", noise.replace(',', ", "))),
-            _ => return Err(format!("unknown option /{option}")),
-        }
-    }
-    // `cargo fmt` keeps a call and one method on a line, if it fits.
-    let line = format!("    {},", chain.concat());
-    if chain.len() <= 2 && line.len() <= 100 {
-        Ok(line)
-    } else {
-        Ok(format!("    {},", chain.join("\n        ")))
-    }
 }
 
 /// `n` with `_` between groups of three digits, as the solver's tables

@@ -43,5 +43,5 @@ pub use deal::{ms_deal, random_deck, shuffled_deck, SplitMix64, MAX_DEAL};
 pub use error::{Error, ErrorKind};
 pub use solver::{search, solve, Mode, Solution, SolveOptions, Verdict};
 #[doc(hidden)]
-pub use solver::{trace_search, Traced};
+pub use solver::{spec_as_rust, trace_search, Traced};
 pub use stack::Stack;

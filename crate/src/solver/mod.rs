@@ -50,9 +50,9 @@ use crate::board::{CellT, GameBoard, Move};
 
 use layout::Layout;
 use position::{Autoplay, Extra, Reached, Step};
-use search::{BestFirst, Budget, Found};
+use search::{BestFirst, Budget, Found, SearchResult};
 #[doc(hidden)]
-pub use trace::{trace_search, Traced};
+pub use trace::{spec_as_rust, trace_search, Traced};
 
 /// Which search to run.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -412,9 +412,8 @@ pub fn solve(board: &GameBoard, options: &SolveOptions) -> Solution {
 enum Stage {
     /// Not started: it has expanded nothing yet.
     Waiting,
-    /// Started, and paused until its next turn, with what its functions
-    /// keep.
-    Paused(BestFirst<Reached, Step>, Box<position::Plays>),
+    /// Started, and paused until its next turn.
+    Paused(Running),
     /// Ran out of positions with the autoplay of every homeable card,
     /// which proves nothing: it takes no more turns.
     Dropped,
@@ -439,31 +438,22 @@ fn fast<const N: usize>(
             continue;
         }
         if let Stage::Waiting = stages[i] {
-            let start = start_layout(board, t.autoplay);
-            if start.is_solved() {
-                return verdict_of(board, t.autoplay, Found::Path(vec![start]), explored);
+            match Running::start(board, &t) {
+                Ok(running) => stages[i] = Stage::Paused(running),
+                Err(won) => return verdict_of(board, t.autoplay, Found::Path(vec![won]), explored),
             }
-            stages[i] = Stage::Paused(
-                BestFirst::with_noise(&start, t.step_cost, t.noise, t.seed),
-                Box::new(position::Plays::new(t.autoplay, t.extra)),
-            );
         }
-        let Stage::Paused(search, plays) = &mut stages[i] else {
+        let Stage::Paused(running) = &mut stages[i] else {
             continue;
         };
-        if search.explored() >= until {
+        let done = running.search.explored();
+        if done >= until {
             continue;
         }
         let budget = Budget {
-            max_nodes: (until - search.explored()).min(max_nodes - explored),
+            max_nodes: (until - done).min(max_nodes - explored),
         };
-        let result = search.resume(
-            plays.successors(),
-            plays.reach(),
-            position::heuristic(t.weights, t.extra),
-            position::is_won,
-            budget,
-        );
+        let result = running.resume(&t, budget);
         explored += result.explored;
         match result.found {
             // Not complete: it proves nothing, and the others go on.
@@ -480,12 +470,40 @@ fn fast<const N: usize>(
     }
 }
 
-/// Where a search from `board` starts: its canonical layout once the autoplay
-/// is done.
-fn start_layout(board: &GameBoard, autoplay: Autoplay) -> Reached {
-    let mut settled = *board;
-    position::settle(&mut settled, autoplay, |_| {});
-    Reached::start(Layout::of(&settled))
+/// One of the fast mode's searches under way, with what its functions
+/// keep between turns. The plan's traces run the same (see `trace`).
+struct Running {
+    search: BestFirst<Reached, Step>,
+    plays: Box<position::Plays>,
+}
+
+impl Running {
+    /// The search `t` from `board`, or, if the autoplay alone wins, where
+    /// it would start.
+    fn start(board: &GameBoard, t: &Try) -> Result<Running, Reached> {
+        let mut settled = *board;
+        position::settle(&mut settled, t.autoplay, |_| {});
+        let start = Reached::start(Layout::of(&settled));
+        if start.is_solved() {
+            return Err(start);
+        }
+        Ok(Running {
+            search: BestFirst::with_noise(&start, t.step_cost, t.noise, t.seed),
+            plays: Box::new(position::Plays::new(t.autoplay, t.extra)),
+        })
+    }
+
+    /// Goes on with the search `t` (the one it was started as) for at
+    /// most `budget` more positions.
+    fn resume(&mut self, t: &Try, budget: Budget) -> SearchResult<Reached> {
+        self.search.resume(
+            self.plays.successors(),
+            self.plays.reach(),
+            position::heuristic(t.weights, t.extra),
+            position::is_won,
+            budget,
+        )
+    }
 }
 
 /// The solution for a search's result; `explored` counts every search.

@@ -8,9 +8,9 @@
 
 use crate::board::GameBoard;
 
-use super::position::{self, Autoplay, Extra};
-use super::search::{BestFirst, Budget, Found};
-use super::start_layout;
+use super::position::{Autoplay, Extra};
+use super::search::{Budget, Found};
+use super::{Running, Try};
 
 /// How a traced search ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -40,10 +40,27 @@ impl Traced {
 /// colon and the nine weights of [`position::heuristic`], then optionally
 /// the weights of [`Extra`] (cards on the card after the next each
 /// foundation needs, and the free cells' distance), and `/r=NOISE,SEED`
-/// for a pseudo-random term (see [`BestFirst::with_noise`]): for example
-/// `A6:4,2,4,20,12,8,0,6,0,0,1/r=10,23`.
+/// for a pseudo-random term (see
+/// [`BestFirst::with_noise`](super::search::BestFirst::with_noise)): for
+/// example `A6:4,2,4,20,12,8,0,6,0,0,1/r=10,23`.
 #[doc(hidden)]
 pub fn trace_search(board: &GameBoard, spec: &str, cap: u64) -> Result<Traced, String> {
+    let t = parse(spec)?;
+    let Ok(mut running) = Running::start(board, &t) else {
+        return Ok(Traced::Solved(0));
+    };
+    let result = running.resume(&t, Budget { max_nodes: cap });
+    let explored = running.search.explored();
+    Ok(match result.found {
+        Found::Path(_) => Traced::Solved(explored),
+        Found::Exhausted => Traced::Exhausted(explored),
+        Found::GaveUp => Traced::Capped(explored),
+    })
+}
+
+/// The search a spec describes (see [`trace_search`]), with no share of
+/// the rounds.
+fn parse(spec: &str) -> Result<Try, String> {
     let bad = || format!("bad search spec {spec:?}: want e.g. A2:5,3,1,6,6,1,0,0,0[,0,1][/r=10,3]");
     let (head, noise) = match spec.split_once("/r=") {
         Some((head, noise)) => (head, Some(noise)),
@@ -83,51 +100,72 @@ pub fn trace_search(board: &GameBoard, spec: &str, cap: u64) -> Result<Traced, S
         _ => return Err(bad()),
     };
     let weights: [u32; 9] = weights.try_into().map_err(|_| bad())?;
-    let start = start_layout(board, autoplay);
-    if start.is_solved() {
-        return Ok(Traced::Solved(0));
+    Ok(Try::new(autoplay, step_cost, weights, 0)
+        .extra(extra.buried_next, extra.free_distance)
+        .noise(noise, seed))
+}
+
+/// The search `spec` describes, with `quarters` of the rounds, as a line
+/// of `FAST_TRIES`, laid out as `cargo fmt` lays it out: what
+/// `examples/plan.rs` prints.
+#[doc(hidden)]
+pub fn spec_as_rust(spec: &str, quarters: u64) -> Result<String, String> {
+    let t = parse(spec)?;
+    let autoplay = match t.autoplay {
+        Autoplay::Safe => "Safe",
+        Autoplay::All => "All",
+    };
+    let weights: Vec<String> = t.weights.iter().map(u32::to_string).collect();
+    let mut chain = vec![format!(
+        "Try::new(Autoplay::{autoplay}, {}, [{}], {quarters})",
+        t.step_cost,
+        weights.join(", ")
+    )];
+    if t.extra != Extra::NONE {
+        let Extra {
+            buried_next,
+            free_distance,
+        } = t.extra;
+        chain.push(format!(".extra({buried_next}, {free_distance})"));
     }
-    let mut search = BestFirst::with_noise(&start, step_cost, noise, seed);
-    let plays = position::Plays::new(autoplay, extra);
-    let result = search.resume(
-        plays.successors(),
-        plays.reach(),
-        position::heuristic(weights, extra),
-        position::is_won,
-        Budget { max_nodes: cap },
-    );
-    let explored = search.explored();
-    Ok(match result.found {
-        Found::Path(_) => Traced::Solved(explored),
-        Found::Exhausted => Traced::Exhausted(explored),
-        Found::GaveUp => Traced::Capped(explored),
-    })
+    if t.noise != 0 {
+        chain.push(format!(".noise({}, {})", t.noise, t.seed));
+    }
+    // `cargo fmt` keeps a call and one method on a line, if it fits.
+    let line = format!("    {},", chain.concat());
+    if chain.len() <= 2 && line.len() <= 100 {
+        Ok(line)
+    } else {
+        Ok(format!("    {},", chain.join("\n        ")))
+    }
+}
+
+#[cfg(test)]
+impl Try {
+    /// The search as a spec, in the form `examples/candidates.txt` writes
+    /// it: the two extra weights and the noise only when used.
+    fn spec(&self) -> String {
+        let mut weights: Vec<u32> = self.weights.to_vec();
+        if self.extra != Extra::NONE {
+            weights.extend([self.extra.buried_next, self.extra.free_distance]);
+        }
+        let weights: Vec<String> = weights.iter().map(u32::to_string).collect();
+        let kind = match self.autoplay {
+            Autoplay::Safe => "S",
+            Autoplay::All => "A",
+        };
+        let mut spec = format!("{kind}{}:{}", self.step_cost, weights.join(","));
+        if self.noise != 0 {
+            spec += &format!("/r={},{}", self.noise, self.seed);
+        }
+        spec
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::solver::{FAST_START, FAST_TRIES};
-
-    /// `t` as a spec, in the form `crate/examples/candidates.txt` writes
-    /// it: the two extra weights and the noise only when used.
-    fn spec_of(t: &crate::solver::Try) -> String {
-        let mut weights: Vec<u32> = t.weights.to_vec();
-        if t.extra != Extra::NONE {
-            weights.extend([t.extra.buried_next, t.extra.free_distance]);
-        }
-        let weights: Vec<String> = weights.iter().map(u32::to_string).collect();
-        let kind = if t.autoplay == Autoplay::Safe {
-            "S"
-        } else {
-            "A"
-        };
-        let mut spec = format!("{kind}{}:{}", t.step_cost, weights.join(","));
-        if t.noise != 0 {
-            spec += &format!("/r={},{}", t.noise, t.seed);
-        }
-        spec
-    }
 
     /// The plan's searches are all among the candidates it was built from,
     /// so `scripts/fast-plan.sh` can build it again.
@@ -139,7 +177,7 @@ mod tests {
             .collect();
         assert!(candidates.len() > 100);
         for t in &FAST_TRIES {
-            let spec = spec_of(t);
+            let spec = t.spec();
             assert!(candidates.contains(&spec.as_str()), "{spec}");
         }
     }
@@ -156,7 +194,7 @@ mod tests {
         let rounds: Vec<String> = FAST_TRIES
             .iter()
             .filter(|t| t.quarters > 0)
-            .map(|t| format!("{} {}", spec_of(t), t.quarters))
+            .map(|t| format!("{} {}", t.spec(), t.quarters))
             .collect();
         assert_eq!(listed, rounds);
     }
@@ -168,7 +206,7 @@ mod tests {
     #[test]
     fn a_trace_counts_what_the_search_does() {
         let (first, limit) = FAST_START[0];
-        let spec = spec_of(&FAST_TRIES[first]);
+        let spec = FAST_TRIES[first].spec();
         let options = crate::SolveOptions {
             mode: crate::Mode::Fast,
             ..crate::SolveOptions::default()
