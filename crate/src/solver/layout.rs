@@ -93,14 +93,9 @@ impl Layout {
             bytes[at] = END;
             at += 1;
         }
-        let mut free = [NO_CARD; 4];
-        for (i, cell) in free.iter_mut().enumerate() {
-            if let Some(card) = board.top(Pile::free_cell(i)) {
-                *cell = card.index() as u8;
-            }
+        for (byte, (card, _)) in bytes[at..at + 4].iter_mut().zip(free_cells(board)) {
+            *byte = card;
         }
-        free.sort_unstable();
-        bytes[at..at + 4].copy_from_slice(&free);
         bytes[at + 4..at + 4 + STACK_SLOTS].fill(PAD);
         Layout(bytes[..64].try_into().expect("64 bytes"))
     }
@@ -215,6 +210,19 @@ impl Bottoms {
         }
         order
     }
+}
+
+/// The free cells of `board` in its layout's order, each as its card's
+/// index (`NO_CARD` if empty) and its place on the board: those with a
+/// card by the card's index, then the empty ones, in the board's order.
+pub fn free_cells(board: &GameBoard) -> [(u8, u8); 4] {
+    let mut cells = [(NO_CARD, 0); 4];
+    for (i, cell) in cells.iter_mut().enumerate() {
+        let card = board.top(Pile::free_cell(i));
+        *cell = (card.map_or(NO_CARD, |card| card.index() as u8), i as u8);
+    }
+    cells.sort_unstable();
+    cells
 }
 
 /// The top card of every cascade of `board` and the card in every free

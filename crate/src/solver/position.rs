@@ -19,7 +19,7 @@ use crate::board::{stacks_on, CellT, GameBoard, Move, Pile};
 use crate::card::{Card, Rank, Suit};
 
 use super::compact::{self, Child, Spread};
-use super::layout::{tops_of, Bottoms, Layout, NO_CARD};
+use super::layout::{free_cells, tops_of, Bottoms, Layout, NO_CARD};
 
 /// Which cards go home by themselves after every move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -1009,7 +1009,7 @@ pub fn moves_of(start: &GameBoard, autoplay: Autoplay, path: &[Reached]) -> Vec<
 fn on_board(board: &GameBoard, mv: Move) -> Move {
     let pile = |pile: Pile| match pile.cell {
         CellT::Tableau => Pile::tableau(nth_cascade(board, pile.index)),
-        CellT::FreeCell => Pile::free_cell(nth_free_cell(board, pile.index)),
+        CellT::FreeCell => Pile::free_cell(usize::from(free_cells(board)[pile.index].1)),
         CellT::HomeCell => pile,
     };
     let from = pile(mv.from);
@@ -1034,35 +1034,6 @@ fn nth_cascade(board: &GameBoard, k: usize) -> usize {
         order.bottoms &= order.bottoms - 1;
     }
     usize::from(order.cascade_of[order.bottoms.trailing_zeros() as usize & 63])
-}
-
-/// The free cell of `board` that is `k`-th in its layout's order: those
-/// with a card by the card's index, then the empty ones, in the board's
-/// order.
-fn nth_free_cell(board: &GameBoard, k: usize) -> usize {
-    let mut cards = 0u64;
-    let mut cell_of = [0u8; 64];
-    let (mut empty, mut empties) = ([0; 4], 0);
-    for i in 0..4 {
-        match board.top(Pile::free_cell(i)) {
-            Some(card) => {
-                cards |= 1 << card.index();
-                cell_of[card.index() & 63] = i as u8;
-            }
-            None => {
-                empty[empties] = i;
-                empties += 1;
-            }
-        }
-    }
-    let used = cards.count_ones() as usize;
-    if k >= used {
-        return empty[k - used];
-    }
-    for _ in 0..k {
-        cards &= cards - 1;
-    }
-    usize::from(cell_of[cards.trailing_zeros() as usize & 63])
 }
 
 /// The real moves, from `start`, that go through the layouts of `path`
