@@ -26,7 +26,8 @@ game was searched: no solution exists), or `gave up` (the budget ran out).
 Several deals: one line per deal (deal, result, moves without foundation
 moves, milliseconds, moves), solved on every core, then a summary: how many
 were solved, proven impossible, or given up; the total and per-deal CPU
-time (each deal's thread CPU time on Linux, its wall time elsewhere); the
+time (each deal's thread CPU time on Linux, its wall time elsewhere; and,
+on Linux, the whole process's, which also counts making the deals); the
 mean and median solution length, not counting moves to the foundations; and
 the median, 99th percentile and worst length and time.
 
@@ -73,11 +74,18 @@ pub fn run(args: &[String]) -> ExitCode {
         }
     };
     let started = Instant::now();
+    let started_cpu = process_cpu_time();
+    let spent = || Spent {
+        wall: started.elapsed(),
+        process: started_cpu
+            .zip(process_cpu_time())
+            .map(|(start, end)| end.saturating_sub(start)),
+    };
     let single = request.deals.len() == 1;
     let mut reports = Vec::with_capacity(request.deals.len());
     if request.json {
         solve_all(&request, |r| reports.push(r));
-        println!("{}", json(&reports, started.elapsed(), request.threads));
+        println!("{}", json(&reports, spent(), request.threads));
     } else if single {
         solve_all(&request, |r| {
             match r.verdict {
@@ -103,7 +111,7 @@ pub fn run(args: &[String]) -> ExitCode {
             r.moves = Vec::new();
             reports.push(r);
         });
-        print!("{}", summary(&reports, started.elapsed(), request.threads));
+        print!("{}", summary(&reports, spent(), request.threads));
     }
     if reports.iter().any(|r| r.verdict == Verdict::GaveUp) {
         ExitCode::from(1)
@@ -180,6 +188,14 @@ fn deal_list(spec: &str) -> Result<Vec<u64>, String> {
 /// Solves every deal of the request on its threads, handing the reports to
 /// `each` in the order of the request.
 fn solve_all(request: &Request, mut each: impl FnMut(Report)) {
+    if request.threads == 1 {
+        // No thread to hand reports over from: that costs two switches of
+        // thread a deal, a good part of an easy deal's time.
+        for &deal in &request.deals {
+            each(solve_deal(deal, &request.options));
+        }
+        return;
+    }
     let next = AtomicUsize::new(0);
     let (send, receive) = mpsc::channel();
     std::thread::scope(|scope| {
@@ -249,8 +265,22 @@ impl CpuClock {
     }
 }
 
-#[cfg(all(target_os = "linux", target_pointer_width = "64"))]
+/// The CPU time the calling thread has used, where the system tells it.
 fn thread_cpu_time() -> Option<Duration> {
+    cpu_time(CLOCK_THREAD_CPUTIME_ID)
+}
+
+/// The CPU time the whole process has used (every thread, in the program
+/// and in the system for it), where the system tells it.
+fn process_cpu_time() -> Option<Duration> {
+    cpu_time(CLOCK_PROCESS_CPUTIME_ID)
+}
+
+const CLOCK_PROCESS_CPUTIME_ID: i32 = 2;
+const CLOCK_THREAD_CPUTIME_ID: i32 = 3;
+
+#[cfg(all(target_os = "linux", target_pointer_width = "64"))]
+fn cpu_time(clock: i32) -> Option<Duration> {
     #[repr(C)]
     struct Timespec {
         seconds: i64,
@@ -259,19 +289,18 @@ fn thread_cpu_time() -> Option<Duration> {
     extern "C" {
         fn clock_gettime(clock: i32, time: *mut Timespec) -> i32;
     }
-    const CLOCK_THREAD_CPUTIME_ID: i32 = 3;
     let mut time = Timespec {
         seconds: 0,
         nanoseconds: 0,
     };
     // SAFETY: `time` is a valid, writable timespec (two 64-bit fields on
     // 64-bit Linux), and clock_gettime writes only it.
-    let status = unsafe { clock_gettime(CLOCK_THREAD_CPUTIME_ID, &mut time) };
+    let status = unsafe { clock_gettime(clock, &mut time) };
     (status == 0).then(|| Duration::new(time.seconds as u64, time.nanoseconds as u32))
 }
 
 #[cfg(not(all(target_os = "linux", target_pointer_width = "64")))]
-fn thread_cpu_time() -> Option<Duration> {
+fn cpu_time(_clock: i32) -> Option<Duration> {
     None
 }
 
@@ -328,13 +357,24 @@ fn ms(d: Duration) -> f64 {
     d.as_secs_f64() * 1000.0
 }
 
-fn summary(reports: &[Report], wall: Duration, threads: usize) -> String {
+/// What a whole run took: wall time, and the CPU time of the process
+/// (where the system tells it), which also counts what lies outside the
+/// deals' own times (making the deals, reading the solutions, threads).
+struct Spent {
+    wall: Duration,
+    process: Option<Duration>,
+}
+
+fn summary(reports: &[Report], spent: Spent, threads: usize) -> String {
     let f = Figures::of(reports);
+    let process = spent.process.map_or(String::new(), |p| {
+        format!(", {:.2} s for the whole process", p.as_secs_f64())
+    });
     let t = |q| ms(quantile(&f.times, q));
     let l = |q| quantile(&f.lengths, q);
     format!(
         "deals: {} (solved {}, impossible {}, gave up {})\n\
-         CPU time: {:.2} s in all ({} threads, {:.2} s wall); per deal: mean {:.3} ms, median {:.3} ms, p99 {:.3} ms, worst {:.3} ms\n\
+         CPU time: {:.2} s in all ({} threads, {:.2} s wall{}); per deal: mean {:.3} ms, median {:.3} ms, p99 {:.3} ms, worst {:.3} ms\n\
          length without foundation moves: mean {:.2}, median {}, p99 {}, worst {}\n",
         reports.len(),
         f.solved,
@@ -342,7 +382,8 @@ fn summary(reports: &[Report], wall: Duration, threads: usize) -> String {
         f.gave_up,
         f.total_time.as_secs_f64(),
         threads,
-        wall.as_secs_f64(),
+        spent.wall.as_secs_f64(),
+        process,
         f.mean_ms(),
         t(0.5),
         t(0.99),
@@ -354,7 +395,7 @@ fn summary(reports: &[Report], wall: Duration, threads: usize) -> String {
     )
 }
 
-fn json(reports: &[Report], wall: Duration, threads: usize) -> String {
+fn json(reports: &[Report], spent: Spent, threads: usize) -> String {
     let f = Figures::of(reports);
     let deals: Vec<String> = reports
         .iter()
@@ -372,14 +413,17 @@ fn json(reports: &[Report], wall: Duration, threads: usize) -> String {
         })
         .collect();
     format!(
-        "{{\"deals\":[{}],\"summary\":{{\"deals\":{},\"solved\":{},\"impossible\":{},\"gaveUp\":{},\"threads\":{},\"wallSeconds\":{:.3},\"cpuSeconds\":{:.3},\"ms\":{{\"mean\":{:.3},\"median\":{:.3},\"p99\":{:.3},\"worst\":{:.3}}},\"lengthWithoutFoundationMoves\":{{\"mean\":{:.2},\"median\":{},\"p99\":{},\"worst\":{}}}}}}}",
+        "{{\"deals\":[{}],\"summary\":{{\"deals\":{},\"solved\":{},\"impossible\":{},\"gaveUp\":{},\"threads\":{},\"wallSeconds\":{:.3},\"processCpuSeconds\":{},\"cpuSeconds\":{:.3},\"ms\":{{\"mean\":{:.3},\"median\":{:.3},\"p99\":{:.3},\"worst\":{:.3}}},\"lengthWithoutFoundationMoves\":{{\"mean\":{:.2},\"median\":{},\"p99\":{},\"worst\":{}}}}}}}",
         deals.join(","),
         reports.len(),
         f.solved,
         f.impossible,
         f.gave_up,
         threads,
-        wall.as_secs_f64(),
+        spent.wall.as_secs_f64(),
+        spent
+            .process
+            .map_or("null".to_string(), |p| format!("{:.3}", p.as_secs_f64())),
         f.total_time.as_secs_f64(),
         f.mean_ms(),
         ms(quantile(&f.times, 0.5)),
