@@ -146,6 +146,15 @@ impl Spread {
         u32::from(self.free_used)
     }
 
+    /// The free cells' cards, in ascending order, then `NO_CARD` for the
+    /// empty ones.
+    pub fn free_cards(&self) -> [u8; 4] {
+        let at = usize::from(self.free_at);
+        let mut cards = [NO_CARD; 4];
+        cards.copy_from_slice(&self.bytes[at..at + 4]);
+        cards
+    }
+
     pub fn cards_home(&self) -> usize {
         cards_home(&self.tops)
     }

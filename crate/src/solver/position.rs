@@ -74,6 +74,16 @@ impl Step {
         Move::with_count(pile(self.from), pile(self.to), usize::from(self.count))
     }
 
+    /// The cascade a quiet step takes its top card from to a free cell,
+    /// if it is such a step: the commonest step by far, and the cheapest
+    /// to count (see [`ByCascade::features_to_free_cell`]).
+    fn quiet_to_free_cell(self) -> Option<usize> {
+        let tableau = (CellT::Tableau as u8) << 3;
+        let free_cell = (CellT::FreeCell as u8) << 3;
+        (self.quiet && self.from & !7 == tableau && self.to & !7 == free_cell)
+            .then_some(usize::from(self.from & 7))
+    }
+
     /// Whether the autoplay has nothing to do after it (see [`is_quiet`]).
     pub(super) fn is_quiet(self) -> bool {
         self.quiet
@@ -182,8 +192,7 @@ impl Plays {
             let mut counts = self.counts.borrow_mut();
             counts.count_spread(spread);
             spread.for_each_step(|step| {
-                let child = spread.play(step, self.autoplay);
-                out(step, &counts.features_of_child(spread, &child));
+                out(step, &counts.features_of_step(spread, step, self.autoplay));
             });
         }
     }
@@ -595,6 +604,15 @@ struct ByCascade {
     places: [(u8, u8); 64],
     /// The cards in the cascades, one bit per index.
     in_cascades: u64,
+    /// How many cards lie on the cards the foundations need, and on the
+    /// cards after those (if weighed): in all, and, in each cascade, how
+    /// many of those cards lie below its top card. Counted with a spread
+    /// (see [`ByCascade::count_spread`]).
+    buried: [u32; 2],
+    below_top: [[u8; 8]; 2],
+    /// How far from home the free cells' cards are (if weighed: see
+    /// [`Features::free_distance`]), counted with a spread.
+    free_distance: u32,
     /// Each cascade's cards by index, for the next count (put there by the
     /// caller: see [`ByCascade::count`]).
     cards: [[u8; WINDOW]; 8],
@@ -693,12 +711,68 @@ impl ByCascade {
     /// [`ByCascade::count`]).
     fn count_spread(&mut self, spread: &Spread) {
         spread.copy_cascades(&mut self.cards);
+        let needed = spread.needed();
         self.count(
             spread.cards_home(),
             spread.free_used(),
-            spread.needed(),
+            needed,
             spread.lens(),
         );
+        self.buried[0] = self.buried_below_tops(needed, 0);
+        if self.extra.buried_next != 0 {
+            self.buried[1] = self.buried_below_tops(next_after(needed), 1);
+        }
+        if self.extra.free_distance != 0 {
+            self.free_distance = free_distance(&spread.free_cards(), needed);
+        }
+    }
+
+    /// How many cards lie on the cards of `cards` (one of each suit at
+    /// most) in the position counted; and, in `below_top[which]`, how
+    /// many of those cards lie below the top card of each cascade.
+    fn buried_below_tops(&mut self, cards: u64, which: usize) -> u32 {
+        let (mut buried, mut below_top) = (0, [0; 8]);
+        let mut cards = cards;
+        while cards != 0 {
+            let (cascade, depth) = self.place(cards.trailing_zeros() as usize);
+            cards &= cards - 1;
+            if cascade < 8 {
+                let above = self.lengths[cascade] - depth - 1;
+                buried += u32::from(above);
+                below_top[cascade] += u8::from(above > 0);
+            }
+        }
+        self.below_top[which] = below_top;
+        buried
+    }
+
+    /// The features of the position `step` (with `autoplay`) leads to
+    /// from `spread`, the position counted with a spread.
+    fn features_of_step(&self, spread: &Spread, step: Step, autoplay: Autoplay) -> Features {
+        match step.quiet_to_free_cell() {
+            Some(i) => self.features_to_free_cell(i),
+            None => self.features_of_child(spread, &spread.play(step, autoplay)),
+        }
+    }
+
+    /// The features after a quiet step that takes cascade `i`'s top card
+    /// to a free cell, from the counts of the position (counted with a
+    /// spread): that cascade is cut by one card, and the cards below that
+    /// one lie under one card fewer.
+    fn features_to_free_cell(&self, i: usize) -> Features {
+        let len = usize::from(self.lengths[i]);
+        let counts = self.all - self.cut(i, len) + self.cut(i, len - 1);
+        let buried = |which: usize| self.buried[which] - u32::from(self.below_top[which][i]);
+        let mut features =
+            Features::with_counts(self.cards_home, self.free_used + 1, counts, buried(0));
+        if self.extra.buried_next != 0 {
+            features.buried_next = buried(1);
+        }
+        if self.extra.free_distance != 0 {
+            let card = self.cards[i][len - 1] & 63;
+            features.free_distance = self.free_distance + distance_home(card, self.needed);
+        }
+        features
     }
 
     /// A place to count positions in, counting the features that cost
@@ -717,6 +791,9 @@ impl ByCascade {
             all: 0,
             places: [(0, 0); 64],
             in_cascades: 0,
+            buried: [0; 2],
+            below_top: [[0; 8]; 2],
+            free_distance: 0,
             cards: [[0; WINDOW]; 8],
             extra: Extra::NONE,
         });
@@ -861,17 +938,7 @@ impl ByCascade {
         let mut features =
             self.features_after(cards_home, child.free_used(), needed, child.kept(), grown);
         if self.extra.free_distance != 0 {
-            features.free_distance = child
-                .free_cards()
-                .iter()
-                .filter(|&&card| card != NO_CARD)
-                .map(|&card| {
-                    // The next card of its suit, by index: four indexes a
-                    // rank, so the distance is the indexes between, / 4.
-                    let next = (needed & SUIT_OF_CLUBS << (card & 3)).trailing_zeros();
-                    (u32::from(card) - next.min(u32::from(card))) / 4
-                })
-                .sum();
+            features.free_distance = free_distance(child.free_cards(), needed);
         }
         features
     }
@@ -905,7 +972,7 @@ impl ByCascade {
         kept_all[..8].copy_from_slice(&kept);
         let mut lengths = kept_all;
         // The card after the next that each foundation needs.
-        let after_needed = needed << 4 & ((1 << 52) - 1);
+        let after_needed = next_after(needed);
         let mut buried_next = 0;
         if let Some((i, cards)) = grown {
             let len = cards.len() as u8;
@@ -980,6 +1047,31 @@ impl ByCascade {
         }
         buried
     }
+}
+
+/// The card after each card of `cards` in its suit (by index, four a
+/// rank), if any: of the cards the foundations need, the card after each.
+fn next_after(cards: u64) -> u64 {
+    cards << 4 & ((1 << 52) - 1)
+}
+
+/// How many ranks above the next card its suit needs (by `needed`) each
+/// of the free cells' `cards` is (`NO_CARD` for none), in all.
+fn free_distance(cards: &[u8; 4], needed: u64) -> u32 {
+    cards
+        .iter()
+        .filter(|&&card| card != NO_CARD)
+        .map(|&card| distance_home(card, needed))
+        .sum()
+}
+
+/// How many ranks `card` (an index) is above the next card of its suit
+/// that the foundations need (by `needed`).
+fn distance_home(card: u8, needed: u64) -> u32 {
+    // The next card of its suit, by index: four indexes a rank, so the
+    // distance is the indexes between, / 4.
+    let next = (needed & SUIT_OF_CLUBS << (card & 3)).trailing_zeros();
+    (u32::from(card) - next.min(u32::from(card))) / 4
 }
 
 /// The real moves, from `start`, along `path` (whose first position is
@@ -1263,9 +1355,10 @@ pub(super) mod tests {
     }
 
     /// The counts shared by a layout's successors, played as the layout
-    /// is (see `compact`), against a count from scratch of the positions
-    /// the engine reaches, under both autoplays; and the features that
-    /// cost extra against their definitions, or 0 where not weighed.
+    /// is (see `compact`) or, for quiet steps to a free cell, not played,
+    /// against a count from scratch of the positions the engine reaches,
+    /// under both autoplays; and the features that cost extra against
+    /// their definitions, or 0 where not weighed.
     #[test]
     fn a_layouts_shared_counts_match_a_full_count() {
         let both = Extra {
@@ -1274,7 +1367,7 @@ pub(super) mod tests {
         };
         for autoplay in [Autoplay::Safe, Autoplay::All] {
             let mut counts = ByCascade::counting(both);
-            let mut cards_home_changed = 0;
+            let (mut cards_home_changed, mut shortcuts) = (0, 0);
             let (mut buried_seen, mut distance_seen) = (false, false);
             wander(autoplay, |board, _| {
                 let layout = Layout::of(board);
@@ -1284,9 +1377,9 @@ pub(super) mod tests {
                 let mut unweighed = ByCascade::counting(Extra::NONE);
                 unweighed.count_spread(&spread);
                 spread.for_each_step(|step| {
-                    let child = spread.play(step, autoplay);
                     let next = step.play(&decoded, autoplay);
-                    let f = counts.features_of_child(&spread, &child);
+                    let f = counts.features_of_step(&spread, step, autoplay);
+                    shortcuts += usize::from(step.quiet_to_free_cell().is_some());
                     assert_eq!((f.buried_next, f.free_distance), extra_by_definition(&next));
                     let plain = Features {
                         buried_next: 0,
@@ -1294,13 +1387,14 @@ pub(super) mod tests {
                         ..f
                     };
                     assert_eq!(plain, Features::of(&next));
-                    assert_eq!(unweighed.features_of_child(&spread, &child), plain);
+                    assert_eq!(unweighed.features_of_step(&spread, step, autoplay), plain);
                     buried_seen |= f.buried_next > 0;
                     distance_seen |= f.free_distance > 0;
                     cards_home_changed += usize::from(next.cards_home() != board.cards_home());
                 });
             });
             assert!(cards_home_changed > 500, "{cards_home_changed} moves home");
+            assert!(shortcuts > 1000, "{shortcuts} steps to a free cell counted");
             assert!(buried_seen && distance_seen);
         }
     }
