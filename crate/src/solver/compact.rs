@@ -155,6 +155,11 @@ impl Spread {
         cards
     }
 
+    /// The card in free cell `i` (`NO_CARD` if none).
+    pub fn free_card(&self, i: usize) -> u8 {
+        self.bytes[usize::from(self.free_at) + i]
+    }
+
     pub fn cards_home(&self) -> usize {
         cards_home(&self.tops)
     }
