@@ -177,6 +177,16 @@ impl Plays {
         }
     }
 
+    /// [`Plays::new`] in place of these, keeping their counts: those are
+    /// kept by what they count, whatever was counted before (see
+    /// [`ByCascade`]), and cost more to make than a short search does.
+    pub fn reuse(&mut self, autoplay: Autoplay, extra: Extra) {
+        self.autoplay = autoplay;
+        self.counts.get_mut().extra = extra;
+        self.expanded.get_mut().0 = None;
+        self.reached.get_mut().0 = None;
+    }
+
     /// The successor function: hands `out` each step from a position with
     /// the [`Features`] of the position it leads to. The layout is played
     /// as it is (see `compact`), and the parent's counts are shared (see

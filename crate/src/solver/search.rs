@@ -73,6 +73,20 @@ impl<N: Clone + Eq + Hash> Visited<N> {
         visited
     }
 
+    /// Forgets every state, keeping the memory (up to a small index), and
+    /// records `start`.
+    fn restart(&mut self, start: &N) {
+        self.states.clear();
+        self.slots.truncate(1 << 8);
+        self.slots.fill(0);
+        self.insert(start.clone(), u32::MAX);
+    }
+
+    /// How many states it has room for without growing.
+    fn room(&self) -> usize {
+        self.states.capacity()
+    }
+
     /// Where `state`, whose hash is `hash`, is in the index: `Ok` with its
     /// id if recorded, else `Err` with the empty slot it would take.
     fn find(&self, state: &N, hash: u32) -> Result<u32, usize> {
@@ -238,6 +252,25 @@ impl<N: Clone + Eq + Hash, E: Copy> BestFirst<N, E> {
             seed,
             ..Self::new(start, step_cost)
         }
+    }
+
+    /// Starts again from `start`, as [`BestFirst::with_noise`] would (see
+    /// there), keeping the memory this search has grown to: for a caller
+    /// that runs many searches one after another.
+    pub fn restart(&mut self, start: &N, step_cost: u32, noise: u32, seed: u32) {
+        self.visited.restart(start);
+        self.depths.clear();
+        self.depths.push(0);
+        self.open.edges.clear();
+        self.open.heads.clear();
+        self.open.lowest = 0;
+        self.start_open = true;
+        (self.step_cost, self.explored, self.noise, self.seed) = (step_cost, 0, noise, seed);
+    }
+
+    /// How many states it has room for without growing.
+    pub fn room(&self) -> usize {
+        self.visited.room()
     }
 
     /// The states expanded so far, in all calls.
