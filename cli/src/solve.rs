@@ -192,7 +192,7 @@ fn solve_all(request: &Request, mut each: impl FnMut(Report)) {
         // No thread to hand reports over from: that costs two switches of
         // thread a deal, a good part of an easy deal's time.
         for &deal in &request.deals {
-            each(solve_deal(deal, &request.options));
+            each(solve_deal(deal, request));
         }
         return;
     }
@@ -207,7 +207,7 @@ fn solve_all(request: &Request, mut each: impl FnMut(Report)) {
                 let Some(&deal) = request.deals.get(i) else {
                     break;
                 };
-                if send.send((i, solve_deal(deal, &request.options))).is_err() {
+                if send.send((i, solve_deal(deal, request))).is_err() {
                     break;
                 }
             });
@@ -226,15 +226,21 @@ fn solve_all(request: &Request, mut each: impl FnMut(Report)) {
     });
 }
 
-fn solve_deal(deal: u64, options: &SolveOptions) -> Report {
+fn solve_deal(deal: u64, request: &Request) -> Report {
     let board = GameBoard::from_deal(deal).expect("deal numbers were checked");
     let started = CpuClock::now();
-    let solution = solve(&board, options);
+    let solution = solve(&board, &request.options);
     let time = started.elapsed();
+    // Only a summary: no moves to write out.
+    let summary_only = request.quiet && !request.json && request.deals.len() > 1;
     Report {
         deal,
         verdict: solution.verdict,
-        moves: solution.notation(&board),
+        moves: if summary_only {
+            Vec::new()
+        } else {
+            solution.notation(&board)
+        },
         length_without_foundation: solution.length_without_foundation_moves(),
         explored: solution.explored,
         time,
