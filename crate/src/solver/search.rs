@@ -335,7 +335,12 @@ impl<N: Clone + Eq + Hash, E: Copy> BestFirst<N, E> {
                     goal = Some(edge);
                     return;
                 }
-                let draw = jitter(hash ^ made.wrapping_mul(0x9E37_79B9), seed, noise);
+                // (Most searches draw nothing: a branch that always goes
+                // the same way costs less than the draw.)
+                let draw = match noise {
+                    0 => 0,
+                    _ => jitter(hash ^ made.wrapping_mul(0x9E37_79B9), seed, noise),
+                };
                 made += 1;
                 open.file(at, edge, heuristic(payload) + draw + step_cost * depth);
             });
