@@ -21,9 +21,7 @@
 //! [`GameBoard::play_unchecked`]: crate::board::GameBoard::play_unchecked
 
 use crate::board::GOES_ONTO;
-use crate::board::{
-    capacity_with, home_among, is_safe_among, stacks_on, wanted_home, CellT, Move, Pile,
-};
+use crate::board::{capacity_with, home_among, is_safe_among, wanted_home, CellT, Move, Pile};
 use crate::card::Card;
 
 use super::layout::{Layout, END, NO_CARD, PAD};
@@ -171,10 +169,12 @@ impl Spread {
 
     /// Calls `f` with each move of [`GameBoard::for_each_move`] on the
     /// board `Layout::board` decodes, in its order, as a step (which knows
-    /// whether it is quiet).
+    /// whether it is quiet). `runs` are that board's
+    /// [`GameBoard::run_length`]s, which the caller has counted.
     ///
     /// [`GameBoard::for_each_move`]: crate::board::GameBoard::for_each_move
-    pub fn for_each_step(&self, mut f: impl FnMut(Step)) {
+    /// [`GameBoard::run_length`]: crate::board::GameBoard::run_length
+    pub fn for_each_step(&self, runs: &[u8; 8], mut f: impl FnMut(Step)) {
         let needed = self.needed();
         let wanted = wanted_home(&self.tops);
         let free_empty = 4 - usize::from(self.free_used);
@@ -222,7 +222,7 @@ impl Spread {
                 }
             }
             let run = if from.cell == CellT::Tableau {
-                run_length(cards)
+                usize::from(runs[from.index])
             } else {
                 1
             };
@@ -597,23 +597,6 @@ fn cards(bytes: &[u8]) -> impl ExactSizeIterator<Item = Card> + '_ {
     bytes.iter().map(|&b| Card::from_index_unchecked(b))
 }
 
-/// How many cards at the top of a cascade form one run, as
-/// [`GameBoard::run_length`] says.
-///
-/// [`GameBoard::run_length`]: crate::board::GameBoard::run_length
-fn run_length(cascade: &[u8]) -> usize {
-    1 + cascade
-        .windows(2)
-        .rev()
-        .take_while(|w| {
-            stacks_on(
-                Card::from_index_unchecked(w[1]),
-                Card::from_index_unchecked(w[0]),
-            )
-        })
-        .count()
-}
-
 fn cards_home(tops: &[Option<Card>; 4]) -> usize {
     tops.iter()
         .flatten()
@@ -633,6 +616,13 @@ pub(super) fn needed(tops: &[Option<Card>; 4]) -> u64 {
         };
     }
     needed & ((1 << 52) - 1)
+}
+
+/// Each cascade's run length on `board`, as the engine counts it (the
+/// searches count them with the features instead).
+#[cfg(test)]
+pub(super) fn runs_of(board: &crate::board::GameBoard) -> [u8; 8] {
+    std::array::from_fn(|i| board.run_length(i) as u8)
 }
 
 #[cfg(test)]
@@ -658,7 +648,7 @@ mod tests {
                 let mut moves = Vec::new();
                 decoded.for_each_move(|mv| moves.push(mv));
                 let mut steps = Vec::new();
-                spread.for_each_step(|step| steps.push(step));
+                spread.for_each_step(&runs_of(&decoded), |step| steps.push(step));
                 let step_moves: Vec<Move> = steps.iter().map(|step| step.mv()).collect();
                 assert_eq!(step_moves, moves, "{board:?}");
                 for (&step, &mv) in steps.iter().zip(&moves) {

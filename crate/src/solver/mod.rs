@@ -582,7 +582,7 @@ mod tests {
     /// A search that takes over a finished one's memory (its counts kept
     /// by card among them) finds what a new search finds: deal 617 solved
     /// on a fresh thread, and again after other deals left their searches
-    /// behind, in both modes.
+    /// behind (in the fast mode; in the short mode, after the same deals).
     #[test]
     fn searches_that_reuse_memory_find_what_new_ones_find() {
         for mode in [Mode::Fast, Mode::Short] {
@@ -596,7 +596,10 @@ mod tests {
                 for deal in [1, 2, 3, 8436, 5, 6] {
                     solve(&GameBoard::from_deal(deal).unwrap(), &options);
                 }
-                assert!(SPARE.with(|spare| !spare.borrow().is_empty()));
+                // (The short mode's beam keeps no search, and its fallback
+                // only the large ones of hard deals.)
+                let kept = SPARE.with(|spare| spare.borrow().len());
+                assert!(mode == Mode::Short || kept > 0);
                 solve_617()
             })
             .join()

@@ -202,7 +202,7 @@ impl Plays {
             let spread = &*spread;
             let mut counts = self.counts.borrow_mut();
             counts.count_spread(spread);
-            spread.for_each_step(|step| {
+            spread.for_each_step(&counts.runs(), |step| {
                 out(step, &counts.features_of_step(spread, step, self.autoplay));
             });
         }
@@ -491,6 +491,9 @@ struct Scan {
     below_out_of_order: bool,
     /// Whether the ranks so far fall all the way from the bottom.
     sorted: bool,
+    /// How many cards at the top so far form one run (see
+    /// [`GameBoard::run_length`]).
+    run: u8,
 }
 
 impl Scan {
@@ -502,11 +505,13 @@ impl Scan {
         below: Card::new(Suit::Clubs, Rank::Ace),
         below_out_of_order: false,
         sorted: true,
+        run: 0,
     };
 
-    /// The scan of `cards`, given what all but the top one count and what
-    /// they all count: the rest follows from the cards themselves.
-    fn after(cards: &[u8], below_top: Counts, counts: Counts) -> Scan {
+    /// The scan of `cards`, given what all but the top one count, what
+    /// they all count and the run at their top: the rest follows from the
+    /// cards themselves.
+    fn after(cards: &[u8], below_top: Counts, counts: Counts, run: u8) -> Scan {
         let top = counts - below_top;
         let lane = |shift: u32| top >> shift & 0xFF;
         Scan {
@@ -520,6 +525,7 @@ impl Scan {
             below: Card::from_index_unchecked(cards[cards.len() - 1]),
             below_out_of_order: lane(OUT_OF_ORDER) != 0,
             sorted: lane(UNSORTED) == 0,
+            run,
         }
     }
 
@@ -544,6 +550,7 @@ impl Scan {
         self.below_out_of_order = out_of_order;
         self.below = card;
         self.seen |= 1 << index;
+        self.run = if stacks & !bottom { self.run + 1 } else { 1 };
     }
 }
 
@@ -642,8 +649,9 @@ struct Row {
     /// since counted elsewhere and the row cut below it.
     scanned: u8,
     /// The counts of the cascade cut after each number of its cards, from
-    /// none (the count of an empty cascade).
+    /// none (the count of an empty cascade), and the run at its top there.
     cuts: [Counts; WINDOW + 1],
+    runs: [u8; WINDOW + 1],
     scan: Scan,
 }
 
@@ -654,6 +662,7 @@ impl Row {
         len: 0,
         scanned: 0,
         cuts: [1 << EMPTY; WINDOW + 1],
+        runs: [0; WINDOW + 1],
         scan: Scan::START,
     };
 
@@ -663,6 +672,7 @@ impl Row {
         len: 0,
         scanned: 0,
         cuts: [0; WINDOW + 1],
+        runs: [0; WINDOW + 1],
         scan: Scan {
             counts: 0,
             seen: 0,
@@ -670,6 +680,7 @@ impl Row {
             below: Card::new(Suit::Clubs, Rank::Ace),
             below_out_of_order: false,
             sorted: false,
+            run: 0,
         },
     };
 }
@@ -901,7 +912,12 @@ impl ByCascade {
                         1 => Scan::START.counts,
                         _ => row.cuts[shared - 1],
                     };
-                    Scan::after(&cards[..shared], below_top, row.cuts[shared])
+                    Scan::after(
+                        &cards[..shared],
+                        below_top,
+                        row.cuts[shared],
+                        row.runs[shared],
+                    )
                 };
                 for (depth, &card) in cards.iter().enumerate().take(len).skip(shared) {
                     // (A card index is below 64: no bound to check.)
@@ -914,7 +930,8 @@ impl ByCascade {
                     }
                     self.places[card] = (r, depth as u8);
                     scan.push(Card::from_index_unchecked(card as u8));
-                    self.rows[usize::from(r)].cuts[depth + 1] = scan.counts;
+                    let row = &mut self.rows[usize::from(r)];
+                    (row.cuts[depth + 1], row.runs[depth + 1]) = (scan.counts, scan.run);
                 }
                 let row = &mut self.rows[usize::from(r)];
                 row.cards = *cards;
@@ -1062,6 +1079,12 @@ impl ByCascade {
         let mut lengths = [0; 8];
         lengths.copy_from_slice(&self.lengths[..8]);
         lengths
+    }
+
+    /// How many cards at the top of each cascade form one run (see
+    /// [`GameBoard::run_length`]), 0 for an empty one.
+    fn runs(&self) -> [u8; 8] {
+        std::array::from_fn(|i| self.row(i).runs[usize::from(self.lengths[i])])
     }
 
     /// The counts of cascade `i` cut after `len` of its cards.
@@ -1380,7 +1403,8 @@ pub(super) mod tests {
             counts.count_spread(&spread);
             let mut fresh = ByCascade::counting(both);
             fresh.count_spread(&spread);
-            spread.for_each_step(|step| {
+            assert_eq!(counts.runs(), compact::runs_of(&Layout::of(&board).board()));
+            spread.for_each_step(&counts.runs(), |step| {
                 let child = spread.play(step, autoplay);
                 assert_eq!(
                     counts.features_of_child(&spread, &child),
@@ -1441,7 +1465,8 @@ pub(super) mod tests {
                 counts.count_spread(&spread);
                 let mut unweighed = ByCascade::counting(Extra::NONE);
                 unweighed.count_spread(&spread);
-                spread.for_each_step(|step| {
+                assert_eq!(counts.runs(), compact::runs_of(&decoded));
+                spread.for_each_step(&counts.runs(), |step| {
                     let next = step.play(&decoded, autoplay);
                     let f = counts.features_of_step(&spread, step, autoplay);
                     shortcuts += usize::from(step.quiet_cascades().is_some());
@@ -1473,8 +1498,9 @@ pub(super) mod tests {
         for autoplay in [Autoplay::Safe, Autoplay::All] {
             let (mut played, mut moved_cascades) = (0, 0);
             wander(autoplay, |board, _| {
-                let spread = Spread::read(&Layout::of(board));
-                spread.for_each_step(|step| {
+                let layout = Layout::of(board);
+                let spread = Spread::read(&layout);
+                spread.for_each_step(&compact::runs_of(&layout.board()), |step| {
                     let expected = spread.play(step, autoplay).layout(&spread);
                     let mv = on_board(board, step.mv());
                     let mut next = *board;
