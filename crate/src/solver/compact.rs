@@ -264,6 +264,72 @@ impl Spread {
         }
     }
 
+    /// How to undo `step` (one of [`Spread::for_each_step`]'s, quiet, and
+    /// not to a foundation), in terms of cards, if the rules allow it:
+    /// [`Spread::step_back`] finds the step back in the position `step`
+    /// leads to. Cards taken off a card they do not stack on (as dealt)
+    /// cannot go back.
+    pub fn back_of(&self, step: Step) -> Back {
+        let mv = step.mv();
+        if mv.from.cell != CellT::Tableau {
+            return Back {
+                card: self.bytes[usize::from(self.free_at) + mv.from.index],
+                count: 1,
+                from: Back::FREE_CELL,
+            };
+        }
+        let start = usize::from(self.starts[mv.from.index]);
+        let bottom = start + usize::from(self.lens[mv.from.index]) - mv.count;
+        let (card, count) = (self.bytes[bottom], mv.count as u8);
+        if bottom == start {
+            return Back {
+                card,
+                count,
+                from: Back::EMPTY,
+            };
+        }
+        let below = self.bytes[bottom - 1];
+        if GOES_ONTO[usize::from(card)] >> below & 1 == 0 {
+            return Back::NONE;
+        }
+        Back {
+            card,
+            count,
+            from: below,
+        }
+    }
+
+    /// The move `back` describes (see [`Spread::back_of`]) from this
+    /// position, the one its step led to, as [`Spread::for_each_step`]
+    /// would list it: the cards back where they came from. `None` if
+    /// there is nothing to undo or nowhere to put them.
+    pub fn step_back(&self, back: Back) -> Option<Move> {
+        if back == Back::NONE {
+            return None;
+        }
+        let count = usize::from(back.count);
+        let free_at = usize::from(self.free_at);
+        let free_used = usize::from(self.free_used);
+        let top_of = |i: usize, depth: usize| {
+            let len = usize::from(self.lens[i]);
+            (len >= depth).then(|| self.bytes[usize::from(self.starts[i]) + len - depth])
+        };
+        let from = match self.bytes[free_at..free_at + free_used]
+            .iter()
+            .position(|&card| card == back.card)
+        {
+            Some(i) => Pile::free_cell(i),
+            None => Pile::tableau((0..8).find(|&i| top_of(i, count) == Some(back.card))?),
+        };
+        let to = match back.from {
+            // The first empty free cell, or the first empty cascade.
+            Back::FREE_CELL => Pile::free_cell(Some(free_used).filter(|&i| i < 4)?),
+            Back::EMPTY => Pile::tableau(Some(0).filter(|_| self.empty > 0)?),
+            card => Pile::tableau((0..8).find(|&i| top_of(i, 1) == Some(card))?),
+        };
+        Some(Move::with_count(from, to, count))
+    }
+
     /// The successor after `step` (one of [`Spread::for_each_step`]'s),
     /// with the autoplay (which has nothing to do after a quiet step).
     pub fn play(&self, step: Step, autoplay: Autoplay) -> Child {
@@ -306,6 +372,28 @@ impl Spread {
         }
         child
     }
+}
+
+/// How to undo a quiet step (see [`Spread::back_of`]): the cards it
+/// moved, by the card at the bottom of them and how many, and where they
+/// came from: a free cell ([`Back::FREE_CELL`]), a cascade they were all
+/// of ([`Back::EMPTY`]), or the card they lay on and stack on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Back {
+    card: u8,
+    count: u8,
+    from: u8,
+}
+
+impl Back {
+    /// No step to undo.
+    pub const NONE: Back = Back {
+        card: NO_CARD,
+        count: 0,
+        from: 0,
+    };
+    const FREE_CELL: u8 = 0x80;
+    const EMPTY: u8 = 0x81;
 }
 
 /// The high bit of every byte of a word, and the low bit.

@@ -18,7 +18,7 @@ use std::cell::RefCell;
 use crate::board::{stacks_on, CellT, GameBoard, Move, Pile};
 use crate::card::{Card, Rank, Suit};
 
-use super::compact::{self, Child, Spread};
+use super::compact::{self, Back, Child, Spread};
 use super::layout::{free_cells, tops_of, Bottoms, Layout, NO_CARD};
 
 /// Which cards go home by themselves after every move.
@@ -45,7 +45,7 @@ pub fn settle(board: &mut GameBoard, autoplay: Autoplay, mut played: impl FnMut(
 
 /// A move from a position, and whether it [`is_quiet`] there: worked out
 /// once, when the moves are listed, and read again when the move is played.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Step {
     /// The move's piles, each as its kind (its place in [`CellT::ALL`])
     /// above its index (three bits), and how many cards it moves: a beam
@@ -119,12 +119,20 @@ pub struct Reached {
     pub layout: Layout,
     /// `None` for the start.
     step: Option<Step>,
+    /// How to undo that step, if it was quiet and can be undone
+    /// ([`Back::NONE`] if not): the step back leads to the parent, which
+    /// the search has expanded, so [`Plays::successors`] does not score it.
+    back: Back,
 }
 
 impl Reached {
     /// The start of a search.
     pub fn start(layout: Layout) -> Reached {
-        Reached { layout, step: None }
+        Reached {
+            layout,
+            step: None,
+            back: Back::NONE,
+        }
     }
 
     pub fn is_solved(&self) -> bool {
@@ -202,8 +210,17 @@ impl Plays {
             let spread = &*spread;
             let mut counts = self.counts.borrow_mut();
             counts.count_spread(spread);
+            let back = spread.step_back(reached.back).map(|mv| Step::new(mv, true));
             spread.for_each_step(&counts.runs(), |step| {
-                out(step, &counts.features_of_step(spread, step, self.autoplay));
+                if Some(step) == back {
+                    // Back to the parent.
+                    out(step, None);
+                } else {
+                    out(
+                        step,
+                        Some(&counts.features_of_step(spread, step, self.autoplay)),
+                    );
+                }
             });
         }
     }
@@ -224,17 +241,22 @@ impl Plays {
                 }
                 &*spread
             };
+            let back = match step.quiet_cascades() {
+                Some(_) => spread.back_of(step),
+                None => Back::NONE,
+            };
             Reached {
                 layout: spread.play(step, self.autoplay).layout(spread),
                 step: Some(step),
+                back,
             }
         }
     }
 }
 
 /// Where [`Plays::successors`] hands each step, with the features of
-/// the position it leads to.
-pub type Out<'a> = &'a mut dyn FnMut(Step, &Features);
+/// the position it leads to, or `None` for the step back to the parent.
+pub type Out<'a> = &'a mut dyn FnMut(Step, Option<&Features>);
 
 /// Whether a position with these features is won: no card is left.
 pub fn is_won(features: &Features) -> bool {
@@ -1486,6 +1508,45 @@ pub(super) mod tests {
             assert!(cards_home_changed > 500, "{cards_home_changed} moves home");
             assert!(shortcuts > 5000, "{shortcuts} quiet steps counted");
             assert!(buried_seen && distance_seen);
+        }
+    }
+
+    /// The step back that a position reached by a quiet step leaves out
+    /// (see [`Reached::back`]), when it lists it, leads to exactly the
+    /// position before: every quiet step of every position of the
+    /// wandering games, under both autoplays.
+    #[test]
+    fn the_step_left_out_leads_back_to_the_parent() {
+        for autoplay in [Autoplay::Safe, Autoplay::All] {
+            let (mut undone, mut kept) = (0, 0);
+            wander(autoplay, |board, _| {
+                let layout = Layout::of(board);
+                let spread = Spread::read(&layout);
+                let runs = compact::runs_of(&layout.board());
+                spread.for_each_step(&runs, |step| {
+                    if step.quiet_cascades().is_none() {
+                        return;
+                    }
+                    let child = spread.play(step, autoplay).layout(&spread);
+                    let next = Spread::read(&child);
+                    let Some(mv) = next.step_back(spread.back_of(step)) else {
+                        kept += 1;
+                        return;
+                    };
+                    // Left out when it is listed, as a quiet step (a step
+                    // that uncovers a card the foundations need is not).
+                    let back = Step::new(mv, true);
+                    let mut listed = false;
+                    next.for_each_step(&compact::runs_of(&child.board()), |s| listed |= s == back);
+                    if listed {
+                        assert_eq!(next.play(back, autoplay).layout(&next), layout);
+                        undone += 1;
+                    } else {
+                        kept += 1;
+                    }
+                });
+            });
+            assert!(undone > 2000 && kept > 500, "{undone} undone, {kept} not");
         }
     }
 

@@ -168,7 +168,7 @@ pub fn best_first<N, E, P, FS, FM, FH, FG>(
 where
     N: Clone + Eq + Hash,
     E: Copy,
-    FS: FnMut(&N, &mut dyn FnMut(E, &P)),
+    FS: FnMut(&N, &mut dyn FnMut(E, Option<&P>)),
     FM: FnMut(&N, E) -> N,
     FH: FnMut(&P) -> u32,
     FG: FnMut(&P) -> bool,
@@ -280,7 +280,8 @@ impl<N: Clone + Eq + Hash, E: Copy> BestFirst<N, E> {
 
     /// Expands at most `budget.max_nodes` more states. `successors` calls
     /// back with each edge from a state and its payload `P` (whatever the
-    /// heuristic and the goal test need); `make` makes the state an edge
+    /// heuristic and the goal test need), or `None` for an edge it knows
+    /// leads to a state already expanded; `make` makes the state an edge
     /// leads to; `heuristic` scores a payload (lower is closer to the
     /// goal) and `is_goal` tells whether it is a goal's. [`Found::GaveUp`]
     /// means the budget ran out and the search may resume; the result's
@@ -295,7 +296,7 @@ impl<N: Clone + Eq + Hash, E: Copy> BestFirst<N, E> {
         budget: Budget,
     ) -> SearchResult<N>
     where
-        FS: FnMut(&N, &mut dyn FnMut(E, &P)),
+        FS: FnMut(&N, &mut dyn FnMut(E, Option<&P>)),
         FM: FnMut(&N, E) -> N,
         FH: FnMut(&P) -> u32,
         FG: FnMut(&P) -> bool,
@@ -331,6 +332,13 @@ impl<N: Clone + Eq + Hash, E: Copy> BestFirst<N, E> {
                 if goal.is_some() {
                     return;
                 }
+                let Some(payload) = payload else {
+                    // Leads to a state already expanded: not filed, but
+                    // drawn for all the same, so that the others' draws do
+                    // not depend on which edges are left out.
+                    made += 1;
+                    return;
+                };
                 if is_goal(payload) {
                     goal = Some(edge);
                     return;
@@ -559,10 +567,10 @@ mod tests {
 
     /// Numbers, stepping +1 or *2 up to 1000.
     /// Each step is its edge and payload: the number it leads to.
-    fn steps(&n: &u32, out: &mut dyn FnMut(u32, &u32)) {
+    fn steps(&n: &u32, out: &mut dyn FnMut(u32, Option<&u32>)) {
         for next in [n + 1, n * 2] {
             if next <= 1000 {
-                out(next, &next);
+                out(next, Some(&next));
             }
         }
     }
@@ -656,7 +664,7 @@ mod tests {
 
     /// Where a test graph hands each edge: the state it leads to, and
     /// that state with the edge's score as the payload.
-    type Scored<'a> = &'a mut dyn FnMut(u32, &(u32, u32));
+    type Scored<'a> = &'a mut dyn FnMut(u32, Option<&(u32, u32)>);
 
     /// A small graph for the tests below: each state's edges, as the
     /// states they lead to with the score of each edge.
@@ -665,7 +673,7 @@ mod tests {
             for (from, to) in edges {
                 if *from == n {
                     for &(next, score) in *to {
-                        out(next, &(next, score));
+                        out(next, Some(&(next, score)));
                     }
                 }
             }
@@ -730,6 +738,42 @@ mod tests {
             let mut search = BestFirst::with_noise(&1, 1, noise, seed);
             let (found, explored) = in_slices(&mut search, 3);
             assert_eq!((found, explored), (whole.found, whole.explored));
+        }
+    }
+
+    /// An edge handed over without a payload, as leading to a state already
+    /// expanded, changes nothing but the work: the numbers' search, with a
+    /// step from n to n - 1 as well, finds the same path with the same
+    /// draws whether it scores that step or leaves it out when n - 1 was
+    /// expanded already.
+    #[test]
+    fn an_edge_left_out_changes_nothing_but_the_work() {
+        let down = |left_out: bool| {
+            let mut expanded = std::collections::HashSet::new();
+            move |&n: &u32, out: &mut dyn FnMut(u32, Option<&u32>)| {
+                expanded.insert(n);
+                for next in [n - 1, n + 1, n * 2] {
+                    if left_out && expanded.contains(&next) {
+                        out(next, None);
+                    } else if (1..=1000).contains(&next) {
+                        out(next, Some(&next));
+                    }
+                }
+            }
+        };
+        for noise in [0, 10] {
+            let run = |left_out: bool| {
+                BestFirst::with_noise(&1, 1, noise, 5).resume(
+                    down(left_out),
+                    make,
+                    towards(999),
+                    |&n| n == 999,
+                    Budget { max_nodes: 100_000 },
+                )
+            };
+            let (scored, left_out) = (run(false), run(true));
+            assert_eq!(left_out, scored);
+            assert!(matches!(&scored.found, Found::Path(p) if p.last() == Some(&999)));
         }
     }
 
