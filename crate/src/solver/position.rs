@@ -748,7 +748,13 @@ impl ByCascade {
             *len = cascade.len() as u8;
         }
         let (home, free) = (board.cards_home(), free_cells_used(board));
-        self.count(home, free, needed_cards(board), lens);
+        let needed = needed_cards(board);
+        self.count(home, free, needed, lens);
+        self.find_needed();
+        if self.extra.free_distance != 0 {
+            let cards = free_cells(board).map(|(card, _)| card);
+            self.free_distance = free_distance(&cards, needed);
+        }
     }
 
     /// Counts `spread` in place of what was counted here before (see
@@ -762,12 +768,19 @@ impl ByCascade {
             needed,
             spread.lens(),
         );
-        self.find(needed, 0);
-        if self.extra.buried_next != 0 {
-            self.find(next_after(needed), 1);
-        }
+        self.find_needed();
         if self.extra.free_distance != 0 {
             self.free_distance = free_distance(&spread.free_cards(), needed);
+        }
+    }
+
+    /// Finds where the cards the foundations need lie, and the cards after
+    /// those if weighed (see [`ByCascade::needed_at`]), in the position
+    /// counted.
+    fn find_needed(&mut self) {
+        self.find(self.needed, 0);
+        if self.extra.buried_next != 0 {
+            self.find(next_after(self.needed), 1);
         }
     }
 
@@ -795,40 +808,40 @@ impl ByCascade {
     /// from `spread`, the position counted with a spread.
     fn features_of_step(&self, spread: &Spread, step: Step, autoplay: Autoplay) -> Features {
         match step.quiet_cascades() {
-            Some((from, to)) => self.features_of_quiet(spread, step, from, to),
+            Some((from, to)) => {
+                let taken = from.ok_or_else(|| spread.free_card(usize::from(step.from & 7)));
+                self.features_of_quiet(taken, to, usize::from(step.count))
+            }
             None => self.features_of_child(spread, &spread.play(step, autoplay)),
         }
     }
 
-    /// The features after a quiet step from `spread` (the position counted
-    /// with a spread) that takes cards from cascade `from` (or a free cell)
-    /// to cascade `to` (or a free cell), worked out from the position's
-    /// counts without playing it: the cascade left is cut, the scan of the
-    /// one grown goes on over the cards moved, and the cards the
-    /// foundations need lie under as many cards fewer below the cut, and
-    /// as many more in the cascade grown (those moved keep what lies on
-    /// them).
+    /// The features after a quiet step from the position counted that
+    /// takes `count` cards from cascade `taken` (or, `Err`, this card
+    /// from a free cell) to cascade `to` (or a free cell), worked out from
+    /// the position's counts without playing it: the cascade left is cut,
+    /// the scan of the one grown goes on over the cards moved, and the
+    /// cards the foundations need lie under as many cards fewer below the
+    /// cut, and as many more in the cascade grown (those moved keep what
+    /// lies on them).
     fn features_of_quiet(
         &self,
-        spread: &Spread,
-        step: Step,
-        from: Option<usize>,
+        taken: Result<usize, u8>,
         to: Option<usize>,
+        count: usize,
     ) -> Features {
-        let count = usize::from(step.count);
         let mut counts = self.all;
         let mut free_used = self.free_used;
         // The card the step takes from a free cell, and the one it puts
         // in one.
         let (mut freed, mut parked) = (None, None);
-        let (from, cut, moved) = match from {
-            Some(i) => {
+        let (from, cut, moved) = match taken {
+            Ok(i) => {
                 let len = usize::from(self.lengths[i]);
                 counts = counts - self.cut(i, len) + self.cut(i, len - count);
                 (i, len - count, &self.cards[i][len - count..len])
             }
-            None => {
-                let card = spread.free_card(usize::from(step.from & 7));
+            Err(card) => {
                 free_used -= 1;
                 freed = Some(card);
                 // No cascade: nothing below a cut there.
@@ -983,26 +996,15 @@ impl ByCascade {
     }
 
     /// The features after `mv` from `board` (the position counted), a move
-    /// that [`is_quiet`], without playing it: the cascade it leaves is cut,
-    /// the scan of the one it goes to goes on over the cards moved, and the
-    /// foundations need the same cards.
+    /// that [`is_quiet`], without playing it (see
+    /// [`ByCascade::features_of_quiet`]).
     fn after_quiet(&self, board: &GameBoard, mv: Move) -> Features {
-        let mut free_used = self.free_used;
-        let mut kept = self.lengths8();
-        let from = board.stack(mv.from).as_slice();
-        let moved = &from[from.len() - mv.count..];
-        if mv.from.cell == CellT::Tableau {
-            kept[mv.from.index] -= mv.count as u8;
-        } else {
-            free_used -= 1;
-        }
-        let grown = if mv.to.cell == CellT::Tableau {
-            Some((mv.to.index, moved.iter().copied()))
-        } else {
-            free_used += 1;
-            None
+        let taken = match mv.from.cell {
+            CellT::Tableau => Ok(mv.from.index),
+            _ => Err(board.top(mv.from).expect("a move takes a card").index() as u8),
         };
-        self.features_after(self.cards_home, free_used, self.needed, kept, grown)
+        let to = (mv.to.cell == CellT::Tableau).then_some(mv.to.index);
+        self.features_of_quiet(taken, to, mv.count)
     }
 
     /// The features of `next`, a successor of the position counted (on
