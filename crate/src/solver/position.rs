@@ -646,12 +646,12 @@ struct ByCascade {
     in_cascades: u64,
     /// Where the cards the foundations need lie (see [`ByCascade::place`]),
     /// and the cards after those (if weighed), each four places padded
-    /// with no cascade's (8); and how many cards lie on each four. Counted
-    /// with a spread (see [`ByCascade::count_spread`]).
+    /// with no cascade's (8); and how many cards lie on each four. Found
+    /// with each count (see [`ByCascade::find_needed`]).
     needed_at: [[(u8, u8); 4]; 2],
     buried: [u32; 2],
     /// How far from home the free cells' cards are (if weighed: see
-    /// [`Features::free_distance`]), counted with a spread.
+    /// [`Features::free_distance`]), found with each count.
     free_distance: u32,
     /// Each cascade's cards by index, for the next count (put there by the
     /// caller: see [`ByCascade::count`]).
