@@ -408,6 +408,20 @@ pub fn solve(board: &GameBoard, options: &SolveOptions) -> Solution {
     solution
 }
 
+/// The fast mode's searches, which leave their memory to the next ones
+/// on the thread when the fast mode is done with them (see [`SPARE`]).
+struct Stages<const N: usize>([Stage; N]);
+
+impl<const N: usize> Drop for Stages<N> {
+    fn drop(&mut self) {
+        for stage in &mut self.0 {
+            if let Stage::Paused(running) = std::mem::replace(stage, Stage::Dropped) {
+                running.recycle();
+            }
+        }
+    }
+}
+
 /// Where one of the fast mode's searches stands.
 enum Stage {
     /// Not started: it has expanded nothing yet.
@@ -429,25 +443,8 @@ fn fast<const N: usize>(
     start: &[(usize, u64)],
     round_start: u64,
 ) -> Solution {
-    let mut stages: [Stage; N] = std::array::from_fn(|_| Stage::Waiting);
-    let solution = run_stages(&mut stages, board, max_nodes, tries, start, round_start);
-    for stage in stages {
-        if let Stage::Paused(running) = stage {
-            running.recycle();
-        }
-    }
-    solution
-}
-
-/// The loop of [`fast`], over its searches' `stages`.
-fn run_stages<const N: usize>(
-    stages: &mut [Stage; N],
-    board: &GameBoard,
-    max_nodes: u64,
-    tries: &[Try; N],
-    start: &[(usize, u64)],
-    round_start: u64,
-) -> Solution {
+    let mut stages: Stages<N> = Stages(std::array::from_fn(|_| Stage::Waiting));
+    let stages = &mut stages.0;
     let mut explored = 0;
     for (i, until) in slices(tries, start, round_start) {
         let t = tries[i];

@@ -1513,6 +1513,18 @@ pub(super) mod tests {
         }
     }
 
+    /// Calls `f` with every step of every position of the wandering games
+    /// under `autoplay`, as listed on the position's layout, with the
+    /// position (the real board), its layout and what that reads as.
+    fn each_layout_step(autoplay: Autoplay, mut f: impl FnMut(&GameBoard, &Layout, &Spread, Step)) {
+        wander(autoplay, |board, _| {
+            let layout = Layout::of(board);
+            let spread = Spread::read(&layout);
+            let runs = compact::runs_of(&layout.board());
+            spread.for_each_step(&runs, |step| f(board, &layout, &spread, step));
+        });
+    }
+
     /// The step back that a position reached by a quiet step leaves out
     /// (see [`Reached::back`]), when it lists it, leads to exactly the
     /// position before: every quiet step of every position of the
@@ -1521,32 +1533,27 @@ pub(super) mod tests {
     fn the_step_left_out_leads_back_to_the_parent() {
         for autoplay in [Autoplay::Safe, Autoplay::All] {
             let (mut undone, mut kept) = (0, 0);
-            wander(autoplay, |board, _| {
-                let layout = Layout::of(board);
-                let spread = Spread::read(&layout);
-                let runs = compact::runs_of(&layout.board());
-                spread.for_each_step(&runs, |step| {
-                    if step.quiet_cascades().is_none() {
-                        return;
-                    }
-                    let child = spread.play(step, autoplay).layout(&spread);
-                    let next = Spread::read(&child);
-                    let Some(mv) = next.step_back(spread.back_of(step)) else {
-                        kept += 1;
-                        return;
-                    };
-                    // Left out when it is listed, as a quiet step (a step
-                    // that uncovers a card the foundations need is not).
-                    let back = Step::new(mv, true);
-                    let mut listed = false;
-                    next.for_each_step(&compact::runs_of(&child.board()), |s| listed |= s == back);
-                    if listed {
-                        assert_eq!(next.play(back, autoplay).layout(&next), layout);
-                        undone += 1;
-                    } else {
-                        kept += 1;
-                    }
-                });
+            each_layout_step(autoplay, |_, layout, spread, step| {
+                if step.quiet_cascades().is_none() {
+                    return;
+                }
+                let child = spread.play(step, autoplay).layout(spread);
+                let next = Spread::read(&child);
+                let Some(mv) = next.step_back(spread.back_of(step)) else {
+                    kept += 1;
+                    return;
+                };
+                // Left out when it is listed, as a quiet step (a step that
+                // uncovers a card the foundations need is not).
+                let back = Step::new(mv, true);
+                let mut listed = false;
+                next.for_each_step(&compact::runs_of(&child.board()), |s| listed |= s == back);
+                if listed {
+                    assert_eq!(next.play(back, autoplay).layout(&next), *layout);
+                    undone += 1;
+                } else {
+                    kept += 1;
+                }
             });
             assert!(undone > 2000 && kept > 500, "{undone} undone, {kept} not");
         }
@@ -1560,19 +1567,15 @@ pub(super) mod tests {
     fn a_layout_step_plays_on_the_real_board() {
         for autoplay in [Autoplay::Safe, Autoplay::All] {
             let (mut played, mut moved_cascades) = (0, 0);
-            wander(autoplay, |board, _| {
-                let layout = Layout::of(board);
-                let spread = Spread::read(&layout);
-                spread.for_each_step(&compact::runs_of(&layout.board()), |step| {
-                    let expected = spread.play(step, autoplay).layout(&spread);
-                    let mv = on_board(board, step.mv());
-                    let mut next = *board;
-                    next.play(mv).expect("the step is legal on the real board");
-                    settle(&mut next, autoplay, |_| {});
-                    assert_eq!(Layout::of(&next), expected, "{board:?} {mv:?}");
-                    played += 1;
-                    moved_cascades += usize::from(mv.from != step.mv().from);
-                });
+            each_layout_step(autoplay, |board, _, spread, step| {
+                let expected = spread.play(step, autoplay).layout(spread);
+                let mv = on_board(board, step.mv());
+                let mut next = *board;
+                next.play(mv).expect("the step is legal on the real board");
+                settle(&mut next, autoplay, |_| {});
+                assert_eq!(Layout::of(&next), expected, "{board:?} {mv:?}");
+                played += 1;
+                moved_cascades += usize::from(mv.from != step.mv().from);
             });
             assert!(played > 5_000, "{played} steps");
             assert!(
