@@ -31,11 +31,15 @@
 //! first such plan over every candidate credits each search with the
 //! deals its slices solve; the searches of the rounds (`--round`) and
 //! those with the most credit, `--keep` in all, are kept, and the plan
-//! is built again over them alone. Then the plan and the rounds after it
-//! are simulated on every deal, and, as a check that the plan is not
-//! tuned to the deals' accidents, a plan built from the even deals alone
-//! on the odd ones. Ties go to the first search in the order of the
-//! arguments and to the smaller limit.
+//! is built again over them alone. That plan is then improved by local
+//! search: of every plan one change away (a slice dropped, moved, taken
+//! to a limit next to its own, or a new slice put in), the one that costs
+//! least on the deals, rounds included, until no change lowers the cost.
+//! Then the plan and the rounds after it are simulated on every deal,
+//! and, as a check that the plan is not tuned to the deals' accidents, a
+//! plan built the same way from the even deals alone on the odd ones.
+//! Ties go to the first search in the order of the arguments and to the
+//! smaller limit, and in the local search to the first change found.
 
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
@@ -354,12 +358,208 @@ fn plan(
             println!("  {c:6}  {:45} {mark}", traces.searches[k].spec);
         }
     }
-    let start: Vec<Slice> = build(traces, deals, &tries)
+    let greedy: Vec<Slice> = build(traces, deals, &tries)
         .into_iter()
         .map(|(slice, _)| slice)
         .collect();
+    let start = improve(traces, deals, &tries, rounds, greedy, verbose);
+    let round_start = round_start(&start);
+    (tries, start, round_start)
+}
+
+/// Where the rounds start after the slices of `start`: at its longest
+/// slice twice over, and at no fewer than [`MIN_ROUND_START`].
+fn round_start(start: &[Slice]) -> u64 {
     let longest = start.iter().map(|s| s.limit).max().unwrap_or(0);
-    (tries, start, (2 * longest).max(MIN_ROUND_START))
+    (2 * longest).max(MIN_ROUND_START)
+}
+
+/// How a plan does on some deals: fewer deals of unknown cost first, then
+/// fewer positions in all (unknown costs counted at their lower bound).
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Debug)]
+struct Score {
+    unknown: usize,
+    positions: u64,
+}
+
+impl Score {
+    /// Positions per deal, over `deals` deals.
+    fn mean(self, deals: usize) -> f64 {
+        self.positions as f64 / deals as f64
+    }
+}
+
+/// A plan scored on some deals deal by deal, so that a plan that differs
+/// from it only from some slice on is scored again on the deals that
+/// reach that slice alone.
+struct Scored<'a> {
+    traces: &'a Traces,
+    deals: &'a [usize],
+    rounds: &'a [(usize, u64)],
+    start: Vec<Slice>,
+    /// Each deal's cost, and the slice that settles it (`start.len()`
+    /// for the rounds), in the order of `deals`.
+    costs: Vec<(Cost, usize)>,
+    /// Indices into `deals`, by the slice that settles them.
+    order: Vec<usize>,
+    score: Score,
+    /// Room for [`settle`].
+    used: Vec<u64>,
+}
+
+impl<'a> Scored<'a> {
+    fn new(
+        traces: &'a Traces,
+        deals: &'a [usize],
+        rounds: &'a [(usize, u64)],
+        start: Vec<Slice>,
+    ) -> Scored<'a> {
+        let mut used = vec![0; traces.searches.len()];
+        let round_start = round_start(&start);
+        let costs: Vec<(Cost, usize)> = deals
+            .iter()
+            .map(|&d| settle(traces, d, &start, rounds, round_start, &mut used, |_, _| {}))
+            .collect();
+        let mut order: Vec<usize> = (0..deals.len()).collect();
+        order.sort_by_key(|&i| costs[i].1);
+        let score = Score {
+            unknown: costs.iter().filter(|(c, _)| !c.known).count(),
+            positions: costs.iter().map(|(c, _)| c.positions).sum(),
+        };
+        Scored {
+            traces,
+            deals,
+            rounds,
+            start,
+            costs,
+            order,
+            score,
+            used,
+        }
+    }
+
+    /// The score of `start`, which has the same slices as this plan before
+    /// index `from`.
+    fn rescore(&mut self, start: &[Slice], from: usize) -> Score {
+        let round_start = round_start(start);
+        let reach = self.order.partition_point(|&i| self.costs[i].1 < from);
+        let mut score = self.score;
+        for &i in &self.order[reach..] {
+            let (old, _) = self.costs[i];
+            let (new, _) = settle(
+                self.traces,
+                self.deals[i],
+                start,
+                self.rounds,
+                round_start,
+                &mut self.used,
+                |_, _| {},
+            );
+            score.unknown = score.unknown + usize::from(!new.known) - usize::from(!old.known);
+            score.positions = score.positions + new.positions - old.positions;
+        }
+        score
+    }
+}
+
+/// `start` improved by local search on `deals`: of every plan one change
+/// away (see [`changes`]), the one that lowers the score most, until none
+/// does. With `verbose`, prints the cost after each change.
+fn improve(
+    traces: &Traces,
+    deals: &[usize],
+    tries: &[usize],
+    rounds: &[(usize, u64)],
+    start: Vec<Slice>,
+    verbose: bool,
+) -> Vec<Slice> {
+    let mut scored = Scored::new(traces, deals, rounds, start);
+    if verbose {
+        println!(
+            "\nThe plan over the searches kept, change by change (positions per deal, unknown costs at least):\n  {:.2}  greedy",
+            scored.score.mean(deals.len())
+        );
+    }
+    loop {
+        let mut best: Option<(Score, Vec<Slice>, &str)> = None;
+        for (candidate, from, what) in changes(traces, tries, &scored.start) {
+            let score = scored.rescore(&candidate, from);
+            if score < best.as_ref().map_or(scored.score, |b| b.0) {
+                best = Some((score, candidate, what));
+            }
+        }
+        let Some((score, start, what)) = best else {
+            break;
+        };
+        if verbose {
+            println!("  {:.2}  {what}", score.mean(deals.len()));
+        }
+        scored = Scored::new(traces, deals, rounds, start);
+        debug_assert_eq!(scored.score, score);
+    }
+    scored.start
+}
+
+/// Every plan one change away from `start`, with the index of its first
+/// slice that differs from `start` and what the change is: a slice
+/// dropped, moved elsewhere, or taken to the limit next to its own, or a
+/// new slice of a search of `tries`; those alone that still take every
+/// search further in each of its slices, within its cap.
+fn changes(
+    traces: &Traces,
+    tries: &[usize],
+    start: &[Slice],
+) -> Vec<(Vec<Slice>, usize, &'static str)> {
+    let mut out = Vec::new();
+    for i in 0..start.len() {
+        let mut dropped = start.to_vec();
+        let slice = dropped.remove(i);
+        out.push((dropped.clone(), i, "drop"));
+        for j in 0..=dropped.len() {
+            if j != i {
+                let mut moved = dropped.clone();
+                moved.insert(j, slice);
+                out.push((moved, i.min(j), "move"));
+            }
+        }
+        let at = LIMITS.iter().position(|&l| l == slice.limit);
+        for limit in [
+            at.and_then(|a| a.checked_sub(1)).map(|a| LIMITS[a]),
+            at.and_then(|a| LIMITS.get(a + 1).copied()),
+        ]
+        .into_iter()
+        .flatten()
+        {
+            let mut changed = start.to_vec();
+            changed[i].limit = limit;
+            out.push((changed, i, "limit"));
+        }
+    }
+    if start.len() < MAX_SLICES {
+        for j in 0..=start.len() {
+            for &search in tries {
+                for limit in LIMITS {
+                    let mut added = start.to_vec();
+                    added.insert(j, Slice { search, limit });
+                    out.push((added, j, "insert"));
+                }
+            }
+        }
+    }
+    out.retain(|(plan, _, _)| moves_on(traces, plan));
+    out
+}
+
+/// Whether every slice of `start` takes its search further than its
+/// slices before, and no further than its trace's cap.
+fn moves_on(traces: &Traces, start: &[Slice]) -> bool {
+    let mut used = vec![0; traces.searches.len()];
+    start.iter().all(|slice| {
+        let further =
+            slice.limit > used[slice.search] && slice.limit <= traces.searches[slice.search].cap;
+        used[slice.search] = slice.limit;
+        further
+    })
 }
 
 /// The greedy plan over `candidates` for `deals`: each slice is the one
@@ -434,10 +634,9 @@ fn build(traces: &Traces, deals: &[usize], candidates: &[usize]) -> Vec<(Slice, 
 }
 
 /// What the fast mode costs on each of `deals` with the slices of `start`
-/// and then the rounds from `round_start` (each search of `rounds` to
-/// `n * quarters / 4`, `n` doubling), exactly as `slices` in the solver
-/// orders them; and for each slice of `start`, the positions spent and
-/// the deals finished in it.
+/// and then the rounds from `round_start`, exactly as `slices` in the
+/// solver orders them; and for each slice of `start`, the positions spent
+/// and the deals finished in it.
 fn simulate(
     traces: &Traces,
     deals: &[usize],
@@ -446,49 +645,82 @@ fn simulate(
     round_start: u64,
 ) -> (Vec<Cost>, Vec<(u64, usize)>) {
     let mut per_slice = vec![(0, 0); start.len()];
+    let mut used = vec![0; traces.searches.len()];
     let costs = deals
         .iter()
         .map(|&d| {
-            let mut used = vec![0u64; traces.searches.len()];
-            let mut positions = 0;
-            for (i, &slice) in start.iter().enumerate() {
-                let (spent, settled) = advance(traces, d, &mut used, slice);
-                positions += spent;
-                per_slice[i].0 += spent;
-                if let Some(known) = settled {
-                    per_slice[i].1 += usize::from(known);
-                    return Cost { positions, known };
-                }
+            let (cost, at) = settle(
+                traces,
+                d,
+                start,
+                rounds,
+                round_start,
+                &mut used,
+                |i, spent| {
+                    per_slice[i].0 += spent;
+                },
+            );
+            if let Some(slice) = per_slice.get_mut(at) {
+                slice.1 += usize::from(cost.known);
             }
-            let mut n = round_start;
-            loop {
-                // Whether any search of the rounds has its trace to go on.
-                let mut moved = false;
-                for &(k, quarters) in rounds {
-                    moved |= used[k] < traces.searches[k].counts[d];
-                    let slice = Slice {
-                        search: k,
-                        limit: n.saturating_mul(quarters) / 4,
-                    };
-                    let (spent, settled) = advance(traces, d, &mut used, slice);
-                    positions += spent;
-                    if let Some(known) = settled {
-                        return Cost { positions, known };
-                    }
-                }
-                match n.checked_mul(2) {
-                    Some(next) if moved => n = next,
-                    _ => {
-                        return Cost {
-                            positions,
-                            known: false,
-                        }
-                    }
-                }
-            }
+            cost
         })
         .collect();
     (costs, per_slice)
+}
+
+/// What the fast mode costs on deal `d` with the slices of `start` and
+/// then the rounds from `round_start` (each search of `rounds` to
+/// `n * quarters / 4`, `n` doubling), and the index of the slice of
+/// `start` that settles it (`start.len()` for the rounds); `on_slice` is
+/// told the positions spent in each slice of `start`. `used` is room for
+/// the positions of every search.
+fn settle(
+    traces: &Traces,
+    d: usize,
+    start: &[Slice],
+    rounds: &[(usize, u64)],
+    round_start: u64,
+    used: &mut [u64],
+    mut on_slice: impl FnMut(usize, u64),
+) -> (Cost, usize) {
+    used.fill(0);
+    let mut positions = 0;
+    for (i, &slice) in start.iter().enumerate() {
+        let (spent, settled) = advance(traces, d, used, slice);
+        positions += spent;
+        on_slice(i, spent);
+        if let Some(known) = settled {
+            return (Cost { positions, known }, i);
+        }
+    }
+    let mut n = round_start;
+    loop {
+        // Whether any search of the rounds has its trace to go on.
+        let mut moved = false;
+        for &(k, quarters) in rounds {
+            moved |= used[k] < traces.searches[k].counts[d];
+            let slice = Slice {
+                search: k,
+                limit: n.saturating_mul(quarters) / 4,
+            };
+            let (spent, settled) = advance(traces, d, used, slice);
+            positions += spent;
+            if let Some(known) = settled {
+                return (Cost { positions, known }, start.len());
+            }
+        }
+        match n.checked_mul(2) {
+            Some(next) if moved => n = next,
+            _ => {
+                let cost = Cost {
+                    positions,
+                    known: false,
+                };
+                return (cost, start.len());
+            }
+        }
+    }
 }
 
 /// One slice on deal `d`, its search having spent `used` so far: the
