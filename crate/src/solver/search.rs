@@ -55,9 +55,17 @@ struct Visited<N> {
     slots: Vec<u64>,
 }
 
-/// The hash of a state.
+/// The hash of a state, for the pseudo-random term (see [`jitter`]).
 fn hash_of<N: Hash>(state: &N) -> u32 {
     let mut hasher = FoldHasher::default();
+    state.hash(&mut hasher);
+    (hasher.finish() >> 32) as u32
+}
+
+/// The hash of a state for the visited set's index: its words mixed each
+/// on its own and summed, so that the multiplications run side by side.
+fn index_hash_of<N: Hash>(state: &N) -> u32 {
+    let mut hasher = SumHasher::default();
     state.hash(&mut hasher);
     (hasher.finish() >> 32) as u32
 }
@@ -105,16 +113,10 @@ impl<N: Clone + Eq + Hash> Visited<N> {
         }
     }
 
-    /// Records a state first reached from `parent`; `None` if already seen.
+    /// Records a state first reached from `parent`, and gives its id;
+    /// `None` if already seen.
     fn insert(&mut self, state: N, parent: u32) -> Option<u32> {
-        self.insert_hashed(state, parent).map(|(id, _)| id)
-    }
-
-    /// [`Visited::insert`], also giving the state's hash (the high half of
-    /// what the index files it by, which a search may draw on for a
-    /// pseudo-random term: see [`BestFirst::with_noise`]).
-    fn insert_hashed(&mut self, state: N, parent: u32) -> Option<(u32, u32)> {
-        let hash = hash_of(&state);
+        let hash = index_hash_of(&state);
         let at = self.find(&state, hash).err()?;
         let id = self.states.len() as u32;
         self.states.push((state, parent));
@@ -122,7 +124,7 @@ impl<N: Clone + Eq + Hash> Visited<N> {
         if self.states.len() * 2 > self.slots.len() {
             self.grow();
         }
-        Some((id, hash))
+        Some(id)
     }
 
     /// Doubles the index, placing every slot again by its stored hash.
@@ -307,12 +309,12 @@ impl<N: Clone + Eq + Hash, E: Copy> BestFirst<N, E> {
             if explored >= budget.max_nodes {
                 return done(Found::GaveUp, explored);
             }
-            let (at, hash) = if std::mem::take(&mut self.start_open) {
-                (0, hash_of(&self.visited.states[0].0))
+            let at = if std::mem::take(&mut self.start_open) {
+                0
             } else {
                 let (parent, edge) = self.open.take();
                 let state = make(&self.visited.states[parent as usize].0, edge);
-                match self.visited.insert_hashed(state, parent) {
+                match self.visited.insert(state, parent) {
                     Some(reached) => {
                         self.depths.push(self.depths[parent as usize] + 1);
                         reached
@@ -320,6 +322,11 @@ impl<N: Clone + Eq + Hash, E: Copy> BestFirst<N, E> {
                     // Expanded already, by a better-scored edge.
                     None => continue,
                 }
+            };
+            // What the pseudo-random term draws from, if any.
+            let hash = match noise {
+                0 => 0,
+                _ => hash_of(&self.visited.states[at as usize].0),
             };
             explored += 1;
             self.explored += 1;
@@ -530,6 +537,50 @@ fn sort_by_score(keys: &[u64], sorted: &mut Vec<u64>) {
         *at += 1;
     }
     sorted[starts[BUCKETS - 2]..].sort_unstable();
+}
+
+/// A hasher for the visited set's index: each word multiplied by its own
+/// constant (by its place) and the products summed, so that no
+/// multiplication waits for the one before, as in [`FoldHasher`].
+#[derive(Default)]
+pub struct SumHasher {
+    sum: u64,
+    words: usize,
+}
+
+/// Odd constants, one for each word of a state (they repeat after eight).
+const WORD_KEYS: [u64; 8] = [
+    0x9E37_79B9_7F4A_7C15,
+    0xC2B2_AE3D_27D4_EB4F,
+    0x1656_67B1_9E37_79F9,
+    0x85EB_CA77_C2B2_AE63,
+    0x27D4_EB2F_1656_67C5,
+    0xFF51_AFD7_ED55_8CCD,
+    0xC4CE_B9FE_1A85_EC53,
+    0x9FB2_1C65_1E98_DF25,
+];
+
+impl Hasher for SumHasher {
+    fn write(&mut self, bytes: &[u8]) {
+        let mut chunks = bytes.chunks_exact(8);
+        for chunk in &mut chunks {
+            self.write_u64(u64::from_le_bytes(chunk.try_into().expect("8 bytes")));
+        }
+        for &b in chunks.remainder() {
+            self.write_u64(u64::from(b));
+        }
+    }
+
+    fn write_u64(&mut self, word: u64) {
+        let mixed = (word ^ word >> 29).wrapping_mul(WORD_KEYS[self.words % 8]);
+        self.sum = self.sum.wrapping_add(mixed);
+        self.words += 1;
+    }
+
+    fn finish(&self) -> u64 {
+        let h = self.sum;
+        h ^ (h >> 29) ^ (h >> 47)
+    }
 }
 
 /// A fast non-cryptographic hasher for the visited set (std's SipHash costs
@@ -775,6 +826,31 @@ mod tests {
             assert_eq!(left_out, scored);
             assert!(matches!(&scored.found, Found::Path(p) if p.last() == Some(&999)));
         }
+    }
+
+    /// The index's hash tells apart states that differ in one bit of one
+    /// word, or only in the order of their words: no two of 520 such
+    /// states share a hash.
+    #[test]
+    fn the_index_hash_tells_close_states_apart() {
+        let base: [u64; 8] = std::array::from_fn(|i| 0x0101_0101_0101_0101 * i as u64);
+        let mut states = vec![base];
+        for word in 0..8 {
+            for bit in 0..64 {
+                let mut state = base;
+                state[word] ^= 1 << bit;
+                states.push(state);
+            }
+        }
+        for k in 1..8 {
+            let mut state = base;
+            state.swap(0, k);
+            states.push(state);
+        }
+        let mut hashes: Vec<u32> = states.iter().map(index_hash_of).collect();
+        hashes.sort_unstable();
+        hashes.dedup();
+        assert_eq!(hashes.len(), states.len());
     }
 
     /// The pseudo-random term stays within its bound, takes every value up
