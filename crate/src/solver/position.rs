@@ -164,18 +164,20 @@ pub struct Plays {
     /// The counts of the position expanded last, and what they share
     /// with those before (see [`ByCascade`]).
     counts: RefCell<Box<ByCascade>>,
-    /// The position expanded last (`None` before the first), and what it
-    /// reads as: most steps the search takes leave it.
-    expanded: RefCell<(Option<Layout>, Spread)>,
+    /// The position expanded last, by its id in the search (`None` before
+    /// the first), and what it reads as: most steps the search takes
+    /// leave it.
+    expanded: RefCell<(Option<u32>, Spread)>,
     /// The position [`Plays::reach`] read last when it was not the one
     /// expanded last, the same way: the search often takes several steps
     /// in a row from such a position (they were filed together).
-    reached: RefCell<(Option<Layout>, Spread)>,
+    reached: RefCell<(Option<u32>, Spread)>,
 }
 
 impl Plays {
     /// The functions for a search with `autoplay`, counting the features
-    /// that cost extra only if `extra` weighs them.
+    /// that cost extra only if `extra` weighs them: for one search at a
+    /// time, since they know positions by its ids.
     pub fn new(autoplay: Autoplay, extra: Extra) -> Plays {
         Plays {
             autoplay,
@@ -200,12 +202,12 @@ impl Plays {
     /// as it is (see `compact`), and the parent's counts are shared (see
     /// [`ByCascade`]); the successor's layout is left for
     /// [`Plays::reach`] to make, if the search takes the step.
-    pub fn successors(&self) -> impl FnMut(&Reached, Out<'_>) + '_ {
-        move |reached, out| {
-            let (layout, spread) = &mut *self.expanded.borrow_mut();
-            if *layout != Some(reached.layout) {
+    pub fn successors(&self) -> impl FnMut(u32, &Reached, Out<'_>) + '_ {
+        move |id, reached, out| {
+            let (read, spread) = &mut *self.expanded.borrow_mut();
+            if *read != Some(id) {
                 spread.read_again(&reached.layout);
-                *layout = Some(reached.layout);
+                *read = Some(id);
             }
             let spread = &*spread;
             let mut counts = self.counts.borrow_mut();
@@ -227,17 +229,17 @@ impl Plays {
 
     /// The position that `step` leads to from `reached`, with the
     /// autoplay, as the search keeps it: for a step it takes.
-    pub fn reach(&self) -> impl FnMut(&Reached, Step) -> Reached + '_ {
-        move |reached, step| {
+    pub fn reach(&self) -> impl FnMut(u32, &Reached, Step) -> Reached + '_ {
+        move |id, reached, step| {
             let expanded = self.expanded.borrow();
             let mut other = self.reached.borrow_mut();
-            let spread = if expanded.0 == Some(reached.layout) {
+            let spread = if expanded.0 == Some(id) {
                 &expanded.1
             } else {
-                let (layout, spread) = &mut *other;
-                if *layout != Some(reached.layout) {
+                let (read, spread) = &mut *other;
+                if *read != Some(id) {
                     spread.read_again(&reached.layout);
-                    *layout = Some(reached.layout);
+                    *read = Some(id);
                 }
                 &*spread
             };

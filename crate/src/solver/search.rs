@@ -170,8 +170,8 @@ pub fn best_first<N, E, P, FS, FM, FH, FG>(
 where
     N: Clone + Eq + Hash,
     E: Copy,
-    FS: FnMut(&N, &mut dyn FnMut(E, Option<&P>)),
-    FM: FnMut(&N, E) -> N,
+    FS: FnMut(u32, &N, &mut dyn FnMut(E, Option<&P>)),
+    FM: FnMut(u32, &N, E) -> N,
     FH: FnMut(&P) -> u32,
     FG: FnMut(&P) -> bool,
 {
@@ -281,7 +281,8 @@ impl<N: Clone + Eq + Hash, E: Copy> BestFirst<N, E> {
     }
 
     /// Expands at most `budget.max_nodes` more states. `successors` calls
-    /// back with each edge from a state and its payload `P` (whatever the
+    /// back with each edge from a state (given with its id, which stays
+    /// the same for the search) and its payload `P` (whatever the
     /// heuristic and the goal test need), or `None` for an edge it knows
     /// leads to a state already expanded; `make` makes the state an edge
     /// leads to; `heuristic` scores a payload (lower is closer to the
@@ -298,8 +299,8 @@ impl<N: Clone + Eq + Hash, E: Copy> BestFirst<N, E> {
         budget: Budget,
     ) -> SearchResult<N>
     where
-        FS: FnMut(&N, &mut dyn FnMut(E, Option<&P>)),
-        FM: FnMut(&N, E) -> N,
+        FS: FnMut(u32, &N, &mut dyn FnMut(E, Option<&P>)),
+        FM: FnMut(u32, &N, E) -> N,
         FH: FnMut(&P) -> u32,
         FG: FnMut(&P) -> bool,
     {
@@ -313,7 +314,7 @@ impl<N: Clone + Eq + Hash, E: Copy> BestFirst<N, E> {
                 0
             } else {
                 let (parent, edge) = self.open.take();
-                let state = make(&self.visited.states[parent as usize].0, edge);
+                let state = make(parent, &self.visited.states[parent as usize].0, edge);
                 match self.visited.insert(state, parent) {
                     Some(reached) => {
                         self.depths.push(self.depths[parent as usize] + 1);
@@ -335,7 +336,7 @@ impl<N: Clone + Eq + Hash, E: Copy> BestFirst<N, E> {
             let mut made = 0u32;
             let open = &mut self.open;
             let state = &self.visited.states[at as usize].0;
-            successors(state, &mut |edge, payload| {
+            successors(at, state, &mut |edge, payload| {
                 if goal.is_some() {
                     return;
                 }
@@ -360,7 +361,7 @@ impl<N: Clone + Eq + Hash, E: Copy> BestFirst<N, E> {
                 open.file(at, edge, heuristic(payload) + draw + step_cost * depth);
             });
             if let Some(edge) = goal {
-                let state = make(&self.visited.states[at as usize].0, edge);
+                let state = make(at, &self.visited.states[at as usize].0, edge);
                 let id = self
                     .visited
                     .insert(state, at)
@@ -618,7 +619,7 @@ mod tests {
 
     /// Numbers, stepping +1 or *2 up to 1000.
     /// Each step is its edge and payload: the number it leads to.
-    fn steps(&n: &u32, out: &mut dyn FnMut(u32, Option<&u32>)) {
+    fn steps(_: u32, &n: &u32, out: &mut dyn FnMut(u32, Option<&u32>)) {
         for next in [n + 1, n * 2] {
             if next <= 1000 {
                 out(next, Some(&next));
@@ -627,7 +628,7 @@ mod tests {
     }
 
     /// The state an edge leads to: the number it is.
-    fn make(_: &u32, next: u32) -> u32 {
+    fn make(_: u32, _: &u32, next: u32) -> u32 {
         next
     }
 
@@ -719,8 +720,8 @@ mod tests {
 
     /// A small graph for the tests below: each state's edges, as the
     /// states they lead to with the score of each edge.
-    fn graph(edges: &'static [(u32, &'static [(u32, u32)])]) -> impl FnMut(&u32, Scored<'_>) {
-        move |&n, out| {
+    fn graph(edges: &'static [(u32, &'static [(u32, u32)])]) -> impl FnMut(u32, &u32, Scored<'_>) {
+        move |_, &n, out| {
             for (from, to) in edges {
                 if *from == n {
                     for &(next, score) in *to {
@@ -801,7 +802,7 @@ mod tests {
     fn an_edge_left_out_changes_nothing_but_the_work() {
         let down = |left_out: bool| {
             let mut expanded = std::collections::HashSet::new();
-            move |&n: &u32, out: &mut dyn FnMut(u32, Option<&u32>)| {
+            move |_: u32, &n: &u32, out: &mut dyn FnMut(u32, Option<&u32>)| {
                 expanded.insert(n);
                 for next in [n - 1, n + 1, n * 2] {
                     if left_out && expanded.contains(&next) {
