@@ -1213,8 +1213,9 @@ pub fn moves_of(start: &GameBoard, autoplay: Autoplay, path: &[Reached]) -> Vec<
 /// first in ascending order, and each suit's foundation at its own index;
 /// the move's card goes to whichever foundation `board` builds it on.
 fn on_board(board: &GameBoard, mv: Move) -> Move {
+    let order = Bottoms::of(board);
     let pile = |pile: Pile| match pile.cell {
-        CellT::Tableau => Pile::tableau(nth_cascade(board, pile.index)),
+        CellT::Tableau => Pile::tableau(nth_cascade(&order, pile.index)),
         CellT::FreeCell => Pile::free_cell(usize::from(free_cells(board)[pile.index].1)),
         CellT::HomeCell => pile,
     };
@@ -1229,17 +1230,18 @@ fn on_board(board: &GameBoard, mv: Move) -> Move {
     Move::with_count(from, to, mv.count)
 }
 
-/// The cascade of `board` that is `k`-th in its layout's order: the
-/// empty ones first, in the board's order, then by bottom card.
-fn nth_cascade(board: &GameBoard, k: usize) -> usize {
-    let mut order = Bottoms::of(board);
+/// The cascade that is `k`-th in the layout's order of a board whose
+/// cascades lie in `order`: the empty ones first, in the board's order,
+/// then by bottom card.
+fn nth_cascade(order: &Bottoms, k: usize) -> usize {
+    let mut bottoms = order.bottoms;
     if k < order.empty {
         return usize::from(order.empties[k]);
     }
     for _ in order.empty..k {
-        order.bottoms &= order.bottoms - 1;
+        bottoms &= bottoms - 1;
     }
-    usize::from(order.cascade_of[order.bottoms.trailing_zeros() as usize & 63])
+    usize::from(order.cascade_of[bottoms.trailing_zeros() as usize & 63])
 }
 
 /// The real moves, from `start`, that go through the layouts of `path`
