@@ -23,8 +23,8 @@ while [ $# -gt 0 ]; do
   shift
 done
 
-cargo build --profile release-native -p freecell-cli
-bin=${CARGO_TARGET_DIR:-target}/release-native/freecell
+cargo build --release -p freecell-cli
+bin=${CARGO_TARGET_DIR:-target}/release/freecell
 out=${CARGO_TARGET_DIR:-target}/bench-solver
 mkdir -p "$out"
 echo "cores: $(nproc); $(uname -m); $(date -u +%FT%TZ)"
