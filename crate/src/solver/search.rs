@@ -561,15 +561,21 @@ const WORD_KEYS: [u64; 8] = [
     0x9FB2_1C65_1E98_DF25,
 ];
 
+/// Hands `bytes` to `hasher` a word at a time (the bytes past the last
+/// whole word one a word): the states hash their words themselves.
+fn write_words(hasher: &mut impl Hasher, bytes: &[u8]) {
+    let mut chunks = bytes.chunks_exact(8);
+    for chunk in &mut chunks {
+        hasher.write_u64(u64::from_le_bytes(chunk.try_into().expect("8 bytes")));
+    }
+    for &b in chunks.remainder() {
+        hasher.write_u64(u64::from(b));
+    }
+}
+
 impl Hasher for SumHasher {
     fn write(&mut self, bytes: &[u8]) {
-        let mut chunks = bytes.chunks_exact(8);
-        for chunk in &mut chunks {
-            self.write_u64(u64::from_le_bytes(chunk.try_into().expect("8 bytes")));
-        }
-        for &b in chunks.remainder() {
-            self.write_u64(u64::from(b));
-        }
+        write_words(self, bytes);
     }
 
     fn write_u64(&mut self, word: u64) {
@@ -584,21 +590,17 @@ impl Hasher for SumHasher {
     }
 }
 
-/// A fast non-cryptographic hasher for the visited set (std's SipHash costs
-/// more than the rest of a node's work). Keys are our own states, not
-/// attacker input, so flooding is no concern.
+/// A fast non-cryptographic hasher, whose hash of an expanded state the
+/// pseudo-random term draws on (see [`hash_of`]); it indexed the visited
+/// set before [`SumHasher`], and the noisy searches' plan was made with
+/// its draws. Keys are our own states, not attacker input, so flooding is
+/// no concern.
 #[derive(Default)]
 pub struct FoldHasher(u64);
 
 impl Hasher for FoldHasher {
     fn write(&mut self, bytes: &[u8]) {
-        let mut chunks = bytes.chunks_exact(8);
-        for chunk in &mut chunks {
-            self.write_u64(u64::from_le_bytes(chunk.try_into().expect("8 bytes")));
-        }
-        for &b in chunks.remainder() {
-            self.write_u64(u64::from(b));
-        }
+        write_words(self, bytes);
     }
 
     fn write_u64(&mut self, word: u64) {
