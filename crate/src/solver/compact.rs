@@ -21,7 +21,9 @@
 //! [`GameBoard::play_unchecked`]: crate::board::GameBoard::play_unchecked
 
 use crate::board::GOES_ONTO;
-use crate::board::{capacity_with, home_among, is_safe_among, wanted_home, CellT, Move, Pile};
+use crate::board::{
+    capacity_with, home_among, is_safe_among, stacks_on, wanted_home, CellT, Move, Pile,
+};
 use crate::card::Card;
 
 use super::layout::{Layout, END, NO_CARD, PAD};
@@ -289,7 +291,11 @@ impl Spread {
             };
         }
         let below = self.bytes[bottom - 1];
-        if GOES_ONTO[usize::from(card)] >> below & 1 == 0 {
+        let stacks = stacks_on(
+            Card::from_index_unchecked(card),
+            Card::from_index_unchecked(below),
+        );
+        if !stacks {
             return Back::NONE;
         }
         Back {

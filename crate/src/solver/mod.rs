@@ -251,8 +251,8 @@ const FAST_TRIES: [Try; 13] = [
 /// Which of [`FAST_TRIES`] runs, and to how many positions of its own, in
 /// turn, before the rounds.
 ///
-/// Chosen by simulation. Each of 144 candidate searches was run alone on
-/// every deal of 1..32000 (up to 4,000 positions, or 30,000 for a few), by
+/// Chosen by simulation. Each candidate search was run alone on every
+/// deal of 1..32000 (up to 4,000 positions, or 30,000 for a few), by
 /// `examples/trace.rs`; since a search resumed in turn does exactly what
 /// it does alone, the cost of any plan follows from those counts, and a
 /// real run matches them deal by deal. The plan is built greedily: each

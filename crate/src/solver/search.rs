@@ -608,8 +608,7 @@ impl Hasher for FoldHasher {
     }
 
     fn finish(&self) -> u64 {
-        // Spread the high bits down: hashbrown uses the top 7 bits and the
-        // low bits of the hash.
+        // Spread the high bits down over the low ones.
         let h = self.0;
         h ^ (h >> 29) ^ (h >> 47)
     }
