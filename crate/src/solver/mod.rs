@@ -441,6 +441,8 @@ fn fast<const N: usize>(
 ) -> Solution {
     let mut stages: Stages<N> = Stages(std::array::from_fn(|_| Stage::Waiting));
     let stages = &mut stages.0;
+    // Where the searches start, by autoplay (safe, all), found once.
+    let mut starts = [None; 2];
     let mut explored = 0;
     for (i, until) in slices(tries, start, round_start) {
         let t = tries[i];
@@ -449,10 +451,12 @@ fn fast<const N: usize>(
             continue;
         }
         if let Stage::Waiting = stages[i] {
-            match Running::start(board, &t) {
-                Ok(running) => stages[i] = Stage::Paused(running),
-                Err(won) => return verdict_of(board, t.autoplay, Found::Path(vec![won]), explored),
+            let by_autoplay = &mut starts[usize::from(t.autoplay == Autoplay::All)];
+            let start = *by_autoplay.get_or_insert_with(|| start_of(board, t.autoplay));
+            if start.is_solved() {
+                return verdict_of(board, t.autoplay, Found::Path(vec![start]), explored);
             }
+            stages[i] = Stage::Paused(Running::start(&start, &t));
         }
         let Stage::Paused(running) = &mut stages[i] else {
             continue;
@@ -501,26 +505,19 @@ struct Running {
 }
 
 impl Running {
-    /// The search `t` from `board`, or, if the autoplay alone wins, where
-    /// it would start.
-    fn start(board: &GameBoard, t: &Try) -> Result<Running, Reached> {
-        let mut settled = *board;
-        position::settle(&mut settled, t.autoplay, |_| {});
-        let start = Reached::start(Layout::of(&settled));
-        if start.is_solved() {
-            return Err(start);
-        }
-        Ok(match SPARE.with(|spare| spare.borrow_mut().pop()) {
+    /// The search `t` from `start` (see [`start_of`]).
+    fn start(start: &Reached, t: &Try) -> Running {
+        match SPARE.with(|spare| spare.borrow_mut().pop()) {
             Some(mut running) => {
-                running.search.restart(&start, t.step_cost, t.noise, t.seed);
+                running.search.restart(start, t.step_cost, t.noise, t.seed);
                 running.plays.reuse(t.autoplay, t.extra);
                 running
             }
             None => Running {
-                search: BestFirst::with_noise(&start, t.step_cost, t.noise, t.seed),
+                search: BestFirst::with_noise(start, t.step_cost, t.noise, t.seed),
                 plays: Box::new(position::Plays::new(t.autoplay, t.extra)),
             },
-        })
+        }
     }
 
     /// Keeps this search's memory for the next [`Running::start`] on this
@@ -547,6 +544,14 @@ impl Running {
             budget,
         )
     }
+}
+
+/// Where a search from `board` with `autoplay` starts: its layout once
+/// the autoplay is done (a won one if that wins).
+fn start_of(board: &GameBoard, autoplay: Autoplay) -> Reached {
+    let mut settled = *board;
+    position::settle(&mut settled, autoplay, |_| {});
+    Reached::start(Layout::of(&settled))
 }
 
 /// The solution for a search's result; `explored` counts every search.

@@ -10,7 +10,7 @@ use crate::board::GameBoard;
 
 use super::position::{Autoplay, Extra};
 use super::search::{Budget, Found};
-use super::{Running, Try};
+use super::{start_of, Running, Try};
 
 /// How a traced search ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -46,9 +46,11 @@ impl Traced {
 #[doc(hidden)]
 pub fn trace_search(board: &GameBoard, spec: &str, cap: u64) -> Result<Traced, String> {
     let t = parse(spec)?;
-    let Ok(mut running) = Running::start(board, &t) else {
+    let start = start_of(board, t.autoplay);
+    if start.is_solved() {
         return Ok(Traced::Solved(0));
-    };
+    }
+    let mut running = Running::start(&start, &t);
     let result = running.resume(&t, Budget { max_nodes: cap });
     let explored = running.search.explored();
     Ok(match result.found {
