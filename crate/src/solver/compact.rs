@@ -36,6 +36,9 @@ const SLACK: usize = 24;
 
 /// A position read from its layout, ready to list and play its moves: the
 /// layout's bytes, and where each cascade and the free cells lie in them.
+/// Compared whole to check that a successor's spread made along with its
+/// layout is the one read from it.
+#[derive(Debug, PartialEq)]
 pub struct Spread {
     /// The layout's bytes, then `PAD`: a fixed-size copy of a whole
     /// layout's length from any point in it brings only the layout's bytes
@@ -56,7 +59,8 @@ pub struct Spread {
 }
 
 impl Spread {
-    #[cfg(test)]
+    /// The position of `layout` (the searches read into spreads they keep
+    /// instead: see [`Spread::read_again`]).
     pub fn read(layout: &Layout) -> Spread {
         let mut spread = Spread::BLANK;
         spread.read_again(layout);
@@ -118,6 +122,38 @@ impl Spread {
         self.free_used = in_play - in_cascades;
         self.empty = lens.iter().filter(|&&len| len == 0).count() as u8;
         self.tops = tops;
+    }
+
+    /// Takes the successor whose layout [`Child::laid_out`] made as
+    /// `layout`, with `lens`, in place of the position read here before:
+    /// what [`Spread::read_again`] makes of `layout`, from what the
+    /// successor knows already instead of from the layout's bytes.
+    fn take_child(&mut self, layout: &Layout, lens: [u8; 8], child: &Child) {
+        self.bytes[..64].copy_from_slice(layout.bytes());
+        // Each cascade's cards and its end, a byte each, summed over it
+        // and the cascades before it by a multiplication (no sum passes
+        // 64, so none carries into the next byte): the starts are the
+        // sums over the cascades before, and the free cells follow all.
+        let lens_word = u64::from_le_bytes(lens);
+        let through = (lens_word + LOW).wrapping_mul(LOW);
+        self.starts = (through << 8).to_le_bytes();
+        self.lens = lens;
+        self.free_at = (through >> 56) as u8;
+        self.free_used = child.free_used;
+        self.empty = 8 - nonzero_bytes(lens_word).count_ones() as u8;
+        self.tops = child.tops;
+    }
+
+    /// Whether this is the position of `layout`: whether its bytes are
+    /// the layout's (a spread is all what its layout's bytes make), a word
+    /// at a time, as layouts are compared.
+    pub fn is_of(&self, layout: &Layout) -> bool {
+        let words = layout.words();
+        let mut differ = 0;
+        for (word, bytes) in words.iter().zip(self.bytes.chunks_exact(8)) {
+            differ |= word ^ u64::from_le_bytes(bytes.try_into().expect("8 bytes"));
+        }
+        differ == 0
     }
 
     /// The cards of cascade `i`, bottom first.
@@ -578,8 +614,28 @@ impl Child {
         }
     }
 
-    /// The successor's layout.
+    /// The successor's layout (the searches make its spread as well: see
+    /// [`Child::layout_and_spread`]).
+    #[cfg(test)]
     pub fn layout(&self, spread: &Spread) -> Layout {
+        self.laid_out(spread).0
+    }
+
+    /// The successor's layout, with the successor read into `made` as
+    /// [`Spread::read_again`] would read it from the layout: the search
+    /// expands most positions right after making their layouts, and
+    /// knowing how long each cascade is while laying them out saves
+    /// finding their ends again.
+    pub fn layout_and_spread(&self, spread: &Spread, made: &mut Spread) -> Layout {
+        let (layout, lens) = self.laid_out(spread);
+        made.take_child(&layout, lens, self);
+        debug_assert!(made == &Spread::read(&layout));
+        layout
+    }
+
+    /// The successor's layout, and how many cards each of its cascades
+    /// holds, in the layout's order.
+    fn laid_out(&self, spread: &Spread) -> (Layout, [u8; 8]) {
         // The cascades whose cards change, and whether any empties or
         // fills from empty: a byte of each cascade in a word.
         let (kept, lens) = (
@@ -627,7 +683,14 @@ impl Child {
             at += usize::from(spread.free_at) - rest;
         }
         bytes[at..at + 4].copy_from_slice(&self.free);
-        Layout::from_bytes(bytes[..64].try_into().expect("64 bytes"))
+        // The cascades keep their order, and the one the move put cards
+        // on holds them as well.
+        let mut lens = self.kept;
+        if self.added > 0 {
+            lens[onto] += self.added;
+        }
+        let layout = Layout::from_bytes(bytes[..64].try_into().expect("64 bytes"));
+        (layout, lens)
     }
 
     /// The successor's layout when a cascade empties or fills from empty:
@@ -636,7 +699,7 @@ impl Child {
     /// the move fills from empty can take a new place in that order; a
     /// cascade that empties goes to the front, where, with no cards, it is
     /// no more than an end.
-    fn reordered_layout(&self, spread: &Spread) -> Layout {
+    fn reordered_layout(&self, spread: &Spread) -> (Layout, [u8; 8]) {
         let onto = usize::from(self.onto);
         let added_at = usize::from(self.added_at);
         let added = usize::from(self.added);
@@ -647,6 +710,9 @@ impl Child {
         let mut bytes = [PAD; 128];
         bytes[..8].fill(END);
         let mut at = 8 - filled;
+        // How many cards each cascade laid out holds, the empty ones first.
+        let mut lens = [0u8; 8];
+        let mut laid = 8 - filled;
         let mut pending = new;
         for i in 0..8 {
             let kept = usize::from(self.kept[i]);
@@ -658,23 +724,30 @@ impl Child {
                 copy(&mut bytes, &mut at, &spread.bytes, added_at, added);
                 bytes[at] = END;
                 at += 1;
+                lens[laid] = added as u8;
+                laid += 1;
                 pending = None;
             }
             copy(&mut bytes, &mut at, &spread.bytes, start, kept);
+            lens[laid] = kept as u8;
             if i == onto {
                 copy(&mut bytes, &mut at, &spread.bytes, added_at, added);
+                lens[laid] += added as u8;
             }
             bytes[at] = END;
             at += 1;
+            laid += 1;
         }
         if pending.is_some() {
             copy(&mut bytes, &mut at, &spread.bytes, added_at, added);
             bytes[at] = END;
             at += 1;
+            lens[laid] = added as u8;
         }
         bytes[at..at + 4].copy_from_slice(&self.free);
         bytes[at + 4..at + 4 + SLACK].fill(PAD);
-        Layout::from_bytes(bytes[..64].try_into().expect("64 bytes"))
+        let layout = Layout::from_bytes(bytes[..64].try_into().expect("64 bytes"));
+        (layout, lens)
     }
 }
 
@@ -772,6 +845,38 @@ mod tests {
             ] {
                 assert!(count > 300, "{count} {what}");
             }
+        }
+    }
+
+    /// The spread made along with a successor's layout is the one read
+    /// from it, after every step of every position of games that wander
+    /// under both autoplays, whichever way the layout was laid out.
+    #[test]
+    fn a_successor_reads_as_it_was_made() {
+        for autoplay in [Autoplay::Safe, Autoplay::All] {
+            let mut made = Spread::BLANK;
+            let (mut kept_order, mut reordered) = (0, 0);
+            wander(autoplay, |board, _| {
+                let layout = Layout::of(board);
+                let spread = Spread::read(&layout);
+                spread.for_each_step(&runs_of(&layout.board()), |step| {
+                    let child = spread.play(step, autoplay);
+                    let next = child.layout_and_spread(&spread, &mut made);
+                    assert_eq!(next, child.layout(&spread));
+                    assert_eq!(made, Spread::read(&next), "{board:?} {:?}", step.mv());
+                    assert!(made.is_of(&next) && !spread.is_of(&next));
+                    if made.empty == spread.empty {
+                        kept_order += 1;
+                    } else {
+                        reordered += 1;
+                    }
+                });
+            });
+            assert!(
+                kept_order > 1000 && reordered > 300,
+                "{kept_order} {reordered}"
+            );
+            assert!(!Spread::BLANK.is_of(&Layout::of(&GameBoard::from_deal(1).unwrap())));
         }
     }
 

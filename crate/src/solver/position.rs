@@ -167,11 +167,18 @@ pub struct Plays {
     /// The position expanded last, by its id in the search (`None` before
     /// the first), and what it reads as: most steps the search takes
     /// leave it.
-    expanded: RefCell<(Option<u32>, Spread)>,
+    expanded: RefCell<(Option<u32>, Box<Spread>)>,
     /// The position [`Plays::reach`] read last when it was not the one
     /// expanded last, the same way: the search often takes several steps
     /// in a row from such a position (they were filed together).
     reached: RefCell<(Option<u32>, Spread)>,
+    /// The position [`Plays::reach`] made last, as it reads (or one made
+    /// before, or [`Spread::BLANK`], which no layout reads as): the search
+    /// expands a position right after making it, unless it has it
+    /// already, and [`Plays::successors`] then takes this in place of
+    /// the expanded one instead of reading the layout again. Boxed, as
+    /// the expanded one is, for that swap to cost no copy.
+    made: RefCell<Box<Spread>>,
 }
 
 impl Plays {
@@ -182,8 +189,9 @@ impl Plays {
         Plays {
             autoplay,
             counts: RefCell::new(ByCascade::counting(extra)),
-            expanded: RefCell::new((None, Spread::BLANK)),
+            expanded: RefCell::new((None, Box::new(Spread::BLANK))),
             reached: RefCell::new((None, Spread::BLANK)),
+            made: RefCell::new(Box::new(Spread::BLANK)),
         }
     }
 
@@ -206,10 +214,17 @@ impl Plays {
         move |id, reached, out| {
             let (read, spread) = &mut *self.expanded.borrow_mut();
             if *read != Some(id) {
-                spread.read_again(&reached.layout);
+                // The position made last is known by its bytes, whatever
+                // its id: a spread is all what its layout makes.
+                let made = &mut *self.made.borrow_mut();
+                if made.is_of(&reached.layout) {
+                    std::mem::swap(spread, made);
+                } else {
+                    spread.read_again(&reached.layout);
+                }
                 *read = Some(id);
             }
-            let spread = &*spread;
+            let spread = &**spread;
             let mut counts = self.counts.borrow_mut();
             counts.count_spread(spread);
             let back = spread.step_back(reached.back).map(|mv| Step::new(mv, true));
@@ -234,7 +249,7 @@ impl Plays {
             let expanded = self.expanded.borrow();
             let mut other = self.reached.borrow_mut();
             let spread = if expanded.0 == Some(id) {
-                &expanded.1
+                &*expanded.1
             } else {
                 let (read, spread) = &mut *other;
                 if *read != Some(id) {
@@ -248,7 +263,9 @@ impl Plays {
                 None => Back::NONE,
             };
             Reached {
-                layout: spread.play(step, self.autoplay).layout(spread),
+                layout: spread
+                    .play(step, self.autoplay)
+                    .layout_and_spread(spread, &mut self.made.borrow_mut()),
                 step: Some(step),
                 back,
             }
