@@ -664,10 +664,11 @@ struct ByCascade {
     /// The cards in the cascades, one bit per index.
     in_cascades: u64,
     /// Where the cards the foundations need lie (see [`ByCascade::place`]),
-    /// and the cards after those (if weighed), each four places padded
-    /// with no cascade's (8); and how many cards lie on each four. Found
-    /// with each count (see [`ByCascade::find_needed`]).
-    needed_at: [[(u8, u8); 4]; 2],
+    /// and the cards after those (if weighed), as [`Below`] counts for
+    /// each cascade (then none for the cards in no cascade, 8, and for
+    /// the free cells, 9); and how many cards lie on each four. Found with
+    /// each count (see [`ByCascade::find_needed`]).
+    needed_below: [[Below; 10]; 2],
     buried: [u32; 2],
     /// How far from home the free cells' cards are (if weighed: see
     /// [`Features::free_distance`]), found with each count.
@@ -678,6 +679,28 @@ struct ByCascade {
     /// Which of the features that cost extra to count (those it weighs).
     extra: Extra,
 }
+
+/// How many of a few cards (four at most) lie in a cascade below each
+/// depth, from 0 to [`BELOW_ALL`] (below which every card of a cascade
+/// lies, since one holds 19 cards at most): a field of [`BELOW_BITS`]
+/// bits for each depth. A quiet step's successor reads from it how many
+/// of the cards the foundations need stay below the cards it takes,
+/// without going over the cards one by one.
+type Below = u64;
+
+const BELOW_BITS: u32 = 3;
+const BELOW_MASK: u32 = (1 << BELOW_BITS) - 1;
+const BELOW_ALL: usize = 20;
+/// A one in every field.
+const BELOW_ONES: Below = 0x1249_2492_4924_9249;
+// Every depth's field fits, the last below every card of a full cascade,
+// and four cards count in a field.
+const _: () = assert!(
+    BELOW_BITS * (BELOW_ALL as u32 + 1) <= Below::BITS
+        && BELOW_ALL >= CellT::Tableau.capacity()
+        && 4 <= BELOW_MASK
+        && BELOW_ONES.count_ones() == BELOW_ALL as u32 + 1
+);
 
 /// What was last counted of a cascade with a given bottom card.
 #[derive(Clone, Copy)]
@@ -794,7 +817,7 @@ impl ByCascade {
     }
 
     /// Finds where the cards the foundations need lie, and the cards after
-    /// those if weighed (see [`ByCascade::needed_at`]), in the position
+    /// those if weighed (see [`ByCascade::needed_below`]), in the position
     /// counted.
     fn find_needed(&mut self) {
         self.find(self.needed, 0);
@@ -805,22 +828,19 @@ impl ByCascade {
 
     /// Finds where the cards of `cards` (one of each suit at most) lie
     /// in the position counted, and how many cards lie on them: the
-    /// `which` of [`ByCascade::needed_at`] and [`ByCascade::buried`].
+    /// `which` of [`ByCascade::needed_below`] and [`ByCascade::buried`].
     fn find(&mut self, cards: u64, which: usize) {
-        let (mut at, mut buried) = ([(8, 0); 4], 0);
+        let (mut below, mut buried) = ([0; 10], 0);
         let mut cards = cards;
-        for place in &mut at {
-            if cards == 0 {
-                break;
-            }
+        while cards != 0 {
             let (cascade, depth) = self.place(cards.trailing_zeros() as usize);
             cards &= cards - 1;
-            *place = (cascade as u8, depth);
             if cascade < 8 {
                 buried += u32::from(self.lengths[cascade] - depth - 1);
+                below[cascade] += BELOW_ONES << (BELOW_BITS * (u32::from(depth) + 1));
             }
         }
-        (self.needed_at[which], self.buried[which]) = (at, buried);
+        (self.needed_below[which], self.buried[which]) = (below, buried);
     }
 
     /// The features of the position `step` (with `autoplay`) leads to
@@ -884,14 +904,12 @@ impl ByCascade {
             }
         };
         let buried = |which: usize| {
-            let mut buried = self.buried[which];
-            for &(cascade, depth) in &self.needed_at[which] {
-                let cascade = usize::from(cascade);
-                // Without a branch, like `buried_where_kept`.
-                buried -= count as u32 * u32::from(cascade == from && usize::from(depth) < cut);
-                buried += count as u32 * u32::from(cascade == to);
-            }
-            buried
+            let below = &self.needed_below[which];
+            let field = |counts: Below, depth: usize| {
+                (counts >> (BELOW_BITS as usize * depth)) as u32 & BELOW_MASK
+            };
+            self.buried[which] - count as u32 * field(below[from], cut)
+                + count as u32 * field(below[to], BELOW_ALL)
         };
         let mut features = Features::with_counts(self.cards_home, free_used, counts, buried(0));
         if self.extra.buried_next != 0 {
@@ -921,7 +939,7 @@ impl ByCascade {
             all: 0,
             places: [(0, 0); 64],
             in_cascades: 0,
-            needed_at: [[(8, 0); 4]; 2],
+            needed_below: [[0; 10]; 2],
             buried: [0; 2],
             free_distance: 0,
             cards: [[0; WINDOW]; 8],
