@@ -163,14 +163,11 @@ impl Spread {
         cards(&self.bytes[start..start + usize::from(self.lens[i])])
     }
 
-    /// Puts the card indexes of each cascade, bottom first, at the start
-    /// of its own row of `rows`, whatever follows it in the layout filling
-    /// the rest.
-    pub fn copy_cascades<const N: usize>(&self, rows: &mut [[u8; N]; 8]) {
-        for (row, &start) in rows.iter_mut().zip(&self.starts) {
-            let start = usize::from(start);
-            row.copy_from_slice(&self.bytes[start..start + N]);
-        }
+    /// `N` bytes that start with the card indexes of cascade `i`, bottom
+    /// first, whatever follows it in the layout filling the rest.
+    pub fn window<const N: usize>(&self, i: usize) -> &[u8; N] {
+        let start = usize::from(self.starts[i]);
+        self.bytes[start..start + N].try_into().expect("N bytes")
     }
 
     /// How many cards each cascade holds.
@@ -625,17 +622,22 @@ impl Child {
     /// [`Spread::read_again`] would read it from the layout: the search
     /// expands most positions right after making their layouts, and
     /// knowing how long each cascade is while laying them out saves
-    /// finding their ends again.
-    pub fn layout_and_spread(&self, spread: &Spread, made: &mut Spread) -> Layout {
-        let (layout, lens) = self.laid_out(spread);
+    /// finding their ends again. Also the cascades whose cards change,
+    /// one bit each, if every cascade keeps its place (none empties or
+    /// fills from empty): the others hold the very cards they held in
+    /// `spread`, at the same index, which the counts of the features use
+    /// (see `ByCascade::count_changed`).
+    pub fn layout_and_spread(&self, spread: &Spread, made: &mut Spread) -> (Layout, Option<u8>) {
+        let (layout, lens, changed) = self.laid_out(spread);
         made.take_child(&layout, lens, self);
         debug_assert!(made == &Spread::read(&layout));
-        layout
+        (layout, changed)
     }
 
-    /// The successor's layout, and how many cards each of its cascades
-    /// holds, in the layout's order.
-    fn laid_out(&self, spread: &Spread) -> (Layout, [u8; 8]) {
+    /// The successor's layout, how many cards each of its cascades holds,
+    /// in the layout's order, and the cascades that change if they keep
+    /// their places (see [`Child::layout_and_spread`]).
+    fn laid_out(&self, spread: &Spread) -> (Layout, [u8; 8], Option<u8>) {
         // The cascades whose cards change, and whether any empties or
         // fills from empty: a byte of each cascade in a word.
         let (kept, lens) = (
@@ -650,7 +652,8 @@ impl Child {
             changed |= 1 << onto;
         }
         if emptied {
-            return self.reordered_layout(spread);
+            let (layout, lens) = self.reordered_layout(spread);
+            return (layout, lens, None);
         }
         // The cascades keep their order: the position's bytes up to the
         // first cascade that changes, the changed ones anew, and the
@@ -690,7 +693,7 @@ impl Child {
             lens[onto] += self.added;
         }
         let layout = Layout::from_bytes(bytes[..64].try_into().expect("64 bytes"));
-        (layout, lens)
+        (layout, lens, Some(changed as u8))
     }
 
     /// The successor's layout when a cascade empties or fills from empty:
@@ -861,7 +864,7 @@ mod tests {
                 let spread = Spread::read(&layout);
                 spread.for_each_step(&runs_of(&layout.board()), |step| {
                     let child = spread.play(step, autoplay);
-                    let next = child.layout_and_spread(&spread, &mut made);
+                    let (next, _) = child.layout_and_spread(&spread, &mut made);
                     assert_eq!(next, child.layout(&spread));
                     assert_eq!(made, Spread::read(&next), "{board:?} {:?}", step.mv());
                     assert!(made.is_of(&next) && !spread.is_of(&next));

@@ -13,7 +13,7 @@
 //! into every step keeps the search complete, and an exhausted search still
 //! proves a deal impossible.
 
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 
 use crate::board::{stacks_on, CellT, GameBoard, Move, Pile};
 use crate::card::{Card, Rank, Suit};
@@ -179,6 +179,13 @@ pub struct Plays {
     /// the expanded one instead of reading the layout again. Boxed, as
     /// the expanded one is, for that swap to cost no copy.
     made: RefCell<Box<Spread>>,
+    /// The position the one made last was made from, by its id, and the
+    /// cascades the step changed, if the others kept their places (see
+    /// [`Child::layout_and_spread`]): when the one made is expanded while
+    /// the counts are still its parent's (most often the search has just
+    /// expanded the parent and takes its best step), only the cascades
+    /// changed are counted again (see [`ByCascade::count_changed`]).
+    made_from: Cell<Option<(u32, u8)>>,
 }
 
 impl Plays {
@@ -192,6 +199,7 @@ impl Plays {
             expanded: RefCell::new((None, Box::new(Spread::BLANK))),
             reached: RefCell::new((None, Spread::BLANK)),
             made: RefCell::new(Box::new(Spread::BLANK)),
+            made_from: Cell::new(None),
         }
     }
 
@@ -203,6 +211,7 @@ impl Plays {
         self.counts.get_mut().extra = extra;
         self.expanded.get_mut().0 = None;
         self.reached.get_mut().0 = None;
+        self.made_from.set(None);
     }
 
     /// The successor function: hands `out` each step from a position with
@@ -213,12 +222,20 @@ impl Plays {
     pub fn successors(&self) -> impl FnMut(u32, &Reached, Out<'_>) + '_ {
         move |id, reached, out| {
             let (read, spread) = &mut *self.expanded.borrow_mut();
+            // The cascades changed since the counts, if known.
+            let mut changed = None;
             if *read != Some(id) {
                 // The position made last is known by its bytes, whatever
                 // its id: a spread is all what its layout makes.
                 let made = &mut *self.made.borrow_mut();
                 if made.is_of(&reached.layout) {
                     std::mem::swap(spread, made);
+                    // The counts are those of the position expanded last,
+                    // `read`.
+                    changed = match self.made_from.take() {
+                        Some((parent, changed)) if Some(parent) == *read => Some(changed),
+                        _ => None,
+                    };
                 } else {
                     spread.read_again(&reached.layout);
                 }
@@ -226,7 +243,10 @@ impl Plays {
             }
             let spread = &**spread;
             let mut counts = self.counts.borrow_mut();
-            counts.count_spread(spread);
+            match changed {
+                Some(changed) => counts.count_changed(spread, changed),
+                None => counts.count_spread(spread),
+            }
             let back = spread.step_back(reached.back).map(|mv| Step::new(mv, true));
             spread.for_each_step(&counts.runs(), |step| {
                 if Some(step) == back {
@@ -262,10 +282,12 @@ impl Plays {
                 Some(_) => spread.back_of(step),
                 None => Back::NONE,
             };
+            let (layout, changed) = spread
+                .play(step, self.autoplay)
+                .layout_and_spread(spread, &mut self.made.borrow_mut());
+            self.made_from.set(changed.map(|changed| (id, changed)));
             Reached {
-                layout: spread
-                    .play(step, self.autoplay)
-                    .layout_and_spread(spread, &mut self.made.borrow_mut()),
+                layout,
                 step: Some(step),
                 back,
             }
@@ -673,9 +695,6 @@ struct ByCascade {
     /// How far from home the free cells' cards are (if weighed: see
     /// [`Features::free_distance`]), found with each count.
     free_distance: u32,
-    /// Each cascade's cards by index, for the next count (put there by the
-    /// caller: see [`ByCascade::count`]).
-    cards: [[u8; WINDOW]; 8],
     /// Which of the features that cost extra to count (those it weighs).
     extra: Extra,
 }
@@ -758,6 +777,10 @@ const EMPTY_ROW: u8 = 52;
 const WINDOW: usize = 24;
 
 /// How many bytes `a` and `b` start with alike (at most their length).
+/// Inlined into both counts (see [`ByCascade::count_changed`]): most
+/// cascades have nothing else to count, and a call costs about as much as
+/// the comparison.
+#[inline(always)]
 fn common_prefix(a: &[u8; WINDOW], b: &[u8; WINDOW]) -> usize {
     for (k, (a, b)) in a.chunks_exact(8).zip(b.chunks_exact(8)).enumerate() {
         let word = |bytes: &[u8]| u64::from_le_bytes(bytes.try_into().expect("8 bytes"));
@@ -782,7 +805,8 @@ impl ByCascade {
     /// [`ByCascade::count`]).
     fn count_board(&mut self, board: &GameBoard) {
         let mut lens = [0; 8];
-        for (i, (window, len)) in self.cards.iter_mut().zip(&mut lens).enumerate() {
+        let mut windows = [[0; WINDOW]; 8];
+        for (i, (window, len)) in windows.iter_mut().zip(&mut lens).enumerate() {
             let cascade = board.stack(Pile::tableau(i)).as_slice();
             for (byte, card) in window.iter_mut().zip(cascade) {
                 *byte = card.index() as u8;
@@ -791,7 +815,7 @@ impl ByCascade {
         }
         let (home, free) = (board.cards_home(), free_cells_used(board));
         let needed = needed_cards(board);
-        self.count(home, free, needed, lens);
+        self.count(home, free, needed, lens, |i| &windows[i]);
         self.find_needed();
         if self.extra.free_distance != 0 {
             let cards = free_cells(board).map(|(card, _)| card);
@@ -802,13 +826,13 @@ impl ByCascade {
     /// Counts `spread` in place of what was counted here before (see
     /// [`ByCascade::count`]).
     fn count_spread(&mut self, spread: &Spread) {
-        spread.copy_cascades(&mut self.cards);
         let needed = spread.needed();
         self.count(
             spread.cards_home(),
             spread.free_used(),
             needed,
             spread.lens(),
+            |i| spread.window(i),
         );
         self.find_needed();
         if self.extra.free_distance != 0 {
@@ -878,7 +902,8 @@ impl ByCascade {
             Ok(i) => {
                 let len = usize::from(self.lengths[i]);
                 counts = counts - self.cut(i, len) + self.cut(i, len - count);
-                (i, len - count, &self.cards[i][len - count..len])
+                // (A cascade's row holds its cards: see `count`.)
+                (i, len - count, &self.row(i).cards[len - count..len])
             }
             Err(card) => {
                 free_used -= 1;
@@ -942,7 +967,6 @@ impl ByCascade {
             needed_below: [[0; 10]; 2],
             buried: [0; 2],
             free_distance: 0,
-            cards: [[0; WINDOW]; 8],
             extra: Extra::NONE,
         });
         counts.rows.fill(Row::EMPTY);
@@ -955,63 +979,112 @@ impl ByCascade {
 
     /// Counts a position with `cards_home` cards home, `free_used` free
     /// cells in use and the foundations needing `needed`, whose cascade
-    /// `i` holds the first `lens[i]` card indexes of `self.cards[i]` (put
-    /// there by the caller), bottom first: each cascade from where it
-    /// parts from its row (see [`ByCascade`]).
-    fn count(&mut self, cards_home: usize, free_used: u32, needed: u64, lens: [u8; 8]) {
+    /// `i` holds the first `lens[i]` card indexes of `window(i)`, bottom
+    /// first: each cascade from where it parts from its row (see
+    /// [`ByCascade`]). Each cascade's row then holds its cards, all of
+    /// them counted.
+    fn count<'a>(
+        &mut self,
+        cards_home: usize,
+        free_used: u32,
+        needed: u64,
+        lens: [u8; 8],
+        window: impl Fn(usize) -> &'a [u8; WINDOW],
+    ) {
         (self.cards_home, self.free_used, self.needed) = (cards_home, free_used, needed);
         self.all = 0;
         self.in_cascades = 0;
         for (i, &len) in lens.iter().enumerate() {
-            let cards = &self.cards[i];
-            let r = if len == 0 { EMPTY_ROW } else { cards[0] & 63 };
-            (self.rows_of[i], self.lengths[i]) = (r, len);
-            self.cascade_of_row[usize::from(r)] = i as u8;
-            let len = usize::from(len);
-            let row = &self.rows[usize::from(r)];
-            let shared = common_prefix(&row.cards, cards)
-                .min(len)
-                .min(usize::from(row.len));
-            if shared < len || shared < usize::from(row.scanned) {
-                let mut scan = if shared == usize::from(row.scanned) {
-                    row.scan
-                } else if shared == 0 {
-                    Scan::START
-                } else {
-                    // (The cut of no cards holds the empty cascade's
-                    // count, which a scan leaves out.)
-                    let below_top = match shared {
-                        1 => Scan::START.counts,
-                        _ => row.cuts[shared - 1],
-                    };
-                    Scan::after(
-                        &cards[..shared],
-                        below_top,
-                        row.cuts[shared],
-                        row.runs[shared],
-                    )
-                };
-                for (depth, &card) in cards.iter().enumerate().take(len).skip(shared) {
-                    // (A card index is below 64: no bound to check.)
-                    let card = usize::from(card & 63);
-                    // The row that held the card last holds it no more.
-                    let (was, at) = self.places[card];
-                    let old = &mut self.rows[usize::from(was)];
-                    if at < old.len && usize::from(old.cards[usize::from(at)]) == card {
-                        old.len = at;
-                    }
-                    self.places[card] = (r, depth as u8);
-                    scan.push(Card::from_index_unchecked(card as u8));
-                    let row = &mut self.rows[usize::from(r)];
-                    (row.cuts[depth + 1], row.runs[depth + 1]) = (scan.counts, scan.run);
-                }
-                let row = &mut self.rows[usize::from(r)];
-                row.cards = *cards;
-                (row.len, row.scanned, row.scan) = (len as u8, len as u8, scan);
-            }
-            let row = &self.rows[usize::from(r)];
-            self.all += row.cuts[len];
+            self.count_cascade(i, len, window(i));
+            let row = &self.rows[usize::from(self.rows_of[i])];
+            self.all += row.cuts[usize::from(len)];
             self.in_cascades |= row.scan.seen;
+        }
+    }
+
+    /// Counts `spread`, a successor of the position counted last whose
+    /// cascades kept their places, `changed` being those whose cards
+    /// changed (see [`Child::layout_and_spread`]), as [`ByCascade::count`]
+    /// would: the others hold the cards they held, so their rows already
+    /// count them, and no other cascade's scan cuts those rows (a card
+    /// lies in one cascade only). Only what the changed ones counted
+    /// before comes off the counts of all, and what they count now is
+    /// added, in [`ByCascade::count`]'s order: the cuts of one cascade's
+    /// scan into the rows of another are the same.
+    fn count_changed(&mut self, spread: &Spread, changed: u8) {
+        let needed = spread.needed();
+        (self.cards_home, self.free_used, self.needed) =
+            (spread.cards_home(), spread.free_used(), needed);
+        let lens = spread.lens();
+        let mut each = changed;
+        while each != 0 {
+            let i = each.trailing_zeros() as usize;
+            each &= each - 1;
+            self.all -= self.cut(i, usize::from(self.lengths[i]));
+        }
+        let mut each = changed;
+        while each != 0 {
+            let i = each.trailing_zeros() as usize;
+            each &= each - 1;
+            self.count_cascade(i, lens[i], spread.window(i));
+            self.all += self.cut(i, usize::from(lens[i]));
+        }
+        self.in_cascades = (0..8).fold(0, |seen, i| seen | self.row(i).scan.seen);
+        self.find_needed();
+        if self.extra.free_distance != 0 {
+            self.free_distance = free_distance(&spread.free_cards(), needed);
+        }
+    }
+
+    /// Counts cascade `i`, `len` cards long, whose card indexes are at the
+    /// start of `cards`, from where it parts from its row. Inlined into
+    /// both counts, as `common_prefix` is.
+    #[inline(always)]
+    fn count_cascade(&mut self, i: usize, len: u8, cards: &[u8; WINDOW]) {
+        let r = if len == 0 { EMPTY_ROW } else { cards[0] & 63 };
+        (self.rows_of[i], self.lengths[i]) = (r, len);
+        self.cascade_of_row[usize::from(r)] = i as u8;
+        let len = usize::from(len);
+        let row = &self.rows[usize::from(r)];
+        let shared = common_prefix(&row.cards, cards)
+            .min(len)
+            .min(usize::from(row.len));
+        if shared < len || shared < usize::from(row.scanned) {
+            let mut scan = if shared == usize::from(row.scanned) {
+                row.scan
+            } else if shared == 0 {
+                Scan::START
+            } else {
+                // (The cut of no cards holds the empty cascade's
+                // count, which a scan leaves out.)
+                let below_top = match shared {
+                    1 => Scan::START.counts,
+                    _ => row.cuts[shared - 1],
+                };
+                Scan::after(
+                    &cards[..shared],
+                    below_top,
+                    row.cuts[shared],
+                    row.runs[shared],
+                )
+            };
+            for (depth, &card) in cards.iter().enumerate().take(len).skip(shared) {
+                // (A card index is below 64: no bound to check.)
+                let card = usize::from(card & 63);
+                // The row that held the card last holds it no more.
+                let (was, at) = self.places[card];
+                let old = &mut self.rows[usize::from(was)];
+                if at < old.len && usize::from(old.cards[usize::from(at)]) == card {
+                    old.len = at;
+                }
+                self.places[card] = (r, depth as u8);
+                scan.push(Card::from_index_unchecked(card as u8));
+                let row = &mut self.rows[usize::from(r)];
+                (row.cuts[depth + 1], row.runs[depth + 1]) = (scan.counts, scan.run);
+            }
+            let row = &mut self.rows[usize::from(r)];
+            row.cards = *cards;
+            (row.len, row.scanned, row.scan) = (len as u8, len as u8, scan);
         }
     }
 
@@ -1477,6 +1550,55 @@ pub(super) mod tests {
             });
         }
         assert!(checked > 10_000, "{checked} successors");
+    }
+
+    /// A successor counted from what changed since its parent was counted
+    /// (see [`ByCascade::count_changed`]) counts as a count from scratch
+    /// does: its runs, and the features of each of its own successors,
+    /// after every step whose cascades keep their places from every
+    /// position of games that wander under both autoplays.
+    #[test]
+    fn counting_what_changed_matches_a_full_count() {
+        let both = Extra {
+            buried_next: 1,
+            free_distance: 1,
+        };
+        for autoplay in [Autoplay::Safe, Autoplay::All] {
+            let mut counts = ByCascade::counting(both);
+            let mut made = Spread::BLANK;
+            let (mut kept_places, mut reordered, mut recounted) = (0, 0, 0);
+            wander(autoplay, |board, _| {
+                let layout = Layout::of(board);
+                let spread = Spread::read(&layout);
+                spread.for_each_step(&compact::runs_of(&layout.board()), |step| {
+                    counts.count_spread(&spread);
+                    let child = spread.play(step, autoplay);
+                    let Some(changed) = child.layout_and_spread(&spread, &mut made).1 else {
+                        reordered += 1;
+                        return;
+                    };
+                    kept_places += 1;
+                    recounted += changed.count_ones();
+                    counts.count_changed(&made, changed);
+                    let mut fresh = ByCascade::counting(both);
+                    fresh.count_spread(&made);
+                    assert_eq!(counts.runs(), fresh.runs());
+                    made.for_each_step(&fresh.runs(), |next| {
+                        assert_eq!(
+                            counts.features_of_step(&made, next, autoplay),
+                            fresh.features_of_step(&made, next, autoplay),
+                            "{board:?} {:?} {:?}",
+                            step.mv(),
+                            next.mv()
+                        );
+                    });
+                });
+            });
+            assert!(
+                kept_places > 5000 && reordered > 300 && recounted > kept_places,
+                "{kept_places} {reordered} {recounted}"
+            );
+        }
     }
 
     /// The features that cost extra, of a board, as their definitions say:
