@@ -126,6 +126,19 @@ impl Layout {
         tops
     }
 
+    /// How many cards are home: those in no cascade and no free cell. The
+    /// cards are the bytes below 128 (the ends, the empty free cells and
+    /// the padding are above), counted a word at a time.
+    pub fn cards_home(&self) -> usize {
+        let high = u64::from_le_bytes([0x80; 8]);
+        let in_play: u32 = self
+            .words()
+            .iter()
+            .map(|word| (!word & high).count_ones())
+            .sum();
+        52 - in_play as usize
+    }
+
     /// Whether every card is home.
     pub fn is_solved(&self) -> bool {
         self.0[..8].iter().all(|&b| b == END)

@@ -43,6 +43,19 @@ pub fn settle(board: &mut GameBoard, autoplay: Autoplay, mut played: impl FnMut(
     }
 }
 
+/// What [`settle`] does to `board` when it ends with `home` cards home, as
+/// a layout the search reached after the autoplay says: the engine is
+/// asked for each move the autoplay makes, and not once more only to find
+/// that it has none left (after most steps, none at all).
+fn settle_to(board: &mut GameBoard, autoplay: Autoplay, home: usize, mut played: impl FnMut(Move)) {
+    for _ in board.cards_home()..home {
+        let mv = board.autoplay_move(autoplay == Autoplay::Safe);
+        let mv = mv.expect("the autoplay sends home the cards the layout has home");
+        board.play_unchecked(mv);
+        played(mv);
+    }
+}
+
 /// A move from a position, and whether it [`is_quiet`] there: worked out
 /// once, when the moves are listed, and read again when the move is played.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -1302,14 +1315,17 @@ fn distance_home(card: u8, needed: u64) -> u32 {
 /// free cells may lie in another order, then its autoplay moves.
 pub fn moves_of(start: &GameBoard, autoplay: Autoplay, path: &[Reached]) -> Vec<Move> {
     let mut board = *start;
-    let mut moves = Vec::new();
-    settle(&mut board, autoplay, |mv| moves.push(mv));
+    // Each step's move, and at most 52 moves home by the autoplay.
+    let mut moves = Vec::with_capacity(path.len() + 52);
+    let home = |reached: &Reached| reached.layout.cards_home();
+    settle_to(&mut board, autoplay, home(&path[0]), |mv| moves.push(mv));
+    debug_assert_eq!(Layout::of(&board), path[0].layout);
     for reached in &path[1..] {
         let step = reached.step.expect("only the start has no step");
         let mv = on_board(&board, step.mv());
         board.play_unchecked(mv);
         moves.push(mv);
-        settle(&mut board, autoplay, |mv| moves.push(mv));
+        settle_to(&mut board, autoplay, home(reached), |mv| moves.push(mv));
         debug_assert_eq!(Layout::of(&board), reached.layout);
     }
     moves
