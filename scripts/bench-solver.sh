@@ -5,29 +5,37 @@
 #   bash scripts/bench-solver.sh --stretch  # also deals 1..1000000, fast mode
 #   bash scripts/bench-solver.sh --deals 1..1000   # other deals, both modes
 #   bash scripts/bench-solver.sh --threads 1       # one core (default: all)
-# Per-deal lines go to target/bench-solver/*.txt for a closer look.
+#   bash scripts/bench-solver.sh --plain    # `cargo build --release` alone
+# The binary is built by scripts/build-cli.sh (profile-guided), unless
+# --plain. Per-deal lines go to target/bench-solver/*.txt for a closer look.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 stretch=false
+plain=false
 deals=1..32000
 threads=()
 while [ $# -gt 0 ]; do
   case "$1" in
     --stretch) stretch=true ;;
+    --plain) plain=true ;;
     --deals) deals=${2:?--deals needs a deal list such as 1..1000}; shift ;;
     --threads) threads=(--threads "${2:?--threads needs a number}"); shift ;;
-    -h | --help) sed -n '2,8p' "$0"; exit 0 ;;
+    -h | --help) sed -n '2,10p' "$0"; exit 0 ;;
     *) echo "bench-solver: unknown option $1" >&2; exit 2 ;;
   esac
   shift
 done
 
-cargo build --release -p freecell-cli
-bin=${CARGO_TARGET_DIR:-target}/release/freecell
+if $plain; then
+  cargo build --release -p freecell-cli
+  bin=${CARGO_TARGET_DIR:-target}/release/freecell
+else
+  bin=$(bash scripts/build-cli.sh)
+fi
 out=${CARGO_TARGET_DIR:-target}/bench-solver
 mkdir -p "$out"
-echo "cores: $(nproc); $(uname -m); $(date -u +%FT%TZ)"
+echo "cores: $(nproc); $(uname -m); $(date -u +%FT%TZ); $bin"
 
 run() {
   local name=$1
