@@ -1423,6 +1423,13 @@ fn tops_after_quiet(board: &GameBoard, before: u64, mv: Move) -> u64 {
 pub(super) mod tests {
     use super::*;
 
+    /// Both features that cost extra, weighed, so that the counts that
+    /// share work count them too.
+    const BOTH: Extra = Extra {
+        buried_next: 1,
+        free_distance: 1,
+    };
+
     /// The features of a board as their definitions say, counted card by
     /// card with nothing shared.
     fn by_definition(board: &GameBoard) -> Features {
@@ -1539,21 +1546,17 @@ pub(super) mod tests {
     /// successors the features a count from scratch gives.
     #[test]
     fn counts_kept_by_bottom_card_do_not_depend_on_the_order() {
-        let both = Extra {
-            buried_next: 1,
-            free_distance: 1,
-        };
         let mut boards = Vec::new();
         for autoplay in [Autoplay::Safe, Autoplay::All] {
             wander(autoplay, |board, _| boards.push((*board, autoplay)));
         }
-        let mut counts = ByCascade::counting(both);
+        let mut counts = ByCascade::counting(BOTH);
         let mut checked = 0;
         for k in 0..boards.len() {
             let (board, autoplay) = boards[k * 7919 % boards.len()];
             let spread = Spread::read(&Layout::of(&board));
             counts.count_spread(&spread);
-            let mut fresh = ByCascade::counting(both);
+            let mut fresh = ByCascade::counting(BOTH);
             fresh.count_spread(&spread);
             assert_eq!(counts.runs(), compact::runs_of(&Layout::of(&board).board()));
             spread.for_each_step(&counts.runs(), |step| {
@@ -1575,12 +1578,8 @@ pub(super) mod tests {
     /// position of games that wander under both autoplays.
     #[test]
     fn counting_what_changed_matches_a_full_count() {
-        let both = Extra {
-            buried_next: 1,
-            free_distance: 1,
-        };
         for autoplay in [Autoplay::Safe, Autoplay::All] {
-            let mut counts = ByCascade::counting(both);
+            let mut counts = ByCascade::counting(BOTH);
             let mut made = Spread::BLANK;
             let (mut kept_places, mut reordered, mut recounted) = (0, 0, 0);
             wander(autoplay, |board, _| {
@@ -1596,7 +1595,7 @@ pub(super) mod tests {
                     kept_places += 1;
                     recounted += changed.count_ones();
                     counts.count_changed(&made, changed);
-                    let mut fresh = ByCascade::counting(both);
+                    let mut fresh = ByCascade::counting(BOTH);
                     fresh.count_spread(&made);
                     assert_eq!(counts.runs(), fresh.runs());
                     made.for_each_step(&fresh.runs(), |next| {
@@ -1651,12 +1650,8 @@ pub(super) mod tests {
     /// their definitions, or 0 where not weighed.
     #[test]
     fn a_layouts_shared_counts_match_a_full_count() {
-        let both = Extra {
-            buried_next: 1,
-            free_distance: 1,
-        };
         for autoplay in [Autoplay::Safe, Autoplay::All] {
-            let mut counts = ByCascade::counting(both);
+            let mut counts = ByCascade::counting(BOTH);
             let (mut cards_home_changed, mut shortcuts) = (0, 0);
             let (mut buried_seen, mut distance_seen) = (false, false);
             wander(autoplay, |board, _| {
