@@ -725,6 +725,8 @@ const BELOW_MASK: u32 = (1 << BELOW_BITS) - 1;
 const BELOW_ALL: usize = 20;
 /// A one in every field.
 const BELOW_ONES: Below = 0x1249_2492_4924_9249;
+/// Every field's bits.
+const BELOW_FIELDS: Below = (1 << (BELOW_BITS * (BELOW_ALL as u32 + 1))) - 1;
 // Every depth's field fits, the last below every card of a full cascade,
 // and four cards count in a field.
 const _: () = assert!(
@@ -874,7 +876,10 @@ impl ByCascade {
             cards &= cards - 1;
             if cascade < 8 {
                 buried += u32::from(self.lengths[cascade] - depth - 1);
-                below[cascade] += BELOW_ONES << (BELOW_BITS * (u32::from(depth) + 1));
+                // (The fields from the one past the card's depth; none
+                // past the last, which would carry out of the word.)
+                let from_next = BELOW_ONES << (BELOW_BITS * (u32::from(depth) + 1));
+                below[cascade] += from_next & BELOW_FIELDS;
             }
         }
         (self.needed_below[which], self.buried[which]) = (below, buried);
