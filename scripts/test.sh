@@ -16,8 +16,13 @@ cargo clippy -p freecell --target wasm32-unknown-unknown --all-targets --quiet -
 step "eslint"
 npm run --silent lint
 
-step "native Rust tests"
-cargo test --workspace --profile release-native
+step "native Rust tests (optimised, with overflow checks and debug assertions)"
+# The optimised profile keeps the solver's tests quick; the checks catch
+# arithmetic that wraps and the solver's own consistency assertions, which
+# a plain release build leaves out.
+cargo test --workspace --profile release-native \
+  --config profile.release-native.overflow-checks=true \
+  --config profile.release-native.debug-assertions=true
 
 step "wasm API in headless Chromium (wasm-pack test --headless --chrome)"
 log=$(mktemp)
