@@ -830,39 +830,35 @@ impl ByCascade {
             *len = cascade.len() as u8;
         }
         let (home, free) = (board.cards_home(), free_cells_used(board));
-        let needed = needed_cards(board);
-        self.count(home, free, needed, lens, |i| &windows[i]);
-        self.find_needed();
-        if self.extra.free_distance != 0 {
-            let cards = free_cells(board).map(|(card, _)| card);
-            self.free_distance = free_distance(&cards, needed);
-        }
+        self.count(home, free, needed_cards(board), lens, |i| &windows[i]);
+        self.find_needed(|| free_cells(board).map(|(card, _)| card));
     }
 
     /// Counts `spread` in place of what was counted here before (see
     /// [`ByCascade::count`]).
     fn count_spread(&mut self, spread: &Spread) {
-        let needed = spread.needed();
         self.count(
             spread.cards_home(),
             spread.free_used(),
-            needed,
+            spread.needed(),
             spread.lens(),
             |i| spread.window(i),
         );
-        self.find_needed();
-        if self.extra.free_distance != 0 {
-            self.free_distance = free_distance(&spread.free_cards(), needed);
-        }
+        self.find_needed(|| spread.free_cards());
     }
 
-    /// Finds where the cards the foundations need lie, and the cards after
-    /// those if weighed (see [`ByCascade::needed_below`]), in the position
-    /// counted.
-    fn find_needed(&mut self) {
+    /// What every count ends with: where the cards the foundations need
+    /// lie, and the cards after those if weighed (see
+    /// [`ByCascade::needed_below`]), in the position counted; and, if
+    /// weighed, how far from home the free cells' cards (`free_cards`:
+    /// ascending, then `NO_CARD`) are.
+    fn find_needed(&mut self, free_cards: impl FnOnce() -> [u8; 4]) {
         self.find(self.needed, 0);
         if self.extra.buried_next != 0 {
             self.find(next_after(self.needed), 1);
+        }
+        if self.extra.free_distance != 0 {
+            self.free_distance = free_distance(&free_cards(), self.needed);
         }
     }
 
@@ -1031,9 +1027,8 @@ impl ByCascade {
     /// added, in [`ByCascade::count`]'s order: the cuts of one cascade's
     /// scan into the rows of another are the same.
     fn count_changed(&mut self, spread: &Spread, changed: u8) {
-        let needed = spread.needed();
         (self.cards_home, self.free_used, self.needed) =
-            (spread.cards_home(), spread.free_used(), needed);
+            (spread.cards_home(), spread.free_used(), spread.needed());
         let lens = spread.lens();
         let mut each = changed;
         while each != 0 {
@@ -1049,10 +1044,7 @@ impl ByCascade {
             self.all += self.cut(i, usize::from(lens[i]));
         }
         self.in_cascades = (0..8).fold(0, |seen, i| seen | self.row(i).scan.seen);
-        self.find_needed();
-        if self.extra.free_distance != 0 {
-            self.free_distance = free_distance(&spread.free_cards(), needed);
-        }
+        self.find_needed(|| spread.free_cards());
     }
 
     /// Counts cascade `i`, `len` cards long, whose card indexes are at the
