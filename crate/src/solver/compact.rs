@@ -145,15 +145,10 @@ impl Spread {
     }
 
     /// Whether this is the position of `layout`: whether its bytes are
-    /// the layout's (a spread is all what its layout's bytes make), a word
-    /// at a time, as layouts are compared.
+    /// the layout's (a spread is all what its layout's bytes make),
+    /// compared as layouts are.
     pub fn is_of(&self, layout: &Layout) -> bool {
-        let words = layout.words();
-        let mut differ = 0;
-        for (word, bytes) in words.iter().zip(self.bytes.chunks_exact(8)) {
-            differ |= word ^ u64::from_le_bytes(bytes.try_into().expect("8 bytes"));
-        }
-        differ == 0
+        Layout::from_bytes(self.bytes[..64].try_into().expect("64 bytes")) == *layout
     }
 
     /// The cards of cascade `i`, bottom first.
