@@ -1,6 +1,9 @@
 import { defineConfig } from '@playwright/test';
 
 // Debian's Chromium; Playwright downloads no browser of its own here.
+// E2E_PORT moves the test server, so that two checkouts can test at once.
+const port = process.env.E2E_PORT ?? '8089';
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -8,7 +11,7 @@ export default defineConfig({
   retries: 0,
   reporter: [['list']],
   use: {
-    baseURL: 'http://127.0.0.1:8089',
+    baseURL: `http://127.0.0.1:${port}`,
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
@@ -17,8 +20,8 @@ export default defineConfig({
   },
   webServer: {
     command: 'node scripts/serve.mjs',
-    env: { PORT: '8089' },
-    url: 'http://127.0.0.1:8089/',
+    env: { PORT: port },
+    url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 30_000,
   },
