@@ -3,7 +3,7 @@
 use std::io::{self, Write};
 use std::process::ExitCode;
 
-use freecell::{ms_deal, Card, CellT, GameBoard};
+use freecell::{ms_deal, Card, GameBoard};
 
 use crate::args::{is_help, is_option, take_deal_number, usage_error};
 
@@ -91,13 +91,10 @@ fn dealing_rows(deal: u64) -> Vec<String> {
 /// The cascades as the library lays the deal out, bottom card first.
 fn cascades(deal: u64) -> Vec<String> {
     let board = GameBoard::from_deal(deal).expect("the deal number was checked");
-    (0..CellT::Tableau.count())
-        .map(|i| {
-            let pile = board
-                .get_cell(CellT::Tableau, i)
-                .expect("cascades 0-7 exist");
-            card_line(pile.as_slice())
-        })
+    board
+        .cascades()
+        .iter()
+        .map(|pile| card_line(pile.as_slice()))
         .collect()
 }
 

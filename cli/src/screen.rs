@@ -1,6 +1,6 @@
 //! Draws a position as text: the free cells, the foundations, the cascades.
 
-use freecell::{CellT, GameBoard, Pile};
+use freecell::{CellT, GameBoard, Pile, Rules};
 
 use crate::style::Style;
 
@@ -21,17 +21,21 @@ const EMPTY: &str = "--";
 ///   ...
 /// ```
 pub fn render(board: &GameBoard, heading: &str, style: Style) -> String {
+    let rules = board.rules();
+    let labels = |names: &mut dyn Iterator<Item = char>| names.map(|c| format!("   {c}")).collect();
+    let cells: String = labels(&mut (0..rules.free_cells()).map(Rules::free_cell_char));
+    let cascades: String = labels(&mut (0..rules.cascades()).map(Rules::cascade_char));
     let mut lines = vec![
         style.heading(heading),
         String::new(),
-        "   a   b   c   d      foundations".to_string(),
+        format!("{cells:<w$}      foundations", w = 4 * rules.free_cells()),
         format!(
             "{}    {}",
             row(&top_cards(board, CellT::FreeCell, style)),
             row(&top_cards(board, CellT::HomeCell, style))
         ),
         String::new(),
-        "   1   2   3   4   5   6   7   8".to_string(),
+        cascades,
     ];
     lines.extend(cascade_rows(board, style));
     lines
@@ -43,7 +47,7 @@ pub fn render(board: &GameBoard, heading: &str, style: Style) -> String {
 /// The card on top of each pile of a kind (a foundation shows how far it is
 /// built), or the empty mark.
 fn top_cards(board: &GameBoard, cell: CellT, style: Style) -> Vec<String> {
-    (0..cell.count())
+    (0..board.rules().count(cell))
         .map(|i| match board.top(Pile::new(cell, i)) {
             Some(card) => style.card(card),
             None => style.empty(EMPTY),
@@ -54,9 +58,7 @@ fn top_cards(board: &GameBoard, cell: CellT, style: Style) -> Vec<String> {
 /// The cascades side by side, read downwards: row k holds each cascade's
 /// k-th card from the bottom, blank where a cascade is shorter.
 fn cascade_rows(board: &GameBoard, style: Style) -> Vec<String> {
-    let cascades: Vec<_> = (0..CellT::Tableau.count())
-        .map(|i| board.stack(Pile::tableau(i)).as_slice())
-        .collect();
+    let cascades: Vec<_> = board.cascades().iter().map(|c| c.as_slice()).collect();
     let height = cascades.iter().map(|c| c.len()).max().unwrap_or(0);
     (0..height)
         .map(|k| {

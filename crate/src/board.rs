@@ -1,38 +1,32 @@
-//! The game board of the MIS, with the rules of FreeCell.
+//! The game board of the MIS, playing the game its [`Rules`] say.
 //!
-//! Every rule lives here, once: [`GameBoard::check_move`] decides whether a
-//! move is legal and says why not, [`GameBoard::for_each_move`] generates the
-//! legal moves (for `validMoveExists`, hints and the solver), and
+//! Every rule is applied here, once, reading the board's rules value:
+//! [`GameBoard::check_move`] decides whether a move is legal and says why
+//! not, [`GameBoard::for_each_move`] generates the legal moves (for
+//! `validMoveExists`, hints and the solver), and
 //! [`GameBoard::play_unchecked`] is the fast path the solver uses once the
 //! generator has vouched for a move.
 
 use std::fmt;
 
-use crate::card::{Card, Colour, Rank};
+use crate::card::{Card, Rank, Suit};
 use crate::error::{Error, ErrorKind};
+use crate::rules::{Build, EmptyCascade, Rules, MAX_CASCADES, MAX_FREE_CELLS};
 use crate::stack::Stack;
 
 /// The MIS's `CellT`: which kind of pile.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum CellT {
-    /// One of the four single-card cells.
+    /// One of the single-card cells (four in FreeCell).
     FreeCell,
     /// One of the four foundations, built up by suit from the ace.
     HomeCell,
-    /// One of the eight cascades.
+    /// One of the cascades (eight in FreeCell).
     Tableau,
 }
 
 impl CellT {
     pub const ALL: [CellT; 3] = [CellT::FreeCell, CellT::HomeCell, CellT::Tableau];
-
-    /// How many piles of this kind a board has.
-    pub const fn count(self) -> usize {
-        match self {
-            CellT::FreeCell | CellT::HomeCell => 4,
-            CellT::Tableau => 8,
-        }
-    }
 
     /// How many cards one pile of this kind can hold (the MIS bounds).
     pub const fn capacity(self) -> usize {
@@ -76,41 +70,61 @@ impl Pile {
     pub const fn home_cell(index: usize) -> Pile {
         Pile::new(CellT::HomeCell, index)
     }
+}
 
-    /// Every pile of the board: cascades, then free cells, then foundations.
-    pub fn all() -> impl Iterator<Item = Pile> {
-        let of = |cell: CellT| (0..cell.count()).map(move |i| Pile::new(cell, i));
+impl Rules {
+    /// How many piles of this kind a board of these rules has.
+    pub const fn count(self, cell: CellT) -> usize {
+        match cell {
+            CellT::FreeCell => self.free_cells(),
+            CellT::HomeCell => self.foundations(),
+            CellT::Tableau => self.cascades(),
+        }
+    }
+
+    /// Every pile of a board of these rules, in the order of the position
+    /// text: cascades, then free cells, then foundations.
+    pub fn piles(self) -> impl Iterator<Item = Pile> {
+        let of = move |cell: CellT| (0..self.count(cell)).map(move |i| Pile::new(cell, i));
         of(CellT::Tableau)
             .chain(of(CellT::FreeCell))
             .chain(of(CellT::HomeCell))
     }
 
-    /// `invalid_cell` unless the index exists for this kind of pile.
-    pub fn validate(self) -> Result<Pile, Error> {
-        if self.index < self.cell.count() {
-            Ok(self)
+    /// `invalid_cell` unless a board of these rules has the pile.
+    pub fn check_pile(self, pile: Pile) -> Result<Pile, Error> {
+        if pile.index < self.count(pile.cell) {
+            Ok(pile)
         } else {
-            Err(Error::new(
-                ErrorKind::InvalidCell,
-                format!(
-                    "there is no {} {}: the {}s are numbered 0 to {}",
-                    self.cell.noun(),
-                    self.index,
-                    self.cell.noun(),
-                    self.cell.count() - 1
-                ),
-            ))
+            Err(self.no_such_pile(pile.cell, pile.index))
         }
+    }
+
+    /// The `invalid_cell` error for a pile a board of these rules does not
+    /// have, its index written as the caller gave it.
+    pub fn no_such_pile(self, cell: CellT, index: impl fmt::Display) -> Error {
+        let noun = cell.noun();
+        let which = match self.count(cell) {
+            0 => format!("{} has no {noun}s", self.title()),
+            1 => format!("{} has one {noun}, numbered 0", self.title()),
+            n => format!("the {noun}s are numbered 0 to {}", n - 1),
+        };
+        Error::new(
+            ErrorKind::InvalidCell,
+            format!("there is no {noun} {index}: {which}"),
+        )
     }
 }
 
 /// Names a pile as a player sees it and as the move notation writes it:
 /// cascades and foundations count from 1 ("cascade 3"), free cells are
-/// lettered ("free cell b").
+/// lettered ("free cell b", skipping h: the eighth is "free cell i").
 impl fmt::Display for Pile {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.cell {
-            CellT::FreeCell => write!(f, "free cell {}", (b'a' + self.index as u8) as char),
+            CellT::FreeCell if self.index < MAX_FREE_CELLS => {
+                write!(f, "free cell {}", Rules::free_cell_char(self.index))
+            }
             _ => write!(f, "{} {}", self.cell.noun(), self.index + 1),
         }
     }
@@ -141,56 +155,6 @@ pub type CardStack = Stack<Card, STACK_SLOTS>;
 /// The most cards any pile's stack can hold (a cascade's bound).
 pub(crate) const STACK_SLOTS: usize = 19;
 
-/// Whether `card` may be put on `onto` in a cascade: one rank lower and the
-/// other colour.
-pub fn stacks_on(card: Card, onto: Card) -> bool {
-    // A table look-up (it runs for every card the solver's heuristic and
-    // the generators look at). The test
-    // `stacks_on_agrees_with_ranks_and_colours` checks it for every pair.
-    GOES_ON[onto.index()] & (1 << card.index()) != 0
-}
-
-/// For each card, by index, the cards that may go on it in a cascade, one
-/// bit per card index.
-const GOES_ON: [u64; 52] = goes_on();
-
-const fn goes_on() -> [u64; 52] {
-    let mut table = [0; 52];
-    // Nothing goes on an ace. An index is 4 x (rank - 1) + suit, and suits
-    // 1 and 2 (diamonds, hearts) are the red ones: the cards one rank lower
-    // start four indexes lower.
-    let mut onto = 4;
-    while onto < 52 {
-        let other_colour: u64 = match onto & 3 {
-            1 | 2 => 0b1001,
-            _ => 0b0110,
-        };
-        table[onto] = other_colour << ((onto & !3) - 4);
-        onto += 1;
-    }
-    table
-}
-
-/// For each card, by index, the cards it may go on in a cascade: the cards
-/// one rank higher (four indexes up) of the other colour.
-pub(crate) const GOES_ONTO: [u64; 52] = goes_onto();
-
-const fn goes_onto() -> [u64; 52] {
-    let mut table = [0; 52];
-    let mut card = 0;
-    while card < 52 {
-        let mut onto = 0;
-        while onto < 52 {
-            if GOES_ON[onto] & (1 << card) != 0 {
-                table[card] |= 1 << onto;
-            }
-            onto += 1;
-        }
-        card += 1;
-    }
-    table
-}
-
 /// Whether `card` may go on a foundation whose top card is `top` (or that is
 /// empty): an ace starts it, then the next rank of the same suit.
 pub fn builds_home(card: Card, top: Option<Card>) -> bool {
@@ -200,12 +164,17 @@ pub fn builds_home(card: Card, top: Option<Card>) -> bool {
     }
 }
 
-/// The FreeCell board: 8 cascades (19 cards each at most), 4 free cells and
-/// 4 foundations (home cells).
+/// The board of a game of the FreeCell family: its rules, its cascades (19
+/// cards each at most), free cells and 4 foundations (home cells). Standard
+/// FreeCell, the MIS's game, has 8 cascades and 4 free cells.
+///
+/// The arrays have room for the largest game; only the first
+/// `rules.cascades()` cascades and `rules.free_cells()` free cells exist.
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct GameBoard {
-    tableau: [CardStack; 8],
-    free: [CardStack; 4],
+    rules: Rules,
+    tableau: [CardStack; MAX_CASCADES],
+    free: [CardStack; MAX_FREE_CELLS],
     home: [CardStack; 4],
 }
 
@@ -216,14 +185,45 @@ impl Default for GameBoard {
 }
 
 impl GameBoard {
-    /// The MIS `GameBoard()`: every pile empty.
+    /// The MIS `GameBoard()`: a standard FreeCell board, every pile empty.
     pub fn new() -> GameBoard {
+        GameBoard::empty(Rules::default())
+    }
+
+    /// A board of a game of the family, every pile empty.
+    pub fn empty(rules: Rules) -> GameBoard {
         let stack = |cell: CellT| CardStack::empty(cell.capacity()).expect("valid bounds");
         GameBoard {
-            tableau: [stack(CellT::Tableau); 8],
-            free: [stack(CellT::FreeCell); 4],
+            rules,
+            tableau: [stack(CellT::Tableau); MAX_CASCADES],
+            free: [stack(CellT::FreeCell); MAX_FREE_CELLS],
             home: [stack(CellT::HomeCell); 4],
         }
+    }
+
+    /// The rules this board is played by.
+    pub fn rules(&self) -> Rules {
+        self.rules
+    }
+
+    /// The cascades, left to right.
+    pub fn cascades(&self) -> &[CardStack] {
+        &self.tableau[..self.rules.cascades()]
+    }
+
+    /// The free cells, left to right.
+    pub fn free_cells(&self) -> &[CardStack] {
+        &self.free[..self.rules.free_cells()]
+    }
+
+    /// The four foundations.
+    pub fn foundations(&self) -> &[CardStack; 4] {
+        &self.home
+    }
+
+    /// Every pile of the board, in the order of the position text.
+    pub fn piles(&self) -> impl Iterator<Item = Pile> {
+        self.rules.piles()
     }
 
     /// The MIS `GameBoard(deck)`: the deck is dealt in contiguous chunks,
@@ -235,7 +235,8 @@ impl GameBoard {
         check_full_deck(deck)?;
         let mut board = GameBoard::new();
         let mut rest = deck;
-        for (i, cascade) in board.tableau.iter_mut().enumerate() {
+        let cascades = board.rules.cascades();
+        for (i, cascade) in board.tableau[..cascades].iter_mut().enumerate() {
             let (chunk, tail) = rest.split_at(if i < 4 { 7 } else { 6 });
             cascade.extend_from(chunk);
             rest = tail;
@@ -243,29 +244,50 @@ impl GameBoard {
         Ok(board)
     }
 
-    /// Deals `deck` the way a dealer does: one card to each cascade in turn,
-    /// round-robin, so the first eight cards are the cascades' bottom cards.
+    /// Deals `deck` to a standard FreeCell board the way a dealer does: one
+    /// card to each cascade in turn, round-robin, so the first eight cards
+    /// are the cascades' bottom cards.
     ///
     /// `invalid_argument` unless the deck is 52 different cards.
     pub fn deal_round_robin(deck: &[Card]) -> Result<GameBoard, Error> {
+        GameBoard::dealt(Rules::default(), deck)
+    }
+
+    /// Deals `deck` as the rules say: round-robin over the cascades, the
+    /// last cards to the free cells that take leftovers (Eight Off's a, c,
+    /// e and g; Seahaven Towers' b and c).
+    ///
+    /// `invalid_argument` unless the deck is 52 different cards.
+    pub fn dealt(rules: Rules, deck: &[Card]) -> Result<GameBoard, Error> {
         check_full_deck(deck)?;
-        let mut board = GameBoard::new();
-        for (i, &card) in deck.iter().enumerate() {
-            board.tableau[i % 8].extend_from(&[card]);
+        let mut board = GameBoard::empty(rules);
+        let cells: Vec<usize> = rules.leftover_cells().collect();
+        let (to_cascades, to_cells) = deck.split_at(deck.len() - cells.len());
+        for (i, &card) in to_cascades.iter().enumerate() {
+            board.tableau[i % rules.cascades()].extend_from(&[card]);
+        }
+        for (&cell, &card) in cells.iter().zip(to_cells) {
+            board.free[cell].extend_from(&[card]);
         }
         Ok(board)
     }
 
     /// Microsoft FreeCell deal number `n` (1 to 2^31 - 1).
     pub fn from_deal(n: u64) -> Result<GameBoard, Error> {
-        GameBoard::deal_round_robin(&crate::deal::ms_deal(n)?)
+        GameBoard::from_deal_of(Rules::default(), n)
+    }
+
+    /// Deal number `n` of a game of the family: Microsoft's shuffle `n`,
+    /// dealt as the game deals (PySolFC's Microsoft-numbered deals).
+    pub fn from_deal_of(rules: Rules, n: u64) -> Result<GameBoard, Error> {
+        GameBoard::dealt(rules, &crate::deal::ms_deal(n)?)
     }
 
     /// The MIS `place`: puts `card` on top of a pile, whatever the rules say
     /// (it builds a position). `invalid_cell` for a pile that does not exist,
     /// `invalid_config` for a full one.
     pub fn place(&mut self, cell: CellT, index: usize, card: Card) -> Result<(), Error> {
-        let pile = Pile::new(cell, index).validate()?;
+        let pile = self.rules.check_pile(Pile::new(cell, index))?;
         self.stack_mut(pile).push(card).map_err(|_| {
             Error::new(
                 ErrorKind::InvalidConfig,
@@ -293,10 +315,11 @@ impl GameBoard {
 
     /// The MIS `getCell`: the pile's cards, bottom first.
     pub fn get_cell(&self, cell: CellT, index: usize) -> Result<&CardStack, Error> {
-        Ok(self.stack(Pile::new(cell, index).validate()?))
+        Ok(self.stack(self.rules.check_pile(Pile::new(cell, index))?))
     }
 
-    /// The pile's cards. Panics for an index that does not exist.
+    /// The pile's cards. Panics for an index beyond the largest game's;
+    /// the piles past this game's are empty.
     pub fn stack(&self, pile: Pile) -> &CardStack {
         match pile.cell {
             CellT::Tableau => &self.tableau[pile.index],
@@ -373,8 +396,8 @@ impl GameBoard {
     /// then the rules (`invalid_move`).
     pub fn check_move(&self, mv: Move) -> Result<(), Error> {
         let Move { from, to, count } = mv;
-        from.validate()?;
-        to.validate()?;
+        self.rules.check_pile(from)?;
+        self.rules.check_pile(to)?;
         if count == 0 {
             return Err(Error::invalid_argument("a move takes at least one card"));
         }
@@ -413,7 +436,8 @@ impl GameBoard {
             }
             if count > self.run_length(from.index) {
                 return Err(Error::invalid_move(format!(
-                    "the top {count} cards of {from} are not one run of alternating colours going down"
+                    "the top {count} cards of {from} are not one run of {} going down",
+                    self.rules.build().describe()
                 )));
             }
         }
@@ -436,39 +460,30 @@ impl GameBoard {
                     }));
                 }
             }
-            CellT::Tableau => {
-                if let Some(top) = self.top(to) {
-                    if card.colour() == top.colour() {
-                        return Err(Error::invalid_move(format!(
-                            "{card} cannot go on {top}: same colour"
-                        )));
-                    }
-                    if !stacks_on(card, top) {
-                        return Err(Error::invalid_move(match top.rank() {
-                            Rank::Ace => {
-                                format!("{card} cannot go on {top}: nothing goes on an ace")
-                            }
-                            r => format!(
-                                "{card} cannot go on {top}: only a {} {} goes there",
-                                if top.colour() == Colour::Red {
-                                    "black"
-                                } else {
-                                    "red"
-                                },
-                                Rank::from_value(r.value() - 1).expect("not an ace").name()
-                            ),
-                        }));
-                    }
-                }
-                let capacity = self.sequence_capacity(target.is_empty());
-                if count > capacity {
+            CellT::Tableau => match self.top(to) {
+                Some(top) => self.check_stacks_on(card, top)?,
+                None if !self.rules.may_start_cascade(card) => {
                     return Err(Error::invalid_move(format!(
-                        "only {capacity} cards can move at once now, not {count}: empty free cells and cascades let more move"
+                        "only a king may start an empty cascade in {}",
+                        self.rules.game().title()
                     )));
                 }
-                if target.size() + count > target.max_size() {
-                    return Err(Error::invalid_move(format!("{to} has no room")));
-                }
+                None => {}
+            },
+        }
+        if to.cell == CellT::Tableau {
+            let capacity = self.sequence_capacity(target.is_empty());
+            if count > capacity {
+                return Err(Error::invalid_move(format!(
+                    "only {capacity} cards can move at once now, not {count}: {}",
+                    match self.rules.empty_cascades() {
+                        EmptyCascade::AnyCard => "empty free cells and cascades let more move",
+                        EmptyCascade::KingsOnly => "each empty free cell lets one more move",
+                    }
+                )));
+            }
+            if target.size() + count > target.max_size() {
+                return Err(Error::invalid_move(format!("{to} has no room")));
             }
         }
         if to.cell != CellT::Tableau && target.is_full() {
@@ -477,35 +492,69 @@ impl GameBoard {
         Ok(())
     }
 
+    /// Why `card` may not go on `top` in a cascade, if it may not.
+    fn check_stacks_on(&self, card: Card, top: Card) -> Result<(), Error> {
+        let build = self.rules.build();
+        if build.stacks_on(card, top) {
+            return Ok(());
+        }
+        let why = match (build, top.rank()) {
+            (Build::AlternateColours, _) if card.colour() == top.colour() => {
+                "same colour".to_string()
+            }
+            (_, Rank::Ace) => "nothing goes on an ace".to_string(),
+            (Build::Suit, _) if card.suit() != top.suit() && card.rank() < top.rank() => {
+                format!("{} builds by suit", self.rules.game().title())
+            }
+            (Build::AlternateColours, r) => format!(
+                "only a {} {} goes there",
+                top.colour().other().name(),
+                Rank::from_value(r.value() - 1).expect("not an ace").name()
+            ),
+            (Build::Suit, r) => format!(
+                "only the {} goes there",
+                Card::new(
+                    top.suit(),
+                    Rank::from_value(r.value() - 1).expect("not an ace")
+                )
+                .name()
+            ),
+        };
+        Err(Error::invalid_move(format!(
+            "{card} cannot go on {top}: {why}"
+        )))
+    }
+
     /// How many cards at the top of a cascade form one run, each card one
-    /// rank lower than and the other colour from the one below it.
+    /// that the rules let go on the one below it.
     pub fn run_length(&self, cascade: usize) -> usize {
         let cards = self.tableau[cascade].as_slice();
         if cards.is_empty() {
             return 0;
         }
+        let build = self.rules.build();
         1 + cards
             .windows(2)
             .rev()
-            .take_while(|w| stacks_on(w[1], w[0]))
+            .take_while(|w| build.stacks_on(w[1], w[0]))
             .count()
     }
 
-    /// How many cards a sequence move may carry now: (empty free cells + 1)
-    /// x 2^(empty cascades), not counting the target when it is an empty
-    /// cascade.
+    /// How many cards a sequence move may carry now, as the rules count
+    /// it from the empty free cells and cascades, not counting the target
+    /// when it is an empty cascade.
     pub fn sequence_capacity(&self, to_empty_cascade: bool) -> usize {
-        let free = self.free.iter().filter(|s| s.is_empty()).count();
-        let empty = self.tableau.iter().filter(|s| s.is_empty()).count();
+        let free = self.free_cells().iter().filter(|s| s.is_empty()).count();
+        let empty = self.cascades().iter().filter(|s| s.is_empty()).count();
         let empty = empty - usize::from(to_empty_cascade && empty > 0);
-        capacity_with(free, empty)
+        self.rules.sequence_capacity(free, empty)
     }
 
     /// The most cards a player may pick up from the top of a pile at once:
     /// a cascade's run, as far as the free cells and empty cascades allow;
     /// one card from a free cell; none from a foundation or an empty pile.
     pub fn movable_count(&self, pile: Pile) -> Result<usize, Error> {
-        let pile = pile.validate()?;
+        let pile = self.rules.check_pile(pile)?;
         Ok(match pile.cell {
             CellT::HomeCell => 0,
             CellT::FreeCell => self.stack(pile).size(),
@@ -518,8 +567,8 @@ impl GameBoard {
     /// The largest number of cards that may move from `from` to `to` now
     /// (0 when no move is legal).
     pub fn max_move_count(&self, from: Pile, to: Pile) -> Result<usize, Error> {
-        from.validate()?;
-        to.validate()?;
+        self.rules.check_pile(from)?;
+        self.rules.check_pile(to)?;
         let most = if from.cell == CellT::Tableau && to.cell == CellT::Tableau {
             self.run_length(from.index)
         } else {
@@ -548,7 +597,7 @@ impl GameBoard {
     }
 
     /// How far the foundation of `suit` has been built (0 to 13).
-    pub fn home_rank(&self, suit: crate::card::Suit) -> u8 {
+    pub fn home_rank(&self, suit: Suit) -> u8 {
         self.home
             .iter()
             .filter_map(|h| h.as_slice().last())
@@ -556,11 +605,10 @@ impl GameBoard {
             .map_or(0, |top| top.rank().value())
     }
 
-    /// Whether sending `card` to its foundation can never be regretted (the
-    /// Windows FreeCell rule): aces and twos always; any higher card once
-    /// both foundations of the other colour hold the rank below it.
+    /// Whether sending `card` to its foundation can never be regretted, as
+    /// [`Rules::is_safe_home`] says.
     pub fn is_safe_home(&self, card: Card) -> bool {
-        is_safe_among(&self.foundation_tops(), card)
+        is_safe_among(self.rules, &self.foundation_tops(), card)
     }
 
     /// The next card autoplay sends to a foundation, if any: from the
@@ -577,12 +625,12 @@ impl GameBoard {
                 return None;
             }
             let home = home_among(&tops, card)?;
-            (!safe_only || is_safe_among(&tops, card))
+            (!safe_only || is_safe_among(self.rules, &tops, card))
                 .then(|| Move::new(from, Pile::home_cell(home)))
         };
-        let cascades = self.tableau.iter().enumerate();
+        let cascades = self.cascades().iter().enumerate();
         let from_cascades = cascades.filter_map(|(i, s)| goes_home(Pile::tableau(i), s));
-        let free_cells = self.free.iter().enumerate();
+        let free_cells = self.free_cells().iter().enumerate();
         let from_free_cells = free_cells.filter_map(|(i, s)| goes_home(Pile::free_cell(i), s));
         from_cascades.chain(from_free_cells).next()
     }
@@ -591,10 +639,12 @@ impl GameBoard {
     /// empty free cells (or empty cascades) only the first is a target, a
     /// card goes only to the foundation of its suit, and free cell to free
     /// cell moves (which change nothing that matters) are left out. Sequence
-    /// moves to an empty cascade come in every legal size.
+    /// moves to an empty cascade come in every size the rules allow.
     pub fn for_each_move(&self, mut f: impl FnMut(Move)) {
-        let first_empty_free = self.free.iter().position(|s| s.is_empty());
-        let first_empty_cascade = self.tableau.iter().position(|s| s.is_empty());
+        let rules = self.rules;
+        let build = rules.build();
+        let first_empty_free = self.free_cells().iter().position(|s| s.is_empty());
+        let first_empty_cascade = self.cascades().iter().position(|s| s.is_empty());
         let capacity = self.sequence_capacity(false);
         let capacity_to_empty = self.sequence_capacity(true);
         let tops = self.foundation_tops();
@@ -603,13 +653,15 @@ impl GameBoard {
         // each one tops.
         let mut top_cards = 0u64;
         let mut cascade_of_top = [0u8; 52];
-        for (i, cascade) in self.tableau.iter().enumerate() {
+        for (i, cascade) in self.cascades().iter().enumerate() {
             if let Some(top) = cascade.as_slice().last() {
                 top_cards |= 1 << top.index();
                 cascade_of_top[top.index()] = i as u8;
             }
         }
-        let sources = (0..8).map(Pile::tableau).chain((0..4).map(Pile::free_cell));
+        let sources = (0..rules.cascades())
+            .map(Pile::tableau)
+            .chain((0..rules.free_cells()).map(Pile::free_cell));
         for from in sources {
             let Some(card) = self.top(from) else { continue };
             if wanted & (1 << card.index()) != 0 {
@@ -630,10 +682,10 @@ impl GameBoard {
             let cards = self.stack(from).as_slice();
             // Only one depth of the run can fit on a given card: for each
             // depth, the cascades whose top card takes the card there.
-            let mut counts = [0; 8];
+            let mut counts = [0; MAX_CASCADES];
             let mut targets = 0u32;
             for count in 1..=run.min(capacity) {
-                let mut onto = GOES_ONTO[cards[cards.len() - count].index()] & top_cards;
+                let mut onto = build.goes_onto(cards[cards.len() - count]) & top_cards;
                 while onto != 0 {
                     let to = usize::from(cascade_of_top[onto.trailing_zeros() as usize]);
                     onto &= onto - 1;
@@ -660,7 +712,8 @@ impl GameBoard {
                 // Moving a whole cascade to an empty one changes nothing.
                 let whole = cards.len();
                 for count in 1..=run.min(capacity_to_empty) {
-                    if from.cell == CellT::Tableau && count == whole {
+                    let whole_cascade = from.cell == CellT::Tableau && count == whole;
+                    if whole_cascade || !rules.may_start_cascade(cards[whole - count]) {
                         continue;
                     }
                     f(Move::with_count(from, Pile::tableau(to), count));
@@ -679,7 +732,10 @@ impl GameBoard {
     /// The MIS `validMoveExists`: whether any single-card move between any
     /// two piles is legal.
     pub fn valid_move_exists(&self) -> bool {
-        Pile::all().any(|from| Pile::all().any(|to| self.check_move(Move::new(from, to)).is_ok()))
+        self.piles().any(|from| {
+            self.piles()
+                .any(|to| self.check_move(Move::new(from, to)).is_ok())
+        })
     }
 
     /// The MIS `isInWinState`: every foundation holds ace to king.
@@ -699,12 +755,15 @@ impl GameBoard {
         self.home.iter().map(|h| h.size()).sum()
     }
 
-    /// The position as one line: the 16 piles separated by `/`, cascades 1-8,
-    /// then free cells a-d, then foundations 1-4, each pile its card codes
-    /// bottom first with nothing between them (`JD2D9H/…`). An empty pile
-    /// is an empty field.
+    /// The position as one line: the piles separated by `/`, cascades
+    /// (`1`-`8` in FreeCell), then free cells (`a`-`d`), then the 4
+    /// foundations, each pile its card codes bottom first with nothing
+    /// between them (`JD2D9H/…`); an empty pile is an empty field. A game
+    /// other than standard FreeCell is named first, as [`Rules::id`] writes
+    /// it, then a colon (`seahaven:JD9SJS4D6D/…`).
     pub fn to_text(&self) -> String {
-        Pile::all()
+        let piles = self
+            .piles()
             .map(|p| {
                 self.stack(p)
                     .as_slice()
@@ -713,24 +772,39 @@ impl GameBoard {
                     .collect::<String>()
             })
             .collect::<Vec<_>>()
-            .join("/")
+            .join("/");
+        if self.rules.is_standard() {
+            piles
+        } else {
+            format!("{}:{piles}", self.rules.id())
+        }
     }
 
     /// Reads what [`GameBoard::to_text`] writes (`10` and lower case are
-    /// accepted too). `invalid_argument` unless it is a position of a real
-    /// game: 16 piles within their sizes, all 52 cards once each, and every
+    /// accepted too; a text with no game named is standard FreeCell).
+    /// `invalid_argument` unless it is a position of a real game: the
+    /// game's piles within their sizes, all 52 cards once each, and every
     /// foundation built up by suit from its ace.
     pub fn from_text(text: &str) -> Result<GameBoard, Error> {
-        let fields: Vec<&str> = text.trim().split('/').collect();
-        if fields.len() != 16 {
+        let text = text.trim();
+        let (rules, piles) = match text.split_once(':') {
+            Some((id, piles)) => (Rules::from_id(id)?, piles),
+            None => (Rules::default(), text),
+        };
+        let fields: Vec<&str> = piles.split('/').collect();
+        let expected = rules.piles().count();
+        if fields.len() != expected {
             return Err(Error::invalid_argument(format!(
-                "a position has 16 piles separated by '/' (8 cascades, 4 free cells, 4 foundations), not {}",
+                "a position of {} has {expected} piles separated by '/' ({} cascades, {} free cells, 4 foundations), not {}",
+                rules.title(),
+                rules.cascades(),
+                rules.free_cells(),
                 fields.len()
             )));
         }
-        let mut board = GameBoard::new();
+        let mut board = GameBoard::empty(rules);
         let mut all = Vec::with_capacity(52);
-        for (pile, field) in Pile::all().zip(fields) {
+        for (pile, field) in rules.piles().zip(fields) {
             for card in parse_cards(field)? {
                 if pile.cell == CellT::HomeCell && !builds_home(card, board.top(pile)) {
                     return Err(Error::invalid_argument(format!(
@@ -751,14 +825,6 @@ impl GameBoard {
     }
 }
 
-/// The capacity rule: a sequence move may carry (empty free cells + 1) x
-/// 2^(empty cascades) cards, the empty cascades not counting the target.
-/// [`GameBoard::sequence_capacity`] and the solver's compact move lists
-/// both ask it.
-pub(crate) const fn capacity_with(empty_free_cells: usize, empty_cascades: usize) -> usize {
-    (empty_free_cells + 1) << empty_cascades
-}
-
 /// [`GameBoard::home_for`] given the foundations' top cards: the first
 /// foundation that takes the card, else for an ace the first empty one.
 pub(crate) fn home_among(tops: &[Option<Card>; 4], card: Card) -> Option<usize> {
@@ -777,11 +843,7 @@ pub(crate) fn home_among(tops: &[Option<Card>; 4], card: Card) -> Option<usize> 
 
 /// [`GameBoard::is_safe_home`] given the foundations' top cards: read once
 /// by the autoplay, which asks about a card after nearly every move.
-pub(crate) fn is_safe_among(tops: &[Option<Card>; 4], card: Card) -> bool {
-    let rank = card.rank().value();
-    if rank <= 2 {
-        return true;
-    }
+pub(crate) fn is_safe_among(rules: Rules, tops: &[Option<Card>; 4], card: Card) -> bool {
     // How far each suit is built, by suit index, as
     // [`GameBoard::home_rank`] says: the first foundation of a suit counts
     // (so the others are read first).
@@ -789,10 +851,7 @@ pub(crate) fn is_safe_among(tops: &[Option<Card>; 4], card: Card) -> bool {
     for top in tops.iter().rev().flatten() {
         built[top.suit().index()] = top.rank().value();
     }
-    crate::card::Suit::ALL
-        .iter()
-        .filter(|s| s.colour() != card.colour())
-        .all(|s| built[s.index()] + 1 >= rank)
+    rules.is_safe_home(card, &built)
 }
 
 /// The cards that [`home_among`] may find a foundation for, one bit per
@@ -851,21 +910,5 @@ pub fn check_full_deck(deck: &[Card]) -> Result<(), Error> {
 impl fmt::Debug for GameBoard {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "GameBoard({})", self.to_text())
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn stacks_on_agrees_with_ranks_and_colours() {
-        for card in Card::deck() {
-            for onto in Card::deck() {
-                let by_rule = card.colour() != onto.colour()
-                    && card.rank().value() + 1 == onto.rank().value();
-                assert_eq!(stacks_on(card, onto), by_rule, "{card} on {onto}");
-            }
-        }
     }
 }

@@ -137,6 +137,14 @@ pub enum Colour {
 }
 
 impl Colour {
+    /// Red for black, black for red.
+    pub const fn other(self) -> Colour {
+        match self {
+            Colour::Red => Colour::Black,
+            Colour::Black => Colour::Red,
+        }
+    }
+
     pub const fn name(self) -> &'static str {
         match self {
             Colour::Red => "red",

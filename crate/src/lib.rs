@@ -28,6 +28,7 @@ mod card;
 mod deal;
 mod error;
 mod notation;
+mod rules;
 mod solver;
 mod stack;
 #[cfg(target_arch = "wasm32")]
@@ -36,11 +37,12 @@ pub mod wasm;
 pub mod wasm_solver;
 
 pub use board::{
-    builds_home, check_full_deck, parse_cards, stacks_on, CardStack, CellT, GameBoard, Move, Pile,
+    builds_home, check_full_deck, parse_cards, CardStack, CellT, GameBoard, Move, Pile,
 };
 pub use card::{Card, Colour, Rank, Suit};
 pub use deal::{ms_deal, random_deck, shuffled_deck, SplitMix64, MAX_DEAL};
 pub use error::{Error, ErrorKind};
+pub use rules::{Build, EmptyCascade, Game, Rules, Sequences, MAX_CASCADES, MAX_FREE_CELLS};
 pub use solver::{search, solve, Mode, Solution, SolveOptions, Verdict};
 #[doc(hidden)]
 pub use solver::{spec_as_rust, trace_search, Traced};

@@ -1,11 +1,14 @@
-//! The standard move notation: cascades `1`-`8`, free cells `a`-`d`, the
-//! foundations `h`. `3a` moves the top card of cascade 3 to free cell a,
-//! `a6` free cell a to cascade 6, `3h` cascade 3 to its foundation, `36` the
-//! card or run from cascade 3 that fits on cascade 6, and `36/4` four cards
-//! onto an empty cascade 6 (the count is optional when it is 1).
+//! The standard move notation: cascades `1`-`8` (`1`-`9` and `0` where there
+//! are ten), free cells `a`-`d` (lettered on from `a`, skipping `h`: Eight
+//! Off's are `a`-`g` and `i`), the foundations `h`. `3a` moves the top card
+//! of cascade 3 to free cell a, `a6` free cell a to cascade 6, `3h` cascade
+//! 3 to its foundation, `36` the card or run from cascade 3 that fits on
+//! cascade 6, and `36/4` four cards onto an empty cascade 6 (the count is
+//! optional when it is 1).
 
 use crate::board::{CellT, GameBoard, Move, Pile};
 use crate::error::Error;
+use crate::rules::Rules;
 
 impl GameBoard {
     /// Reads a move in the standard notation for this position. Which
@@ -35,8 +38,11 @@ impl GameBoard {
         let (Some(a), Some(b), None) = (chars.next(), chars.next(), chars.next()) else {
             return Err(bad("name a source and a target, one character each"));
         };
-        let from = pile_of(a).ok_or_else(|| bad("the source must be 1-8 or a-d"))?;
-        let to = pile_of(b).ok_or_else(|| bad("the target must be 1-8, a-d or h"))?;
+        let rules = self.rules();
+        let names = rules.notation_names();
+        let from = pile_of(rules, a).ok_or_else(|| bad(&format!("the source must be {names}")))?;
+        let to =
+            pile_of(rules, b).ok_or_else(|| bad(&format!("the target must be {names} or h")))?;
         if from.cell == CellT::HomeCell {
             return Err(Error::invalid_move(
                 "cards on a foundation stay there: they cannot be moved back",
@@ -67,17 +73,19 @@ impl GameBoard {
     /// The foundation `h` means for the top card of `from`: the one that
     /// takes it, else the one its suit is on, else the first empty one.
     fn foundation_target(&self, from: Pile) -> usize {
-        let Some(card) = from.validate().ok().and_then(|p| self.top(p)) else {
+        let Some(card) = self.rules().check_pile(from).ok().and_then(|p| self.top(p)) else {
             return 0;
         };
         self.home_for(card)
             .or_else(|| {
-                (0..4).find(|&h| {
+                (0..self.rules().foundations()).find(|&h| {
                     self.top(Pile::home_cell(h))
                         .is_some_and(|top| top.suit() == card.suit())
                 })
             })
-            .or_else(|| (0..4).find(|&h| self.top(Pile::home_cell(h)).is_none()))
+            .or_else(|| {
+                (0..self.rules().foundations()).find(|&h| self.top(Pile::home_cell(h)).is_none())
+            })
             .unwrap_or(0)
     }
 
@@ -85,7 +93,10 @@ impl GameBoard {
     /// non-empty cascade, the depth at which the run holds the card one rank
     /// below `to`'s top; otherwise one.
     fn fitting_count(&self, from: Pile, to: Pile) -> usize {
-        if from.cell != CellT::Tableau || to.cell != CellT::Tableau || to.validate().is_err() {
+        if from.cell != CellT::Tableau
+            || to.cell != CellT::Tableau
+            || self.rules().check_pile(to).is_err()
+        {
             return 1;
         }
         let (Some(card), Some(top)) = (self.top(from), self.top(to)) else {
@@ -100,19 +111,21 @@ impl GameBoard {
     }
 }
 
-fn pile_of(c: char) -> Option<Pile> {
-    match c {
-        '1'..='8' => Some(Pile::tableau(c as usize - '1' as usize)),
-        'a'..='d' => Some(Pile::free_cell(c as usize - 'a' as usize)),
-        'h' => Some(Pile::home_cell(0)),
-        _ => None,
+/// The pile a notation character names on a board of these rules.
+fn pile_of(rules: Rules, c: char) -> Option<Pile> {
+    if c == 'h' {
+        return Some(Pile::home_cell(0));
     }
+    rules
+        .cascade_of_char(c)
+        .map(Pile::tableau)
+        .or_else(|| rules.free_cell_of_char(c).map(Pile::free_cell))
 }
 
 fn pile_char(p: Pile) -> char {
     match p.cell {
-        CellT::Tableau => (b'1' + p.index as u8) as char,
-        CellT::FreeCell => (b'a' + p.index as u8) as char,
+        CellT::Tableau => Rules::cascade_char(p.index),
+        CellT::FreeCell => Rules::free_cell_char(p.index),
         CellT::HomeCell => 'h',
     }
 }

@@ -9,7 +9,36 @@
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-use crate::{Card, CellT, Error, ErrorKind, GameBoard, Move, Pile};
+use crate::{Card, CellT, Error, Game, GameBoard, Move, Pile, Rules, MAX_FREE_CELLS};
+
+/// The shapes the API takes and gives, for TypeScript: the attributes
+/// below name them in the generated `freecell.d.ts`, where every argument
+/// is otherwise a bare `any`.
+#[wasm_bindgen(typescript_custom_section)]
+const TYPES: &'static str = r#"
+/** A card code: the rank (A 2-9 T J Q K; 10 is read too) then the suit (C D H S): "7H", "TC". */
+export type CardCode = string;
+/** A pile kind: a CellT value or its name. */
+export type CellKind = CellT | "FreeCell" | "HomeCell" | "Tableau";
+/** The name of a game of the family. */
+export type GameName = "freecell" | "bakers-game" | "ko-bakers-game" | "relaxed-freecell" | "eight-off" | "forecell" | "seahaven";
+/** A game: its name, or its name with a number of free cells (0 to 8). */
+export type GameSpec = GameName | { game: GameName; cells?: number };
+/** A card as getCell gives it. */
+export interface CardInfo { code: CardCode; suit: "C" | "D" | "H" | "S"; rank: number; colour: "red" | "black"; name: string }
+/** A pile in a move. */
+export interface PileRef { cell: CellT; index: number }
+/** A move: its piles, how many cards, and the move in the standard notation ("3a", "36/4"). */
+export interface MoveInfo { from: PileRef; to: PileRef; count: number; notation: string }
+/** A board's game. `id` names it in position texts and saved games ("seahaven", "freecell,cells=2"). */
+export interface RulesInfo {
+  game: GameName; id: string; title: string; cells: number; cascades: number; foundations: number;
+  build: "alternate-colours" | "suit"; emptyCascades: "any-card" | "kings-only";
+  sequences: "limited" | "unlimited"; leftoverCells: number[];
+}
+/** A named game, for a game chooser. */
+export interface GameInfo { name: GameName; title: string; summary: string; cells: number; cascades: number }
+"#;
 
 #[wasm_bindgen(start)]
 fn start() {
@@ -64,23 +93,102 @@ fn whole(value: &JsValue, what: &str) -> Result<f64, JsValue> {
     }
 }
 
-/// A pile from a `CellT` and an index; `invalid_cell` for an index the
-/// board does not have (negative ones included).
-fn pile_of(cell: &JsValue, index: &JsValue) -> Result<Pile, JsValue> {
+/// A pile from a `CellT` and an index; `invalid_cell` for an index a board
+/// of these rules does not have (negative ones included).
+fn pile_of(rules: Rules, cell: &JsValue, index: &JsValue) -> Result<Pile, JsValue> {
     let cell = cell_of(cell)?;
     let n = whole(index, "a pile index")?;
-    if n < 0.0 || n >= cell.count() as f64 {
-        return Err(throw(Error::new(
-            ErrorKind::InvalidCell,
-            format!(
-                "there is no {} {n}: the {}s are numbered 0 to {}",
-                cell.noun(),
-                cell.noun(),
-                cell.count() - 1
-            ),
-        )));
+    if n < 0.0 || n >= rules.count(cell) as f64 {
+        return Err(throw(rules.no_such_pile(cell, n)));
     }
     Ok(Pile::new(cell, n as usize))
+}
+
+/// The rules a game argument names: a game's name (`'seahaven'`), or
+/// `{game: 'freecell', cells: 2}`; absent means standard FreeCell.
+fn rules_of(value: &JsValue) -> Result<Rules, JsValue> {
+    if value.is_undefined() || value.is_null() {
+        return Ok(Rules::default());
+    }
+    if let Some(name) = value.as_string() {
+        return Ok(name.parse::<Game>().map_err(throw)?.rules());
+    }
+    let field = |key: &str| js_sys::Reflect::get(value, &JsValue::from_str(key)).ok();
+    let name = value
+        .is_object()
+        .then(|| field("game"))
+        .flatten()
+        .and_then(|g| g.as_string())
+        .ok_or_else(|| {
+            argument(format!(
+                "{value:?} is not a game: give its name ('seahaven') or {{game: 'freecell', cells: 2}}"
+            ))
+        })?;
+    let rules = name.parse::<Game>().map_err(throw)?.rules();
+    match field("cells").filter(|c| !c.is_undefined()) {
+        None => Ok(rules),
+        Some(cells) => {
+            let n = whole(&cells, "a number of free cells")?;
+            if !(0.0..=MAX_FREE_CELLS as f64).contains(&n) {
+                return Err(argument(format!(
+                    "a game has 0 to {MAX_FREE_CELLS} free cells, not {n}"
+                )));
+            }
+            rules.with_free_cells(n as usize).map_err(throw)
+        }
+    }
+}
+
+/// A game's rules as JavaScript sees them.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct RulesView {
+    game: &'static str,
+    id: String,
+    title: String,
+    cells: usize,
+    cascades: usize,
+    foundations: usize,
+    build: &'static str,
+    empty_cascades: &'static str,
+    sequences: &'static str,
+    leftover_cells: Vec<usize>,
+}
+
+impl From<Rules> for RulesView {
+    fn from(rules: Rules) -> RulesView {
+        RulesView {
+            game: rules.game().name(),
+            id: rules.id(),
+            title: rules.title(),
+            cells: rules.free_cells(),
+            cascades: rules.cascades(),
+            foundations: rules.foundations(),
+            build: match rules.build() {
+                crate::Build::AlternateColours => "alternate-colours",
+                crate::Build::Suit => "suit",
+            },
+            empty_cascades: match rules.empty_cascades() {
+                crate::EmptyCascade::AnyCard => "any-card",
+                crate::EmptyCascade::KingsOnly => "kings-only",
+            },
+            sequences: match rules.sequences() {
+                crate::Sequences::Limited => "limited",
+                crate::Sequences::Unlimited => "unlimited",
+            },
+            leftover_cells: rules.leftover_cells().collect(),
+        }
+    }
+}
+
+/// A named game as JavaScript sees it, for a game chooser.
+#[derive(Serialize)]
+struct GameView {
+    name: &'static str,
+    title: &'static str,
+    summary: &'static str,
+    cells: usize,
+    cascades: usize,
 }
 
 /// The optional card count of a move: absent means one card.
@@ -164,8 +272,9 @@ fn to_js<T: Serialize>(value: &T) -> JsValue {
     serde_wasm_bindgen::to_value(value).expect("plain data serializes")
 }
 
-/// The FreeCell board: 8 cascades (`CellT.Tableau`), 4 free cells and
-/// 4 foundations (`CellT.HomeCell`), indexed from 0.
+/// The board of a game of the FreeCell family: cascades (`CellT.Tableau`;
+/// 8 in FreeCell), free cells (4 in FreeCell) and 4 foundations
+/// (`CellT.HomeCell`), indexed from 0. `rules()` says how many.
 #[wasm_bindgen(js_name = GameBoard)]
 #[derive(Clone)]
 pub struct JsGameBoard {
@@ -196,7 +305,9 @@ impl JsGameBoard {
     /// The MIS `GameBoard(deck)`: 52 different card codes, dealt in
     /// contiguous chunks (cascades 0-3 get 7 cards, 4-7 get 6).
     #[wasm_bindgen(js_name = withDeck)]
-    pub fn with_deck(codes: JsValue) -> Result<JsGameBoard, JsValue> {
+    pub fn with_deck(
+        #[wasm_bindgen(unchecked_param_type = "CardCode[]")] codes: JsValue,
+    ) -> Result<JsGameBoard, JsValue> {
         if !js_sys::Array::is_array(&codes) {
             return Err(argument("a deck is an array of 52 card codes".into()));
         }
@@ -209,9 +320,14 @@ impl JsGameBoard {
         })
     }
 
-    /// Microsoft FreeCell deal `n`, 1 to 2^31 - 1, dealt round-robin.
+    /// Microsoft deal `n`, 1 to 2^31 - 1, dealt round-robin: of standard
+    /// FreeCell, or of the game named (`'seahaven'`, or `{game:
+    /// 'freecell', cells: 2}`) as that game deals it.
     #[wasm_bindgen(js_name = fromDeal)]
-    pub fn from_deal(n: JsValue) -> Result<JsGameBoard, JsValue> {
+    pub fn from_deal(
+        #[wasm_bindgen(unchecked_param_type = "number")] n: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "GameSpec | undefined")] game: JsValue,
+    ) -> Result<JsGameBoard, JsValue> {
         let n = whole(&n, "a deal number")?;
         if n < 1.0 {
             return Err(argument(format!(
@@ -219,14 +335,41 @@ impl JsGameBoard {
                 crate::MAX_DEAL
             )));
         }
+        let rules = rules_of(&game)?;
         Ok(JsGameBoard {
-            board: GameBoard::from_deal(n as u64).map_err(throw)?,
+            board: GameBoard::from_deal_of(rules, n as u64).map_err(throw)?,
         })
+    }
+
+    /// An empty board of the game named (`'seahaven'`, or `{game:
+    /// 'freecell', cells: 2}`).
+    #[wasm_bindgen(js_name = withRules)]
+    pub fn with_rules(
+        #[wasm_bindgen(unchecked_param_type = "GameSpec")] game: JsValue,
+    ) -> Result<JsGameBoard, JsValue> {
+        if game.is_undefined() || game.is_null() {
+            return Err(argument(
+                "withRules needs a game: its name ('seahaven') or {game: 'freecell', cells: 2}"
+                    .into(),
+            ));
+        }
+        Ok(JsGameBoard {
+            board: GameBoard::empty(rules_of(&game)?),
+        })
+    }
+
+    /// The board's game: `{game, id, title, cells, cascades, foundations,
+    /// build, emptyCascades, sequences, leftoverCells}`.
+    #[wasm_bindgen(unchecked_return_type = "RulesInfo")]
+    pub fn rules(&self) -> JsValue {
+        to_js(&RulesView::from(self.board.rules()))
     }
 
     /// A position written by `toText()`.
     #[wasm_bindgen(js_name = fromText)]
-    pub fn from_text(text: JsValue) -> Result<JsGameBoard, JsValue> {
+    pub fn from_text(
+        #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
+    ) -> Result<JsGameBoard, JsValue> {
         let text = text
             .as_string()
             .ok_or_else(|| argument("a position is a string".into()))?;
@@ -249,8 +392,13 @@ impl JsGameBoard {
     }
 
     /// The MIS `place`: puts a card on a pile, whatever the rules say.
-    pub fn place(&mut self, cell: JsValue, index: JsValue, code: JsValue) -> Result<(), JsValue> {
-        let pile = pile_of(&cell, &index)?;
+    pub fn place(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "CellKind")] cell: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] index: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "CardCode")] code: JsValue,
+    ) -> Result<(), JsValue> {
+        let pile = pile_of(self.board.rules(), &cell, &index)?;
         let card = card_of(&code)?;
         self.board.place(pile.cell, pile.index, card).map_err(throw)
     }
@@ -259,13 +407,17 @@ impl JsGameBoard {
     #[wasm_bindgen(js_name = isValidMove)]
     pub fn is_valid_move(
         &self,
-        c0: JsValue,
-        n0: JsValue,
-        c1: JsValue,
-        n1: JsValue,
-        count: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "CellKind")] c0: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] n0: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "CellKind")] c1: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] n1: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number | undefined")] count: JsValue,
     ) -> Result<bool, JsValue> {
-        let mv = Move::with_count(pile_of(&c0, &n0)?, pile_of(&c1, &n1)?, count_of(&count)?);
+        let mv = Move::with_count(
+            pile_of(self.board.rules(), &c0, &n0)?,
+            pile_of(self.board.rules(), &c1, &n1)?,
+            count_of(&count)?,
+        );
         self.board.is_valid(mv).map_err(throw)
     }
 
@@ -274,21 +426,29 @@ impl JsGameBoard {
     #[wasm_bindgen(js_name = makeMove)]
     pub fn make_move(
         &mut self,
-        c0: JsValue,
-        n0: JsValue,
-        c1: JsValue,
-        n1: JsValue,
-        count: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "CellKind")] c0: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] n0: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "CellKind")] c1: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] n1: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number | undefined")] count: JsValue,
     ) -> Result<(), JsValue> {
-        let mv = Move::with_count(pile_of(&c0, &n0)?, pile_of(&c1, &n1)?, count_of(&count)?);
+        let mv = Move::with_count(
+            pile_of(self.board.rules(), &c0, &n0)?,
+            pile_of(self.board.rules(), &c1, &n1)?,
+            count_of(&count)?,
+        );
         self.board.play(mv).map_err(throw)
     }
 
     /// The MIS `getCell`: the pile's cards bottom first, each
     /// `{code, suit, rank, colour, name}`.
-    #[wasm_bindgen(js_name = getCell)]
-    pub fn get_cell(&self, cell: JsValue, index: JsValue) -> Result<JsValue, JsValue> {
-        let pile = pile_of(&cell, &index)?;
+    #[wasm_bindgen(js_name = getCell, unchecked_return_type = "CardInfo[]")]
+    pub fn get_cell(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "CellKind")] cell: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] index: JsValue,
+    ) -> Result<JsValue, JsValue> {
+        let pile = pile_of(self.board.rules(), &cell, &index)?;
         let cards: Vec<CardView> = self
             .board
             .stack(pile)
@@ -313,9 +473,13 @@ impl JsGameBoard {
 
     /// The most cards a player may pick up from the top of a pile now.
     #[wasm_bindgen(js_name = movableCount)]
-    pub fn movable_count(&self, cell: JsValue, index: JsValue) -> Result<usize, JsValue> {
+    pub fn movable_count(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "CellKind")] cell: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] index: JsValue,
+    ) -> Result<usize, JsValue> {
         self.board
-            .movable_count(pile_of(&cell, &index)?)
+            .movable_count(pile_of(self.board.rules(), &cell, &index)?)
             .map_err(throw)
     }
 
@@ -323,13 +487,16 @@ impl JsGameBoard {
     #[wasm_bindgen(js_name = maxMoveCount)]
     pub fn max_move_count(
         &self,
-        c0: JsValue,
-        n0: JsValue,
-        c1: JsValue,
-        n1: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "CellKind")] c0: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] n0: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "CellKind")] c1: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] n1: JsValue,
     ) -> Result<usize, JsValue> {
         self.board
-            .max_move_count(pile_of(&c0, &n0)?, pile_of(&c1, &n1)?)
+            .max_move_count(
+                pile_of(self.board.rules(), &c0, &n0)?,
+                pile_of(self.board.rules(), &c1, &n1)?,
+            )
             .map_err(throw)
     }
 
@@ -342,14 +509,17 @@ impl JsGameBoard {
 
     /// The foundation index a card may go to now, or -1.
     #[wasm_bindgen(js_name = homeFor)]
-    pub fn home_for(&self, code: JsValue) -> Result<i32, JsValue> {
+    pub fn home_for(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "CardCode")] code: JsValue,
+    ) -> Result<i32, JsValue> {
         let card = card_of(&code)?;
         Ok(self.board.home_for(card).map_or(-1, |h| h as i32))
     }
 
     /// The legal moves, one per distinct outcome, each
     /// `{from: {cell, index}, to: {cell, index}, count, notation}`.
-    #[wasm_bindgen(js_name = legalMoves)]
+    #[wasm_bindgen(js_name = legalMoves, unchecked_return_type = "MoveInfo[]")]
     pub fn legal_moves(&self) -> JsValue {
         let moves: Vec<MoveView> = self
             .board
@@ -362,8 +532,11 @@ impl JsGameBoard {
 
     /// Reads a move in the standard notation (`3a`, `a6`, `3h`, `36/4`) as
     /// `{from, to, count, notation}`, without playing it.
-    #[wasm_bindgen(js_name = parseMove)]
-    pub fn parse_move(&self, text: JsValue) -> Result<JsValue, JsValue> {
+    #[wasm_bindgen(js_name = parseMove, unchecked_return_type = "MoveInfo")]
+    pub fn parse_move(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
+    ) -> Result<JsValue, JsValue> {
         let text = text
             .as_string()
             .ok_or_else(|| argument("a move is a string such as '3a'".into()))?;
@@ -375,8 +548,11 @@ impl JsGameBoard {
     /// `"safe"` only cards that can never be needed again (aces and twos,
     /// then a card once both other-colour cards one rank lower are home),
     /// with `"all"` any card that may go.
-    #[wasm_bindgen(js_name = autoplayMove)]
-    pub fn autoplay_move(&self, mode: JsValue) -> Result<JsValue, JsValue> {
+    #[wasm_bindgen(js_name = autoplayMove, unchecked_return_type = "MoveInfo | null")]
+    pub fn autoplay_move(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "'safe' | 'all'")] mode: JsValue,
+    ) -> Result<JsValue, JsValue> {
         let safe_only = match mode.as_string().as_deref() {
             Some("safe") => true,
             Some("all") => false,
@@ -405,6 +581,25 @@ impl Default for JsGameBoard {
     }
 }
 
+/// The named games of the family, in the order a chooser lists them.
+#[wasm_bindgen(unchecked_return_type = "GameInfo[]")]
+pub fn games() -> JsValue {
+    let games: Vec<GameView> = Game::ALL
+        .into_iter()
+        .map(|game| {
+            let rules = game.rules();
+            GameView {
+                name: game.name(),
+                title: game.title(),
+                summary: game.summary(),
+                cells: rules.free_cells(),
+                cascades: rules.cascades(),
+            }
+        })
+        .collect();
+    to_js(&games)
+}
+
 /// The MIS `randomDeck`: the 52 card codes in a uniformly random order.
 #[wasm_bindgen(js_name = randomDeck)]
 pub fn random_deck() -> Vec<String> {
@@ -414,7 +609,9 @@ pub fn random_deck() -> Vec<String> {
 
 /// The 52 card codes of Microsoft deal `n`, in dealing order.
 #[wasm_bindgen(js_name = msDeal)]
-pub fn ms_deal(n: JsValue) -> Result<Vec<String>, JsValue> {
+pub fn ms_deal(
+    #[wasm_bindgen(unchecked_param_type = "number")] n: JsValue,
+) -> Result<Vec<String>, JsValue> {
     let n = whole(&n, "a deal number")?;
     if n < 1.0 {
         return Err(argument(format!(

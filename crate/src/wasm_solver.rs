@@ -13,6 +13,15 @@ use crate::{GameBoard, Mode, SolveOptions};
 /// browser memory at worst, and enough for every Microsoft deal we tried.
 const DEFAULT_MAX_NODES: u64 = 1_000_000;
 
+/// The shapes `solve` takes and gives, for TypeScript.
+#[wasm_bindgen(typescript_custom_section)]
+const TYPES: &'static str = r#"
+/** How to solve: "short" (the default) or "fast", and the most positions to expand. */
+export interface SolveOptions { mode?: "short" | "fast"; maxNodes?: number }
+/** What the solver found: the moves in the standard notation and the position after each. */
+export interface SolveResult { result: "solved" | "impossible" | "gave up"; moves: string[]; positions: string[]; explored: number }
+"#;
+
 #[derive(Serialize)]
 struct SolveView {
     /// `solved`, `impossible` or `gave up`.
@@ -34,8 +43,11 @@ struct SolveView {
 /// `'short'` (the default: short solutions) or `'fast'`; `options.maxNodes`
 /// bounds the work (default 1,000,000 positions). Bad arguments throw an
 /// `Error` named `invalid_argument`.
-#[wasm_bindgen(js_name = solve)]
-pub fn solve(position: JsValue, options: JsValue) -> Result<JsValue, JsValue> {
+#[wasm_bindgen(js_name = solve, unchecked_return_type = "SolveResult")]
+pub fn solve(
+    #[wasm_bindgen(unchecked_param_type = "string")] position: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "SolveOptions | undefined")] options: JsValue,
+) -> Result<JsValue, JsValue> {
     let text = position.as_string().ok_or_else(|| {
         argument(format!(
             "a position is the string GameBoard.toText() writes, not {position:?}"

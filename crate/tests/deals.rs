@@ -1,6 +1,9 @@
-//! The Microsoft deals, against the test vectors of the seed (deals 1, 617).
+//! The Microsoft deals, against the test vectors of the seed (deals 1, 617)
+//! and PySolFC's Microsoft-numbered deals of every game of the family.
 
-use freecell::{ms_deal, CellT, ErrorKind, GameBoard, MAX_DEAL};
+use std::collections::HashSet;
+
+use freecell::{ms_deal, CellT, ErrorKind, GameBoard, Rules, MAX_DEAL};
 
 const DEAL_1: &str = "JD 2D 9H JC 5D 7H 7C 5H KD KC 9S 5S AD QC KH 3H 2S KS 9D QD JS AS AH 3C \
                       4C 5C TS QH 4H AC 4D 7S 3S TD 4S TH 8H 2C JH 7D 6D 8S 8D QS 6C 3D 8C TC \
@@ -49,12 +52,85 @@ fn deals_go_round_robin_to_the_cascades() {
 }
 
 #[test]
-fn every_deal_number_of_the_31_bit_range_deals_52_different_cards() {
-    for n in [1, 2, 11982, 32000, 1_000_000, MAX_DEAL - 1, MAX_DEAL] {
-        let mut cards: Vec<usize> = ms_deal(n).unwrap().iter().map(|c| c.index()).collect();
-        cards.sort_unstable();
-        assert_eq!(cards, (0..52).collect::<Vec<_>>(), "deal {n}");
+fn deal_numbers_across_the_31_bit_range_give_different_orders() {
+    let numbers = [
+        1,
+        2,
+        3,
+        11982,
+        32000,
+        32001,
+        1_000_000,
+        MAX_DEAL - 1,
+        MAX_DEAL,
+    ];
+    let orders: HashSet<String> = numbers.iter().map(|&n| dealt(n)).collect();
+    assert_eq!(
+        orders.len(),
+        numbers.len(),
+        "two deal numbers dealt the same order"
+    );
+}
+
+/// PySolFC's Microsoft-numbered deals of every game of the family
+/// (`scripts/pysol-deals.py` wrote them with the `pysol-cards` package):
+/// deal N of a game is Microsoft's shuffle N dealt as that game deals.
+#[test]
+fn every_game_deals_as_pysolfc_does() {
+    let vectors = include_str!("fixtures/pysol-deals.txt");
+    let mut games = HashSet::new();
+    for line in vectors.lines().filter(|l| !l.starts_with('#')) {
+        let mut fields = line.split_whitespace();
+        let (Some(game), Some(n), Some(position)) = (fields.next(), fields.next(), fields.next())
+        else {
+            panic!("a bad vector line: {line}");
+        };
+        let rules = Rules::from_id(game).unwrap();
+        let board = GameBoard::from_deal_of(rules, n.parse().unwrap()).unwrap();
+        assert_eq!(board.to_text(), position, "{game} deal {n}");
+        assert_eq!(
+            GameBoard::from_text(position).unwrap(),
+            board,
+            "{game} deal {n}"
+        );
+        games.insert(rules.game());
     }
+    assert_eq!(
+        games.len(),
+        freecell::Game::ALL.len(),
+        "a game has no vectors"
+    );
+}
+
+#[test]
+fn the_issues_eight_off_and_seahaven_examples() {
+    let eight_off = GameBoard::from_deal_of(Rules::from_id("eight-off").unwrap(), 1).unwrap();
+    let codes = |b: &GameBoard, cell: CellT, i: usize| {
+        b.get_cell(cell, i)
+            .unwrap()
+            .as_slice()
+            .iter()
+            .map(|c| c.to_string())
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    assert_eq!(codes(&eight_off, CellT::Tableau, 0), "JD KD 2S 4C 3S 6D");
+    let cells: Vec<String> = (0..8)
+        .map(|i| codes(&eight_off, CellT::FreeCell, i))
+        .collect();
+    assert_eq!(cells, ["6S", "", "9C", "", "2H", "", "6H", ""]);
+    let seahaven = GameBoard::from_deal_of(Rules::from_id("seahaven").unwrap(), 1).unwrap();
+    assert_eq!(codes(&seahaven, CellT::Tableau, 0), "JD 9S JS 4D 6D");
+    assert_eq!(codes(&seahaven, CellT::FreeCell, 1), "2H");
+    assert_eq!(codes(&seahaven, CellT::FreeCell, 2), "6H");
+    // With fewer free cells, the leftovers that have no cell go on dealing
+    // round-robin: Eight Off with 4 cells deals 50 cards to the cascades.
+    let rules = Rules::from_id("eight-off,cells=4").unwrap();
+    let fewer = GameBoard::from_deal_of(rules, 1).unwrap();
+    assert_eq!(codes(&fewer, CellT::Tableau, 0), "JD KD 2S 4C 3S 6D 6S");
+    assert_eq!(codes(&fewer, CellT::Tableau, 1), "2D KC KS 5C TD 8S 9C");
+    assert_eq!(codes(&fewer, CellT::FreeCell, 0), "2H");
+    assert_eq!(codes(&fewer, CellT::FreeCell, 2), "6H");
 }
 
 #[test]

@@ -2,7 +2,7 @@
 //! `Error`s they throw. Run by `wasm-pack test --headless --chrome crate`.
 #![cfg(target_arch = "wasm32")]
 
-use freecell::wasm::{random_deck, JsCellT as CellT, JsGameBoard as GameBoard};
+use freecell::wasm::{games, random_deck, JsCellT as CellT, JsGameBoard as GameBoard};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
@@ -44,7 +44,7 @@ fn codes(board: &GameBoard, c: CellT, i: f64) -> Vec<String> {
 
 #[wasm_bindgen_test]
 fn deal_617_reads_back_through_get_cell_as_plain_objects() {
-    let board = GameBoard::from_deal(n(617.0)).unwrap();
+    let board = GameBoard::from_deal(n(617.0), JsValue::UNDEFINED).unwrap();
     assert_eq!(
         codes(&board, CellT::Tableau, 0.0),
         ["7D", "TD", "TH", "KD", "4C", "4S", "JD"]
@@ -66,7 +66,7 @@ fn deal_617_reads_back_through_get_cell_as_plain_objects() {
 
 #[wasm_bindgen_test]
 fn refused_calls_throw_errors_named_after_the_mis_exceptions() {
-    let mut board = GameBoard::from_deal(n(1.0)).unwrap();
+    let mut board = GameBoard::from_deal(n(1.0), JsValue::UNDEFINED).unwrap();
     let before = board.to_text();
     let (name, message) = thrown(board.make_move(
         cell(CellT::Tableau),
@@ -121,11 +121,11 @@ fn refused_calls_throw_errors_named_after_the_mis_exceptions() {
     assert_eq!(name, "invalid_argument");
     assert!(message.contains("not a card"), "{message}");
 
-    let (name, _) = thrown(GameBoard::from_deal(n(-5.0)));
+    let (name, _) = thrown(GameBoard::from_deal(n(-5.0), JsValue::UNDEFINED));
     assert_eq!(name, "invalid_argument");
-    let (name, _) = thrown(GameBoard::from_deal(n(2147483648.0)));
+    let (name, _) = thrown(GameBoard::from_deal(n(2147483648.0), JsValue::UNDEFINED));
     assert_eq!(name, "invalid_argument");
-    let (name, _) = thrown(GameBoard::from_deal(s("617")));
+    let (name, _) = thrown(GameBoard::from_deal(s("617"), JsValue::UNDEFINED));
     assert_eq!(name, "invalid_argument");
     let short = js_sys::Array::of2(&s("AS"), &s("2S"));
     let (name, _) = thrown(GameBoard::with_deck(short.into()));
@@ -189,4 +189,139 @@ fn moves_sequences_and_queries_work_through_the_adapter() {
     let mv = board.parse_move(s("35")).unwrap();
     assert_eq!(get(&mv, "count").as_f64().unwrap(), 1.0);
     assert_eq!(get(&mv, "notation").as_string().unwrap(), "35");
+}
+
+/// `{game: name, cells: k}`, as a page passes a game with its cell count.
+fn game_with_cells(name: &str, cells: f64) -> JsValue {
+    let spec = js_sys::Object::new();
+    js_sys::Reflect::set(&spec, &s("game"), &s(name)).unwrap();
+    js_sys::Reflect::set(&spec, &s("cells"), &n(cells)).unwrap();
+    spec.into()
+}
+
+#[wasm_bindgen_test]
+fn other_games_come_in_through_from_deal_and_with_rules() {
+    // PySolFC's Microsoft-numbered deal 1 of Seahaven Towers.
+    let seahaven = GameBoard::from_deal(n(1.0), s("seahaven")).unwrap();
+    assert_eq!(
+        codes(&seahaven, CellT::Tableau, 0.0),
+        ["JD", "9S", "JS", "4D", "6D"]
+    );
+    assert_eq!(codes(&seahaven, CellT::Tableau, 9.0).len(), 5);
+    assert_eq!(codes(&seahaven, CellT::FreeCell, 1.0), ["2H"]);
+    assert_eq!(codes(&seahaven, CellT::FreeCell, 2.0), ["6H"]);
+    let rules = seahaven.rules();
+    assert_eq!(get(&rules, "game").as_string().unwrap(), "seahaven");
+    assert_eq!(get(&rules, "title").as_string().unwrap(), "Seahaven Towers");
+    assert_eq!(get(&rules, "cascades").as_f64().unwrap(), 10.0);
+    assert_eq!(
+        get(&rules, "emptyCascades").as_string().unwrap(),
+        "kings-only"
+    );
+    assert!(seahaven.to_text().starts_with("seahaven:JD9SJS4D6D/"));
+
+    // Eight Off has free cell 7 (the eighth, "i").
+    let eight_off = GameBoard::from_deal(n(1.0), s("eight-off")).unwrap();
+    assert_eq!(codes(&eight_off, CellT::FreeCell, 6.0), ["6H"]);
+    assert_eq!(codes(&eight_off, CellT::FreeCell, 7.0).len(), 0);
+
+    // A two-cell FreeCell has no free cell 2.
+    let two_cells = GameBoard::with_rules(game_with_cells("freecell", 2.0)).unwrap();
+    assert_eq!(get(&two_cells.rules(), "cells").as_f64().unwrap(), 2.0);
+    let (name, message) = thrown(two_cells.get_cell(cell(CellT::FreeCell), n(2.0)));
+    assert_eq!(name, "invalid_cell");
+    assert_eq!(
+        message,
+        "there is no free cell 2: the free cells are numbered 0 to 1"
+    );
+    let dealt = GameBoard::from_deal(n(617.0), game_with_cells("freecell", 2.0)).unwrap();
+    assert!(dealt.to_text().starts_with("freecell,cells=2:"));
+    let read = GameBoard::from_text(s(&dealt.to_text())).unwrap();
+    assert_eq!(read.to_text(), dealt.to_text());
+
+    // Standard FreeCell stays exactly the MIS's board.
+    let standard = GameBoard::from_deal(n(617.0), JsValue::UNDEFINED).unwrap();
+    assert_eq!(
+        get(&standard.rules(), "id").as_string().unwrap(),
+        "freecell"
+    );
+    assert!(!standard.to_text().contains(':'));
+    assert_eq!(
+        thrown(standard.get_cell(cell(CellT::Tableau), n(8.0))).0,
+        "invalid_cell"
+    );
+}
+
+#[wasm_bindgen_test]
+fn bad_games_are_refused_with_the_choices() {
+    let (name, message) = thrown(GameBoard::from_deal(n(1.0), s("spider")));
+    assert_eq!(name, "invalid_argument");
+    assert!(
+        message.contains("seahaven") && message.contains("eight-off"),
+        "{message}"
+    );
+    let (name, message) = thrown(GameBoard::with_rules(game_with_cells("freecell", 9.0)));
+    assert_eq!(name, "invalid_argument");
+    assert!(message.contains("0 to 8"), "{message}");
+    assert_eq!(
+        thrown(GameBoard::with_rules(JsValue::UNDEFINED)).0,
+        "invalid_argument"
+    );
+    assert_eq!(thrown(GameBoard::with_rules(n(3.0))).0, "invalid_argument");
+}
+
+#[wasm_bindgen_test]
+fn moves_are_refused_with_the_games_own_reasons() {
+    let mut bakers = GameBoard::with_rules(s("bakers-game")).unwrap();
+    bakers.place(cell(CellT::Tableau), n(0.0), s("8S")).unwrap();
+    bakers.place(cell(CellT::Tableau), n(1.0), s("7H")).unwrap();
+    let (name, message) = thrown(bakers.make_move(
+        cell(CellT::Tableau),
+        n(1.0),
+        cell(CellT::Tableau),
+        n(0.0),
+        JsValue::UNDEFINED,
+    ));
+    assert_eq!(name, "invalid_move");
+    assert_eq!(message, "7H cannot go on 8S: Baker's Game builds by suit");
+
+    let mut seahaven = GameBoard::with_rules(s("seahaven")).unwrap();
+    seahaven
+        .place(cell(CellT::Tableau), n(0.0), s("QS"))
+        .unwrap();
+    let (_, message) = thrown(seahaven.make_move(
+        cell(CellT::Tableau),
+        n(0.0),
+        cell(CellT::Tableau),
+        n(9.0),
+        JsValue::UNDEFINED,
+    ));
+    assert_eq!(
+        message,
+        "only a king may start an empty cascade in Seahaven Towers"
+    );
+}
+
+#[wasm_bindgen_test]
+fn games_lists_every_named_game() {
+    let list: js_sys::Array = games().dyn_into().unwrap();
+    let names: Vec<String> = list
+        .iter()
+        .map(|g| get(&g, "name").as_string().unwrap())
+        .collect();
+    assert_eq!(
+        names,
+        [
+            "freecell",
+            "bakers-game",
+            "ko-bakers-game",
+            "relaxed-freecell",
+            "eight-off",
+            "forecell",
+            "seahaven"
+        ]
+    );
+    let eight_off = list.get(4);
+    assert_eq!(get(&eight_off, "cells").as_f64().unwrap(), 8.0);
+    assert_eq!(get(&eight_off, "title").as_string().unwrap(), "Eight Off");
 }

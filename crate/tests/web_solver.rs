@@ -54,7 +54,7 @@ fn replays_to_a_win(board: &mut GameBoard, result: &JsValue) {
 #[wasm_bindgen_test]
 fn solving_deal_617_returns_moves_that_replay_to_a_win() {
     for mode in ["short", "fast"] {
-        let mut board = GameBoard::from_deal(JsValue::from_f64(617.0)).unwrap();
+        let mut board = GameBoard::from_deal(JsValue::from_f64(617.0), JsValue::UNDEFINED).unwrap();
         let result = solve(
             JsValue::from_str(&board.to_text()),
             options(&[("mode", JsValue::from_str(mode))]),
@@ -63,14 +63,14 @@ fn solving_deal_617_returns_moves_that_replay_to_a_win() {
         assert!(get(&result, "explored").as_f64().unwrap() >= 1.0);
         replays_to_a_win(&mut board, &result);
     }
-    let mut board = GameBoard::from_deal(JsValue::from_f64(1.0)).unwrap();
+    let mut board = GameBoard::from_deal(JsValue::from_f64(1.0), JsValue::UNDEFINED).unwrap();
     let result = solve(JsValue::from_str(&board.to_text()), JsValue::UNDEFINED).unwrap();
     replays_to_a_win(&mut board, &result);
 }
 
 #[wasm_bindgen_test]
 fn a_small_budget_gives_up_and_bad_arguments_throw_invalid_argument() {
-    let board = GameBoard::from_deal(JsValue::from_f64(617.0)).unwrap();
+    let board = GameBoard::from_deal(JsValue::from_f64(617.0), JsValue::UNDEFINED).unwrap();
     let text = JsValue::from_str(&board.to_text());
     let result = solve(
         text.clone(),

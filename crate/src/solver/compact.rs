@@ -20,11 +20,9 @@
 //! [`GameBoard::autoplay_move`]: crate::board::GameBoard::autoplay_move
 //! [`GameBoard::play_unchecked`]: crate::board::GameBoard::play_unchecked
 
-use crate::board::GOES_ONTO;
-use crate::board::{
-    capacity_with, home_among, is_safe_among, stacks_on, wanted_home, CellT, Move, Pile,
-};
+use crate::board::{home_among, is_safe_among, wanted_home, CellT, Move, Pile};
 use crate::card::Card;
+use crate::rules::Rules;
 
 use super::layout::{Layout, END, NO_CARD, PAD};
 use super::position::{leaves_autoplay_nothing, Autoplay, Step};
@@ -32,6 +30,9 @@ use super::position::{leaves_autoplay_nothing, Autoplay, Step};
 /// How many bytes a fixed-size copy of a cascade (19 cards at most) or of
 /// the cards a move puts on one takes: such a copy is quicker than one of
 /// a slice's length, and whatever it copies past them is written over.
+/// The rules this module restates for speed: standard FreeCell's.
+const STANDARD: Rules = Rules::new(crate::rules::Game::FreeCell);
+
 const SLACK: usize = 24;
 
 /// A position read from its layout, ready to list and play its moves: the
@@ -211,8 +212,8 @@ impl Spread {
         let first_empty_free = (free_empty > 0).then_some(usize::from(self.free_used));
         // The empty cascades come first: the first of them is cascade 0.
         let empty = usize::from(self.empty);
-        let capacity = capacity_with(free_empty, empty);
-        let capacity_to_empty = capacity_with(free_empty, empty.saturating_sub(1));
+        let capacity = STANDARD.sequence_capacity(free_empty, empty);
+        let capacity_to_empty = STANDARD.sequence_capacity(free_empty, empty.saturating_sub(1));
         let mut top_cards = 0u64;
         let mut cascade_of_top = [0u8; 52];
         for i in empty..8 {
@@ -261,7 +262,10 @@ impl Spread {
             let mut counts = [0; 8];
             let mut targets = 0u32;
             for count in 1..=run.min(capacity) {
-                let mut onto = GOES_ONTO[usize::from(cards[cards.len() - count])] & top_cards;
+                let mut onto = STANDARD
+                    .build()
+                    .goes_onto(Card::from_index_unchecked(cards[cards.len() - count]))
+                    & top_cards;
                 while onto != 0 {
                     let to = usize::from(cascade_of_top[onto.trailing_zeros() as usize]);
                     onto &= onto - 1;
@@ -319,7 +323,7 @@ impl Spread {
             };
         }
         let below = self.bytes[bottom - 1];
-        let stacks = stacks_on(
+        let stacks = STANDARD.build().stacks_on(
             Card::from_index_unchecked(card),
             Card::from_index_unchecked(below),
         );
@@ -574,7 +578,7 @@ impl Child {
                 while each != 0 {
                     let card = each.trailing_zeros() as u8;
                     each &= each - 1;
-                    if !is_safe_among(&self.tops, Card::from_index_unchecked(card)) {
+                    if !is_safe_among(STANDARD, &self.tops, Card::from_index_unchecked(card)) {
                         unsafe_cards |= 1 << card;
                     }
                 }

@@ -367,6 +367,15 @@ fn slices<'a>(
 
 /// Solves `board`: see [`Mode`] for how.
 pub fn solve(board: &GameBoard, options: &SolveOptions) -> Solution {
+    // The searches below read standard FreeCell's compact positions; the
+    // other games have no solver yet.
+    if !board.rules().is_standard() {
+        return Solution {
+            verdict: Verdict::GaveUp,
+            moves: Vec::new(),
+            explored: 0,
+        };
+    }
     let mut explored = 0;
     if options.mode == Mode::Short {
         let autoplay = Autoplay::All;

@@ -15,8 +15,9 @@
 
 use std::cell::{Cell, RefCell};
 
-use crate::board::{stacks_on, CellT, GameBoard, Move, Pile};
+use crate::board::{CellT, GameBoard, Move, Pile};
 use crate::card::{Card, Rank, Suit};
+use crate::rules::Build;
 
 use super::compact::{self, Back, Child, Spread};
 use super::layout::{free_cells, tops_of, Bottoms, Layout, NO_CARD};
@@ -614,7 +615,7 @@ impl Scan {
         let rank = index >> 2;
         // The bottom card stacks on nothing, and breaks nothing.
         let bottom = self.seen == 0;
-        let stacks = stacks_on(card, self.below);
+        let stacks = Build::AlternateColours.stacks_on(card, self.below);
         let out_of_order = rank > self.lowest;
         self.sorted &= rank < self.lowest;
         let lower_of_suit = LOWER_OF_SUIT[index];
@@ -1459,7 +1460,8 @@ pub(super) mod tests {
                 if !sorted {
                     f.unsorted += 1;
                 }
-                let stacks = depth > 0 && stacks_on(*card, cards[depth - 1]);
+                let stacks =
+                    depth > 0 && Build::AlternateColours.stacks_on(*card, cards[depth - 1]);
                 if depth > 0 && !stacks {
                     f.breaks += 1;
                 }
