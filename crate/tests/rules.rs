@@ -161,9 +161,9 @@ fn tableau_takes_one_rank_lower_of_the_other_colour() {
     // Onto an empty cascade any card goes.
     b.make_move(Tableau, 3, Tableau, 1).unwrap();
     assert_eq!(codes(&b, Tableau, 1), "6D");
-    // A higher card never goes on a lower one.
-    let (_, msg) = refused(&mut b, Tableau, 0, Tableau, 1);
-    assert_eq!(msg, "7H cannot go on 6D: same colour");
+    // A higher card never goes on a lower one, even of the other colour.
+    let (_, msg) = refused(&mut b, Tableau, 2, Tableau, 1);
+    assert_eq!(msg, "7C cannot go on 6D: only a black five goes there");
 }
 
 #[test]
@@ -304,8 +304,22 @@ fn valid_move_exists_sees_any_single_card_move() {
     red.place(Tableau, 2, card("3H")).unwrap();
     assert!(red.valid_move_exists(), "3H can go on 4S");
 
-    let mut empty_cell = stuck;
-    empty_cell.make_move(FreeCell, 0, FreeCell, 0).unwrap_err();
+    // A card may not move onto its own free cell; with one free cell empty,
+    // any cascade's top card may go there.
+    let mut same_cell = stuck;
+    let (_, msg) = refused(&mut same_cell, FreeCell, 0, FreeCell, 0);
+    assert_eq!(msg, "the card is already in free cell a");
+    let mut empty_cell = GameBoard::new();
+    for pile in stuck.piles().filter(|&p| p != Pile::free_cell(0)) {
+        for &c in stuck.stack(pile).as_slice() {
+            empty_cell.place(pile.cell, pile.index, c).unwrap();
+        }
+    }
+    assert!(
+        empty_cell.valid_move_exists(),
+        "a top card can go to free cell a"
+    );
+    assert!(empty_cell.is_valid_move(Tableau, 0, FreeCell, 0).unwrap());
     let mut b = GameBoard::new();
     b.place(FreeCell, 0, card("KC")).unwrap();
     assert!(
