@@ -36,6 +36,7 @@ rm -f "$log"
 
 step "build the page's wasm"
 npm run --silent build
+node scripts/check-types.mjs
 
 step "page end to end (Playwright, Debian's Chromium)"
 npx playwright test

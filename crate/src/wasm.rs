@@ -326,7 +326,7 @@ impl JsGameBoard {
     #[wasm_bindgen(js_name = fromDeal)]
     pub fn from_deal(
         #[wasm_bindgen(unchecked_param_type = "number")] n: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "GameSpec | undefined")] game: JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "GameSpec")] game: Option<JsValue>,
     ) -> Result<JsGameBoard, JsValue> {
         let n = whole(&n, "a deal number")?;
         if n < 1.0 {
@@ -335,7 +335,7 @@ impl JsGameBoard {
                 crate::MAX_DEAL
             )));
         }
-        let rules = rules_of(&game)?;
+        let rules = rules_of(&game.unwrap_or(JsValue::UNDEFINED))?;
         Ok(JsGameBoard {
             board: GameBoard::from_deal_of(rules, n as u64).map_err(throw)?,
         })
@@ -411,12 +411,12 @@ impl JsGameBoard {
         #[wasm_bindgen(unchecked_param_type = "number")] n0: JsValue,
         #[wasm_bindgen(unchecked_param_type = "CellKind")] c1: JsValue,
         #[wasm_bindgen(unchecked_param_type = "number")] n1: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "number | undefined")] count: JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "number")] count: Option<JsValue>,
     ) -> Result<bool, JsValue> {
         let mv = Move::with_count(
             pile_of(self.board.rules(), &c0, &n0)?,
             pile_of(self.board.rules(), &c1, &n1)?,
-            count_of(&count)?,
+            count_of(&count.unwrap_or(JsValue::UNDEFINED))?,
         );
         self.board.is_valid(mv).map_err(throw)
     }
@@ -430,12 +430,12 @@ impl JsGameBoard {
         #[wasm_bindgen(unchecked_param_type = "number")] n0: JsValue,
         #[wasm_bindgen(unchecked_param_type = "CellKind")] c1: JsValue,
         #[wasm_bindgen(unchecked_param_type = "number")] n1: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "number | undefined")] count: JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "number")] count: Option<JsValue>,
     ) -> Result<(), JsValue> {
         let mv = Move::with_count(
             pile_of(self.board.rules(), &c0, &n0)?,
             pile_of(self.board.rules(), &c1, &n1)?,
-            count_of(&count)?,
+            count_of(&count.unwrap_or(JsValue::UNDEFINED))?,
         );
         self.board.play(mv).map_err(throw)
     }

@@ -46,7 +46,7 @@ struct SolveView {
 #[wasm_bindgen(js_name = solve, unchecked_return_type = "SolveResult")]
 pub fn solve(
     #[wasm_bindgen(unchecked_param_type = "string")] position: JsValue,
-    #[wasm_bindgen(unchecked_param_type = "SolveOptions | undefined")] options: JsValue,
+    #[wasm_bindgen(unchecked_optional_param_type = "SolveOptions")] options: Option<JsValue>,
 ) -> Result<JsValue, JsValue> {
     let text = position.as_string().ok_or_else(|| {
         argument(format!(
@@ -54,7 +54,7 @@ pub fn solve(
         ))
     })?;
     let board = GameBoard::from_text(&text).map_err(throw)?;
-    let options = options_of(&options)?;
+    let options = options_of(&options.unwrap_or(JsValue::UNDEFINED))?;
     let solution = crate::solve(&board, &options);
     let (moves, positions) = solution
         .steps(&board)

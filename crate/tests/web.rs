@@ -44,7 +44,7 @@ fn codes(board: &GameBoard, c: CellT, i: f64) -> Vec<String> {
 
 #[wasm_bindgen_test]
 fn deal_617_reads_back_through_get_cell_as_plain_objects() {
-    let board = GameBoard::from_deal(n(617.0), JsValue::UNDEFINED).unwrap();
+    let board = GameBoard::from_deal(n(617.0), None).unwrap();
     assert_eq!(
         codes(&board, CellT::Tableau, 0.0),
         ["7D", "TD", "TH", "KD", "4C", "4S", "JD"]
@@ -66,14 +66,14 @@ fn deal_617_reads_back_through_get_cell_as_plain_objects() {
 
 #[wasm_bindgen_test]
 fn refused_calls_throw_errors_named_after_the_mis_exceptions() {
-    let mut board = GameBoard::from_deal(n(1.0), JsValue::UNDEFINED).unwrap();
+    let mut board = GameBoard::from_deal(n(1.0), None).unwrap();
     let before = board.to_text();
     let (name, message) = thrown(board.make_move(
         cell(CellT::Tableau),
         n(0.0),
         cell(CellT::Tableau),
         n(1.0),
-        JsValue::UNDEFINED,
+        None,
     ));
     assert_eq!(name, "invalid_move");
     assert!(message.contains("cannot go on"), "{message}");
@@ -84,7 +84,7 @@ fn refused_calls_throw_errors_named_after_the_mis_exceptions() {
         n(8.0),
         cell(CellT::FreeCell),
         n(0.0),
-        JsValue::UNDEFINED,
+        None,
     ));
     assert_eq!(name, "invalid_cell");
     let (name, _) = thrown(board.is_valid_move(
@@ -92,7 +92,7 @@ fn refused_calls_throw_errors_named_after_the_mis_exceptions() {
         n(-1.0),
         cell(CellT::FreeCell),
         n(0.0),
-        JsValue::UNDEFINED,
+        None,
     ));
     assert_eq!(name, "invalid_cell");
     let (name, message) = thrown(board.is_valid_move(
@@ -100,17 +100,12 @@ fn refused_calls_throw_errors_named_after_the_mis_exceptions() {
         n(1.5),
         cell(CellT::FreeCell),
         n(0.0),
-        JsValue::UNDEFINED,
+        None,
     ));
     assert_eq!(name, "invalid_argument");
     assert!(message.contains("whole number"), "{message}");
-    let (name, _) = thrown(board.is_valid_move(
-        s("Cascade"),
-        n(0.0),
-        cell(CellT::FreeCell),
-        n(0.0),
-        JsValue::UNDEFINED,
-    ));
+    let (name, _) =
+        thrown(board.is_valid_move(s("Cascade"), n(0.0), cell(CellT::FreeCell), n(0.0), None));
     assert_eq!(name, "invalid_argument");
 
     let mut empty = GameBoard::new();
@@ -121,11 +116,11 @@ fn refused_calls_throw_errors_named_after_the_mis_exceptions() {
     assert_eq!(name, "invalid_argument");
     assert!(message.contains("not a card"), "{message}");
 
-    let (name, _) = thrown(GameBoard::from_deal(n(-5.0), JsValue::UNDEFINED));
+    let (name, _) = thrown(GameBoard::from_deal(n(-5.0), None));
     assert_eq!(name, "invalid_argument");
-    let (name, _) = thrown(GameBoard::from_deal(n(2147483648.0), JsValue::UNDEFINED));
+    let (name, _) = thrown(GameBoard::from_deal(n(2147483648.0), None));
     assert_eq!(name, "invalid_argument");
-    let (name, _) = thrown(GameBoard::from_deal(s("617"), JsValue::UNDEFINED));
+    let (name, _) = thrown(GameBoard::from_deal(s("617"), None));
     assert_eq!(name, "invalid_argument");
     let short = js_sys::Array::of2(&s("AS"), &s("2S"));
     let (name, _) = thrown(GameBoard::with_deck(short.into()));
@@ -161,7 +156,7 @@ fn moves_sequences_and_queries_work_through_the_adapter() {
             n(0.0),
             cell(CellT::Tableau),
             n(2.0),
-            n(3.0)
+            Some(n(3.0))
         )
         .unwrap());
     board
@@ -170,7 +165,7 @@ fn moves_sequences_and_queries_work_through_the_adapter() {
             n(0.0),
             cell(CellT::Tableau),
             n(2.0),
-            n(2.0),
+            Some(n(2.0)),
         )
         .unwrap();
     assert_eq!(codes(&board, CellT::Tableau, 2.0), ["8H", "7S"]);
@@ -180,7 +175,7 @@ fn moves_sequences_and_queries_work_through_the_adapter() {
             n(0.0),
             cell(CellT::FreeCell),
             n(3.0),
-            JsValue::UNDEFINED,
+            None,
         )
         .unwrap();
     assert_eq!(codes(&board, CellT::FreeCell, 3.0), ["9C"]);
@@ -202,7 +197,7 @@ fn game_with_cells(name: &str, cells: f64) -> JsValue {
 #[wasm_bindgen_test]
 fn other_games_come_in_through_from_deal_and_with_rules() {
     // PySolFC's Microsoft-numbered deal 1 of Seahaven Towers.
-    let seahaven = GameBoard::from_deal(n(1.0), s("seahaven")).unwrap();
+    let seahaven = GameBoard::from_deal(n(1.0), Some(s("seahaven"))).unwrap();
     assert_eq!(
         codes(&seahaven, CellT::Tableau, 0.0),
         ["JD", "9S", "JS", "4D", "6D"]
@@ -221,7 +216,7 @@ fn other_games_come_in_through_from_deal_and_with_rules() {
     assert!(seahaven.to_text().starts_with("seahaven:JD9SJS4D6D/"));
 
     // Eight Off has free cell 7 (the eighth, "i").
-    let eight_off = GameBoard::from_deal(n(1.0), s("eight-off")).unwrap();
+    let eight_off = GameBoard::from_deal(n(1.0), Some(s("eight-off"))).unwrap();
     assert_eq!(codes(&eight_off, CellT::FreeCell, 6.0), ["6H"]);
     assert_eq!(codes(&eight_off, CellT::FreeCell, 7.0).len(), 0);
 
@@ -234,13 +229,13 @@ fn other_games_come_in_through_from_deal_and_with_rules() {
         message,
         "there is no free cell 2: the free cells are numbered 0 to 1"
     );
-    let dealt = GameBoard::from_deal(n(617.0), game_with_cells("freecell", 2.0)).unwrap();
+    let dealt = GameBoard::from_deal(n(617.0), Some(game_with_cells("freecell", 2.0))).unwrap();
     assert!(dealt.to_text().starts_with("freecell,cells=2:"));
     let read = GameBoard::from_text(s(&dealt.to_text())).unwrap();
     assert_eq!(read.to_text(), dealt.to_text());
 
     // Standard FreeCell stays exactly the MIS's board.
-    let standard = GameBoard::from_deal(n(617.0), JsValue::UNDEFINED).unwrap();
+    let standard = GameBoard::from_deal(n(617.0), None).unwrap();
     assert_eq!(
         get(&standard.rules(), "id").as_string().unwrap(),
         "freecell"
@@ -254,7 +249,7 @@ fn other_games_come_in_through_from_deal_and_with_rules() {
 
 #[wasm_bindgen_test]
 fn bad_games_are_refused_with_the_choices() {
-    let (name, message) = thrown(GameBoard::from_deal(n(1.0), s("spider")));
+    let (name, message) = thrown(GameBoard::from_deal(n(1.0), Some(s("spider"))));
     assert_eq!(name, "invalid_argument");
     assert!(
         message.contains("seahaven") && message.contains("eight-off"),
@@ -280,7 +275,7 @@ fn moves_are_refused_with_the_games_own_reasons() {
         n(1.0),
         cell(CellT::Tableau),
         n(0.0),
-        JsValue::UNDEFINED,
+        None,
     ));
     assert_eq!(name, "invalid_move");
     assert_eq!(message, "7H cannot go on 8S: Baker's Game builds by suit");
@@ -294,7 +289,7 @@ fn moves_are_refused_with_the_games_own_reasons() {
         n(0.0),
         cell(CellT::Tableau),
         n(9.0),
-        JsValue::UNDEFINED,
+        None,
     ));
     assert_eq!(
         message,

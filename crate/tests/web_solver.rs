@@ -43,7 +43,7 @@ fn replays_to_a_win(board: &mut GameBoard, result: &JsValue) {
                 get(&from, "index"),
                 get(&to, "cell"),
                 get(&to, "index"),
-                get(&mv, "count"),
+                Some(get(&mv, "count")),
             )
             .unwrap();
         assert_eq!(after.as_string().unwrap(), board.to_text());
@@ -54,27 +54,27 @@ fn replays_to_a_win(board: &mut GameBoard, result: &JsValue) {
 #[wasm_bindgen_test]
 fn solving_deal_617_returns_moves_that_replay_to_a_win() {
     for mode in ["short", "fast"] {
-        let mut board = GameBoard::from_deal(JsValue::from_f64(617.0), JsValue::UNDEFINED).unwrap();
+        let mut board = GameBoard::from_deal(JsValue::from_f64(617.0), None).unwrap();
         let result = solve(
             JsValue::from_str(&board.to_text()),
-            options(&[("mode", JsValue::from_str(mode))]),
+            Some(options(&[("mode", JsValue::from_str(mode))])),
         )
         .unwrap();
         assert!(get(&result, "explored").as_f64().unwrap() >= 1.0);
         replays_to_a_win(&mut board, &result);
     }
-    let mut board = GameBoard::from_deal(JsValue::from_f64(1.0), JsValue::UNDEFINED).unwrap();
-    let result = solve(JsValue::from_str(&board.to_text()), JsValue::UNDEFINED).unwrap();
+    let mut board = GameBoard::from_deal(JsValue::from_f64(1.0), None).unwrap();
+    let result = solve(JsValue::from_str(&board.to_text()), None).unwrap();
     replays_to_a_win(&mut board, &result);
 }
 
 #[wasm_bindgen_test]
 fn a_small_budget_gives_up_and_bad_arguments_throw_invalid_argument() {
-    let board = GameBoard::from_deal(JsValue::from_f64(617.0), JsValue::UNDEFINED).unwrap();
+    let board = GameBoard::from_deal(JsValue::from_f64(617.0), None).unwrap();
     let text = JsValue::from_str(&board.to_text());
     let result = solve(
         text.clone(),
-        options(&[("maxNodes", JsValue::from_f64(3.0))]),
+        Some(options(&[("maxNodes", JsValue::from_f64(3.0))])),
     )
     .unwrap();
     assert_eq!(get(&result, "result").as_string().unwrap(), "gave up");
@@ -95,7 +95,7 @@ fn a_small_budget_gives_up_and_bad_arguments_throw_invalid_argument() {
         (text, options(&[("maxNodes", JsValue::from_f64(1.5))])),
     ];
     for (position, opts) in bad {
-        let error: js_sys::Error = solve(position, opts).unwrap_err().dyn_into().unwrap();
+        let error: js_sys::Error = solve(position, Some(opts)).unwrap_err().dyn_into().unwrap();
         assert_eq!(String::from(error.name()), "invalid_argument");
     }
 }
