@@ -148,9 +148,9 @@ export function createController(state, dom) {
       say(e.message);
       return false;
     }
-    writeAddress(source, push);
+    writeAddress({ deal: state.deal, position: state.history[0].pos, rules: state.rules }, push);
     dom.winDialog.close?.();
-    announce(source.deal !== null && source.deal !== undefined ? `Deal ${source.deal} dealt` : 'Position loaded');
+    announce(state.deal !== null ? `${state.rules.title}, deal ${state.deal} dealt` : `${state.rules.title}: position loaded`);
     afterChange();
     return true;
   }
@@ -169,7 +169,8 @@ export function createController(state, dom) {
     redo: () => step(game.redo, 'Redone'),
     restart: () => step(game.restart, 'Restarted'),
     newGame,
-    newRandomDeal: () => newGame({ deal: 1 + Math.floor(Math.random() * 1_000_000) }),
+    /** A random deal of the game being played, or of `game` ({game, cells}). */
+    newRandomDeal: (spec = game.gameSpec(state)) => newGame({ deal: 1 + Math.floor(Math.random() * 1_000_000), game: spec }),
     setAutoplay(mode) {
       state.settings.autoplay = mode;
       persist();

@@ -15,9 +15,10 @@ export function observeSize(el, handler) {
 }
 
 /** Binds the board, the window and the controls; returns one unbind for all. */
-export function bindAll({ state, dom, ctl, drag, assist, menu, keydown, onResize, onAddress }) {
+export function bindAll({ state, dom, ctl, drag, assist, menu, chooser, keydown, onResize, onAddress }) {
   const unbinds = [
     menu.bind(),
+    chooser.bind(),
     listen(dom.boardEl, 'pointerdown', () => assist.stop()), // a player's press ends a Solve in progress
     listen(dom.boardEl, 'pointerdown', drag.start),
     listen(window, 'pointermove', drag.move, { passive: true }),
@@ -43,13 +44,13 @@ export function bindAll({ state, dom, ctl, drag, assist, menu, keydown, onResize
     listen(dom.autoplay, 'change', () => ctl.setAutoplay(dom.autoplay.value)),
     listen(dom.dealForm, 'submit', (e) => {
       e.preventDefault();
-      const text = dom.dealInput.value.trim().replace(/[,_ ]/g, '');
-      if (!/^\d+$/.test(text)) {
+      const deal = chooser.typedDeal();
+      if (deal === null) {
         ctl.say('A deal number is a whole number such as 617.');
         return;
       }
       menu.close();
-      ctl.newGame({ deal: Number(text) });
+      ctl.newGame({ deal, game: chooser.spec() });
     }),
     listen(dom.hint, 'click', () => assist.hint()),
     listen(dom.solve, 'click', () => assist.play()),

@@ -2,14 +2,24 @@
 // Every rule question goes to the wasm GameBoard; nothing here decides
 // whether a move is legal. No DOM.
 import { GameBoard, CellT } from './pkg/freecell.js';
-import { ALL_PILES, pileRef, pileId } from './piles.js';
+import { ALL_PILES, pileRef, pileId, usePiles } from './piles.js';
 import { startClock, stopClock } from './clock.js';
 import { countPlayed, countWin, countAbandoned } from './stats.js';
 
 function setBoard(state, board) {
   if (state.board) state.board.free();
   state.board = board;
+  if (state.rules?.id !== board.rules().id || !ALL_PILES.length) {
+    state.rules = board.rules();
+    usePiles(state.rules);
+    if (!ALL_PILES.includes(state.focus)) state.focus = 'cascade-0';
+  }
   refresh(state);
+}
+
+/** The game being played, as wasm's `fromDeal` takes it: {game, cells}. */
+export function gameSpec(state) {
+  return { game: state.rules.game, cells: state.rules.cells };
 }
 
 /** Reads the piles and the won / stuck flags back from wasm. */
@@ -28,9 +38,13 @@ function refresh(state) {
   state.hint = null;
 }
 
-/** A new game of Microsoft deal `deal`, or of the position `position`. Throws the wasm Error if either is refused. */
-export function newGame(state, { deal = null, position = null }) {
-  const board = deal !== null ? GameBoard.fromDeal(deal) : GameBoard.fromText(position);
+/**
+ * A new game: Microsoft deal `deal` of `game` (a name or {game, cells};
+ * standard FreeCell when absent), or the position `position`, whose text
+ * names its game. Throws the wasm Error if either is refused.
+ */
+export function newGame(state, { deal = null, position = null, game = undefined }) {
+  const board = deal !== null ? GameBoard.fromDeal(deal, game) : GameBoard.fromText(position);
   countAbandoned(state);
   state.deal = deal;
   state.history = [{ pos: board.toText(), moves: 0 }];

@@ -6,14 +6,20 @@
 import { FREECELLS, FOUNDATIONS, CASCADES } from './piles.js';
 import { cardsOf, movableCount } from './game.js';
 
-const ROWS = [[...FREECELLS, ...FOUNDATIONS], CASCADES];
-
+/**
+ * The pile an arrow key leads to: along a row, round at its ends; up or
+ * down to the other row at the same place (or its last pile, when the
+ * other row is shorter).
+ */
 function neighbour(id, key) {
-  const row = ROWS.findIndex((r) => r.includes(id));
-  const col = ROWS[row].indexOf(id);
-  if (key === 'ArrowLeft') return ROWS[row][(col + 7) % 8];
-  if (key === 'ArrowRight') return ROWS[row][(col + 1) % 8];
-  return ROWS[1 - row][col];
+  const rows = [[...FREECELLS, ...FOUNDATIONS], CASCADES];
+  const row = rows.findIndex((r) => r.includes(id));
+  const here = rows[row];
+  const col = here.indexOf(id);
+  if (key === 'ArrowLeft') return here[(col + here.length - 1) % here.length];
+  if (key === 'ArrowRight') return here[(col + 1) % here.length];
+  const there = rows[1 - row];
+  return there[Math.min(col, there.length - 1)];
 }
 
 export function createKeyboard(state, dom, ctl) {

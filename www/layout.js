@@ -23,18 +23,43 @@ export function measure(state, dom) {
   if (!was || now.width !== was.width || now.height !== was.height || now.header !== was.header) state.layout.cardWidth = 0;
 }
 
-/** Chooses the card size for the window and the longest cascade; writes the CSS variables when it changes. */
-export function fit(state, longest) {
-  const { width, height, header, gap } = state.layout.window;
-  const room = height - header - 3 * gap;
-  const byWidth = (width - 9 * gap) / 8;
-  // The top row plus a cascade of seven cards at the normal fan...
-  const byHeight = room / (RATIO * (2 + 6 * FAN));
+/**
+ * The widest card that fits the window, with `topRows` rows of free cells
+ * and foundations (`topColumns` places wide) above `cascades` cascades whose
+ * longest holds `longest` cards.
+ */
+function cardWidthFor({ width, height, header, gap }, { topRows, topColumns, cascades, longest }) {
+  const room = height - header - (2 + topRows) * gap;
+  // The top row has a wider gap (three) between the free cells and the foundations.
+  const byWidth = Math.min((width - (cascades + 1) * gap) / cascades, (width - (topColumns + 3) * gap) / topColumns);
+  // The top rows plus a cascade of seven cards at the normal fan...
+  const byHeight = room / (RATIO * (topRows + 1 + 6 * FAN));
   // ...and the longest cascade with its corner indexes showing.
-  const byLongest = room / (2 * RATIO + (longest - 1) * INDEX * 0.95);
-  let cardWidth = Math.max(20, Math.floor(Math.min(byWidth, byHeight, byLongest)));
-  if (cardWidth * INDEX < MIN_INDEX) cardWidth = Math.max(20, Math.floor(Math.min(byWidth, byHeight)));
-  if (cardWidth === state.layout.cardWidth) return;
+  const byLongest = room / ((topRows + 1) * RATIO + (longest - 1) * INDEX * 0.95);
+  let cardWidth = Math.floor(Math.min(byWidth, byHeight, byLongest));
+  if (cardWidth * INDEX < MIN_INDEX) cardWidth = Math.floor(Math.min(byWidth, byHeight));
+  return Math.max(20, cardWidth);
+}
+
+/**
+ * Chooses the card size for the window, the game's piles (`shape`:
+ * {cascades, cells, foundations}) and the longest cascade; writes the CSS
+ * variables when it changes. The free cells and foundations share one row,
+ * unless putting them one above the other gives much larger cards (eight
+ * free cells on a phone).
+ */
+export function fit(state, longest, shape) {
+  const win = state.layout.window;
+  const shapeKey = `${shape.cascades}/${shape.cells}/${shape.foundations}`;
+  if (state.layout.shape !== shapeKey) state.layout.cardWidth = 0;
+  const { cascades, cells, foundations } = shape;
+  const oneRow = cardWidthFor(win, { topRows: 1, topColumns: cells + foundations, cascades, longest });
+  const twoRows = cardWidthFor(win, { topRows: 2, topColumns: Math.max(cells, foundations), cascades, longest });
+  const topRows = twoRows > oneRow * 1.3 ? 2 : 1;
+  const cardWidth = topRows === 2 ? twoRows : oneRow;
+  if (cardWidth === state.layout.cardWidth && topRows === state.layout.topRows) return;
+  const { height, header, gap } = win;
+  const room = height - header - (2 + topRows) * gap;
   const cardHeight = Math.round(cardWidth * RATIO);
   const index = Math.max(MIN_INDEX, Math.round(cardWidth * INDEX));
   const root = document.documentElement.style;
@@ -42,14 +67,17 @@ export function fit(state, longest) {
   root.setProperty('--cw', `${cardWidth}px`);
   root.setProperty('--ch', `${cardHeight}px`);
   root.setProperty('--index', `${index}px`);
+  const cascadeRoom = room - (topRows - 1) * (cardHeight + gap);
   Object.assign(state.layout, {
+    shape: shapeKey,
+    topRows,
     cardWidth,
     cardHeight,
     // Tall, narrow screens (a phone upright) have height to spare: a wider
     // fan there shows more of each card and gives fingers more to tap,
     // while a cascade of about twelve cards still fits without squeezing.
-    fan: Math.max(cardHeight * FAN, index * 1.25, Math.min(cardHeight * TALL_FAN, (room - 2 * cardHeight) / 12)),
-    cascadeHeight: Math.max(cardHeight, room - cardHeight),
+    fan: Math.max(cardHeight * FAN, index * 1.25, Math.min(cardHeight * TALL_FAN, (cascadeRoom - 2 * cardHeight) / 12)),
+    cascadeHeight: Math.max(cardHeight, cascadeRoom - cardHeight),
   });
 }
 

@@ -2,7 +2,7 @@
 // address, builds the board and binds the input. No logic of its own.
 import init, { GameBoard } from './pkg/freecell.js';
 import { createState } from './state.js';
-import { createBoard, render, renderClock } from './render.js';
+import { render, renderClock } from './render.js';
 import { measure } from './layout.js';
 import { createController } from './controller.js';
 import { createDrag } from './drag.js';
@@ -17,6 +17,7 @@ import { createApi } from './api.js';
 import { createSolver } from './solver.js';
 import { createAssist } from './assist.js';
 import { createMenu } from './menu.js';
+import { createChooser } from './chooser.js';
 
 // The wasm is fetched and compiled once, here; the solver worker is given
 // the compiled module rather than fetching and compiling it again.
@@ -34,33 +35,34 @@ const $ = (id) => document.getElementById(id);
 const dom = {
   bar: $('bar'), title: $('title'), boardEl: $('board'), moves: $('moves'), clock: $('clock'),
   undo: $('undo'), redo: $('redo'), restart: $('restart'), newGame: $('new-game'),
-  dealForm: $('deal-form'), dealInput: $('deal-input'), autoplay: $('autoplay'), stats: $('stats'),
+  dealForm: $('deal-form'), dealInput: $('deal-input'), gameSelect: $('game-select'), cellsSelect: $('cells-select'),
+  autoplay: $('autoplay'), stats: $('stats'),
   stuck: $('stuck'), message: $('message'), live: $('live'),
   hint: $('hint'), solve: $('solve'), solvable: $('solvable'), menuButton: $('menu'), more: $('more'),
   winDialog: $('win'), winText: $('win-text'), winNew: $('win-new'), winClose: $('win-close'),
   cards: new Map(),
   pileKeys: new Map(),
 };
-dom.piles = createBoard(dom.boardEl);
+dom.piles = new Map(); // render.js builds the piles of the game's rules
 
 const state = createState();
 const saved = load();
 if (saved.settings) state.settings = saved.settings;
 if (saved.stats) state.stats = saved.stats;
 const ctl = createController(state, dom);
+dom.chooser = createChooser(dom, ctl);
 dom.onWin = () => showWin(state, dom);
 
-/** The first position: the saved game if the address asks for it (or for nothing), else the address's deal. */
+/** The first position: the saved game if the address asks for it (or for nothing), else the address's game. */
 function open() {
   const want = readAddress();
   const game = saved.game;
   let same = false;
   if (game) {
-    if (want.deal !== undefined) same = game.deal === want.deal;
-    else if (want.position) {
+    if (want.deal !== undefined || want.position) {
       try {
-        const b = GameBoard.fromText(want.position);
-        same = game.deal === null && game.history[0].pos === b.toText();
+        const b = want.deal !== undefined ? GameBoard.fromDeal(want.deal, want.game) : GameBoard.fromText(want.position);
+        same = game.history[0].pos === b.toText() && game.deal === (want.deal ?? null);
         b.free();
       } catch { same = false; }
     } else same = true;
@@ -68,7 +70,7 @@ function open() {
   if (same) {
     try {
       resumeGame(state, game);
-      writeAddress(state.deal !== null ? { deal: state.deal } : { position: state.history[0].pos }, false);
+      writeAddress({ deal: state.deal, position: state.history[0].pos, rules: state.rules }, false);
       return saved.notice;
     } catch {
       saved.notice = 'The saved game could not be read, so a new game has started.';
@@ -76,10 +78,10 @@ function open() {
   } else if (game?.counted && !game.winCounted) {
     state.stats.streak = 0;
   }
-  const source = want.deal !== undefined ? { deal: want.deal } : want.position ? { position: want.position } : null;
+  const source = want.deal !== undefined ? { deal: want.deal, game: want.game } : want.position ? { position: want.position } : null;
   if (source && ctl.newGame(source, { push: false })) return saved.notice;
   const reason = source ? `${dom.message.textContent} A random deal was opened instead.` : saved.notice;
-  ctl.newGame({ deal: 1 + Math.floor(Math.random() * 1_000_000) }, { push: false });
+  ctl.newRandomDeal({ game: 'freecell' });
   return reason;
 }
 
@@ -89,11 +91,21 @@ render(state, dom);
 if (notice) ctl.say(notice, 8000);
 ctl.persist();
 
+/** The rules id of a game as the address names it, or null if wasm refuses it. */
+function rulesId(spec) {
+  try {
+    const board = GameBoard.withRules(spec);
+    const id = board.rules().id;
+    board.free();
+    return id;
+  } catch { return null; }
+}
+
 const onAddress = () => {
   const want = readAddress();
-  if (want.deal !== undefined && want.deal === state.deal) return;
   if (want.deal === undefined && !want.position) return;
-  ctl.newGame(want.deal !== undefined ? { deal: want.deal } : { position: want.position }, { push: false });
+  if (want.deal !== undefined && want.deal === state.deal && rulesId(want.game) === state.rules.id) return;
+  ctl.newGame(want.deal !== undefined ? { deal: want.deal, game: want.game } : { position: want.position }, { push: false });
 };
 const drag = createDrag(state, dom, ctl, createSelect(state, ctl));
 // The solver starts once the board can be played, in its own thread.
@@ -102,6 +114,7 @@ dom.onChange = () => assist.refreshStatus();
 bindAll({
   state, dom, ctl, drag, assist,
   menu: createMenu(dom.menuButton, dom.more),
+  chooser: dom.chooser,
   keydown: createKeyboard(state, dom, ctl),
   onResize: () => {
     const was = state.layout.window;

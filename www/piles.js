@@ -1,13 +1,33 @@
-// The sixteen piles: their ids (the data-pile contract), how they map to
-// the wasm CellT and index, and the names a person hears.
+// The piles of the game being played: their ids (the data-pile contract:
+// `cascade-9`, `freecell-7`, `foundation-0`), how they map to the wasm
+// CellT and index, and the names a person hears. How many there are, and
+// how the notation names them, come from the board's rules (wasm
+// `rules()`); `usePiles` sets them when a game of other rules starts.
 import { CellT } from './pkg/freecell.js';
 
 const range = (n, prefix) => Array.from({ length: n }, (_, i) => `${prefix}-${i}`);
 
-export const CASCADES = range(8, 'cascade');
-export const FREECELLS = range(4, 'freecell');
-export const FOUNDATIONS = range(4, 'foundation');
-export const ALL_PILES = [...CASCADES, ...FREECELLS, ...FOUNDATIONS];
+export let CASCADES = [];
+export let FREECELLS = [];
+export let FOUNDATIONS = [];
+export let ALL_PILES = [];
+/** The rules id (`freecell`, `seahaven`, `freecell,cells=2`) the piles are for. */
+export let PILES_FOR = null;
+let cellNames = [];
+
+/** Sets the piles to those of `rules` (wasm `rules()`); true when they changed. */
+export function usePiles(rules) {
+  const same = rules.cascades === CASCADES.length && rules.cells === FREECELLS.length
+    && rules.foundations === FOUNDATIONS.length;
+  PILES_FOR = rules.id;
+  cellNames = rules.cellNames;
+  if (same) return false;
+  CASCADES = range(rules.cascades, 'cascade');
+  FREECELLS = range(rules.cells, 'freecell');
+  FOUNDATIONS = range(rules.foundations, 'foundation');
+  ALL_PILES = [...CASCADES, ...FREECELLS, ...FOUNDATIONS];
+  return true;
+}
 
 const KIND_TO_CELL = { cascade: CellT.Tableau, freecell: CellT.FreeCell, foundation: CellT.HomeCell };
 const CELL_TO_KIND = new Map(Object.entries(KIND_TO_CELL).map(([kind, cell]) => [cell, kind]));
@@ -35,5 +55,5 @@ export function pileKind(id) {
 export function pileName(id) {
   const [kind, index] = id.split('-');
   const n = Number(index);
-  return `${SPOKEN[kind]} ${kind === 'freecell' ? 'abcd'[n] : n + 1}`;
+  return `${SPOKEN[kind]} ${kind === 'freecell' ? cellNames[n] : n + 1}`;
 }

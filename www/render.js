@@ -11,22 +11,39 @@ function pileElement(id) {
   const el = document.createElement('div');
   el.className = `pile ${pileKind(id)}`;
   el.dataset.pile = id;
+  // A free cell shows its letter of the move notation (3a, a6), as reasons and hints name it.
+  if (pileKind(id) === 'freecell') el.dataset.name = pileName(id).split(' ').at(-1);
   el.setAttribute('role', 'group');
   el.tabIndex = -1;
   return el;
 }
 
-/** Creates the piles inside `board` and returns them by id. */
+function group(className, ids, piles) {
+  const el = document.createElement('div');
+  el.className = className;
+  for (const id of ids) el.append(piles.get(id));
+  return el;
+}
+
+/** Creates the current game's piles inside `board` and returns them by id. */
 export function createBoard(board) {
   const piles = new Map(ALL_PILES.map((id) => [id, pileElement(id)]));
   const top = document.createElement('div');
   top.className = 'row top';
-  for (const id of [...FREECELLS, ...FOUNDATIONS]) top.append(piles.get(id));
-  const cascades = document.createElement('div');
-  cascades.className = 'row cascades';
-  for (const id of CASCADES) cascades.append(piles.get(id));
-  board.replaceChildren(top, cascades);
+  top.append(group('cells', FREECELLS, piles), group('foundations', FOUNDATIONS, piles));
+  board.replaceChildren(top, group('row cascades', CASCADES, piles));
+  board.dataset.cascades = CASCADES.length;
+  board.dataset.cells = FREECELLS.length;
   return piles;
+}
+
+/** Builds the board again when a game with other piles has started. */
+function ensureBoard(state, dom) {
+  if (dom.builtFor === ALL_PILES) return;
+  dom.piles = createBoard(dom.boardEl);
+  dom.builtFor = ALL_PILES;
+  dom.pileKeys.clear();
+  state.layout.cardWidth = 0;
 }
 
 function cardEl(dom, card) {
@@ -82,7 +99,10 @@ function renderBar(state, dom) {
   dom.restart.disabled = state.history.length === 1 && state.at === 0;
   if (document.activeElement !== dom.dealInput) dom.dealInput.value = state.deal ?? '';
   dom.autoplay.value = state.settings.autoplay;
-  dom.title.textContent = state.deal !== null ? `Deal ${state.deal}` : 'Custom position';
+  const standard = state.rules.id === 'freecell';
+  const what = state.deal !== null ? `Deal ${state.deal}` : 'Custom position';
+  dom.title.textContent = standard ? what : `${state.rules.title}: ${what[0].toLowerCase()}${what.slice(1)}`;
+  dom.chooser?.show(state.rules);
 }
 
 function renderBanners(state, dom) {
@@ -93,7 +113,10 @@ function renderBanners(state, dom) {
 }
 
 export function render(state, dom) {
-  fit(state, Math.max(...CASCADES.map((id) => state.piles[id]?.length ?? 0)));
+  ensureBoard(state, dom);
+  const longest = Math.max(...CASCADES.map((id) => state.piles[id]?.length ?? 0));
+  fit(state, longest, { cascades: CASCADES.length, cells: FREECELLS.length, foundations: FOUNDATIONS.length });
+  dom.boardEl.classList.toggle('split-top', state.layout.topRows === 2);
   for (const id of ALL_PILES) renderPile(state, dom, id);
   renderBar(state, dom);
   renderBanners(state, dom);

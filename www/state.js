@@ -6,6 +6,8 @@ export function createState() {
   return {
     /** The wasm GameBoard of the position shown. */
     board: null,
+    /** The game's rules as wasm `rules()` describes them ({game, id, title, cells, cascades, ...}). */
+    rules: null,
     /** Microsoft deal number being played, or null for a loaded position. */
     deal: null,
     /** Positions after each action, [0] the deal: {pos: toText(), moves}. */
@@ -38,7 +40,7 @@ export function createState() {
     settings: { autoplay: 'safe' },
     /** Statistics, saved. */
     stats: { played: 0, won: 0, streak: 0, best: 0 },
-    /** Layout figures (layout.js): the window, card size, normal fan step, cascade height. */
-    layout: { window: null, cardWidth: 0, cardHeight: 0, fan: 0, cascadeHeight: 0 },
+    /** Layout figures (layout.js): the window, the piles' shape, rows above the cascades, card size, normal fan step, cascade height. */
+    layout: { window: null, shape: '', topRows: 1, cardWidth: 0, cardHeight: 0, fan: 0, cascadeHeight: 0 },
   };
 }

@@ -794,9 +794,12 @@ impl GameBoard {
         let fields: Vec<&str> = piles.split('/').collect();
         let expected = rules.piles().count();
         if fields.len() != expected {
+            let game = match rules.is_standard() {
+                true => String::new(),
+                false => format!(" of {}", rules.title()),
+            };
             return Err(Error::invalid_argument(format!(
-                "a position of {} has {expected} piles separated by '/' ({} cascades, {} free cells, 4 foundations), not {}",
-                rules.title(),
+                "a position{game} has {expected} piles separated by '/' ({} cascades, {} free cells, 4 foundations), not {}",
                 rules.cascades(),
                 rules.free_cells(),
                 fields.len()

@@ -35,6 +35,8 @@ export interface RulesInfo {
   game: GameName; id: string; title: string; cells: number; cascades: number; foundations: number;
   build: "alternate-colours" | "suit"; emptyCascades: "any-card" | "kings-only";
   sequences: "limited" | "unlimited"; leftoverCells: number[];
+  /** How the move notation names each cascade ("1"-"9", "0") and free cell ("a"-"g", "i"). */
+  cascadeNames: string[]; cellNames: string[];
 }
 /** A named game, for a game chooser. */
 export interface GameInfo { name: GameName; title: string; summary: string; cells: number; cascades: number }
@@ -153,6 +155,9 @@ struct RulesView {
     empty_cascades: &'static str,
     sequences: &'static str,
     leftover_cells: Vec<usize>,
+    /// How the move notation names each cascade and free cell.
+    cascade_names: Vec<String>,
+    cell_names: Vec<String>,
 }
 
 impl From<Rules> for RulesView {
@@ -177,6 +182,12 @@ impl From<Rules> for RulesView {
                 crate::Sequences::Unlimited => "unlimited",
             },
             leftover_cells: rules.leftover_cells().collect(),
+            cascade_names: (0..rules.cascades())
+                .map(|i| Rules::cascade_char(i).to_string())
+                .collect(),
+            cell_names: (0..rules.free_cells())
+                .map(|i| Rules::free_cell_char(i).to_string())
+                .collect(),
         }
     }
 }

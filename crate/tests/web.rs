@@ -219,6 +219,8 @@ fn other_games_come_in_through_from_deal_and_with_rules() {
     let eight_off = GameBoard::from_deal(n(1.0), Some(s("eight-off"))).unwrap();
     assert_eq!(codes(&eight_off, CellT::FreeCell, 6.0), ["6H"]);
     assert_eq!(codes(&eight_off, CellT::FreeCell, 7.0).len(), 0);
+    let letters: js_sys::Array = get(&eight_off.rules(), "cellNames").dyn_into().unwrap();
+    assert_eq!(letters.join("").as_string().unwrap(), "abcdefgi");
 
     // A two-cell FreeCell has no free cell 2.
     let two_cells = GameBoard::with_rules(game_with_cells("freecell", 2.0)).unwrap();

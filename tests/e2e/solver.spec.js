@@ -107,6 +107,7 @@ test('Solve can be stopped', async ({ page }) => {
 });
 
 test('the bar keeps its height whatever the status says, at any width from 320 px (a re-wrap would resize every card)', async ({ page }) => {
+  test.setTimeout(90_000); // 139 window sizes, each laid out again
   await open(page, 'deal=1');
   await expect(page.locator('#solvable')).toHaveText('Winnable');
   const texts = ['Checking…', 'Winnable', 'Not winnable from here', 'Unknown (solver gave up)', 'Won'];

@@ -1,0 +1,135 @@
+// The family of games on the page: the address and the chooser open any
+// game, the board lays out the piles its rules have (ten cascades, eight
+// free cells, none), on a phone and a desktop, and the player's moves in
+// those games are the engine's.
+import { test, expect } from '@playwright/test';
+import { open, pile, codes, expectPile, mouseDrag, grabPoint, dropPoint } from './helpers.js';
+
+/** Every pile lies wholly inside the window, and the page does not scroll sideways. */
+async function expectAllInSight(page) {
+  const { width, height } = page.viewportSize();
+  const boxes = await page.locator('[data-pile]').evaluateAll((els) => els.map((el) => {
+    const r = el.getBoundingClientRect();
+    return { id: el.dataset.pile, left: r.left, top: r.top, right: r.right, bottom: r.top + parseFloat(getComputedStyle(el).getPropertyValue('--ch') || r.height) };
+  }));
+  for (const b of boxes) {
+    expect(b.left, b.id).toBeGreaterThanOrEqual(0);
+    expect(b.right, b.id).toBeLessThanOrEqual(width);
+    expect(b.top, b.id).toBeGreaterThanOrEqual(0);
+    expect(b.bottom, b.id).toBeLessThanOrEqual(height);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+}
+
+const SIZES = [{ width: 360, height: 740 }, { width: 1280, height: 800 }];
+
+for (const size of SIZES) {
+  test(`ten cascades and eight free cells fit at ${size.width}x${size.height}`, async ({ page }) => {
+    await page.setViewportSize(size);
+    await open(page, 'game=seahaven&deal=617');
+    await expect(page.locator('[data-pile^="cascade-"]')).toHaveCount(10);
+    await expect(page.locator('[data-pile^="freecell-"]')).toHaveCount(4);
+    // PySolFC's deal 617 of Seahaven Towers: cascade 10 and cells b, c.
+    await expectPile(page, 'cascade-9', ['7S', '9D', '7H', '2S', 'KS']);
+    await expectPile(page, 'freecell-1', ['KC']);
+    await expectPile(page, 'freecell-2', ['4H']);
+    await expectAllInSight(page);
+
+    await open(page, 'game=eight-off&deal=617');
+    await expect(page.locator('[data-pile^="freecell-"]')).toHaveCount(8);
+    await expect(page.locator('[data-pile="freecell-7"]')).toHaveAttribute('data-name', 'i');
+    await expectPile(page, 'freecell-6', ['4H']);
+    await expectAllInSight(page);
+  });
+}
+
+test('the address names the game; without one it is FreeCell, with its cells when they are not the usual', async ({ page }) => {
+  await open(page, 'game=seahaven&deal=617');
+  await expect(page).toHaveURL(/\?game=seahaven&deal=617$/);
+  await expect(page.locator('#title')).toHaveText('Seahaven Towers: deal 617');
+  await open(page, 'deal=617');
+  await expect(page.locator('#title')).toHaveText('Deal 617');
+  await expect(page.locator('[data-pile^="cascade-"]')).toHaveCount(8);
+  await open(page, 'game=freecell&cells=2&deal=5');
+  await expect(page.locator('[data-pile^="freecell-"]')).toHaveCount(2);
+  await expect(page).toHaveURL(/\?game=freecell&cells=2&deal=5$/);
+  // A game wasm does not know is refused with its reason.
+  await open(page, 'game=spider&deal=5');
+  await expect(page.locator('#message')).toContainText("there is no game called 'spider'");
+  await expect(page.locator('[data-card]')).toHaveCount(52);
+});
+
+test('the chooser deals the game and the cell count chosen', async ({ page }) => {
+  await open(page, 'deal=617');
+  await page.locator('#deal-input').fill('617');
+  await page.locator('#game-select').selectOption('seahaven');
+  await expect(page).toHaveURL(/\?game=seahaven&deal=617$/);
+  await expect(page.locator('[data-pile^="cascade-"]')).toHaveCount(10);
+  await page.locator('#cells-select').selectOption('6');
+  await expect(page).toHaveURL(/\?game=seahaven&cells=6&deal=617$/);
+  await expect(page.locator('[data-pile^="freecell-"]')).toHaveCount(6);
+  await expect(page.locator('#cells-select')).toHaveValue('6');
+  // Play deals the number typed in the game chosen.
+  await page.locator('#deal-input').fill('5');
+  await page.locator('#deal-form button[type=submit]').click();
+  await expect(page).toHaveURL(/\?game=seahaven&cells=6&deal=5$/);
+  // New deal stays in the game.
+  await page.locator('#new-game').click();
+  await expect(page).toHaveURL(/\?game=seahaven&cells=6&deal=\d+$/);
+});
+
+test('moves in Seahaven Towers are the engine\'s: by suit, with safe autoplay, and its reasons said', async ({ page }) => {
+  // Deal 1: cascade 10 is KC QD AC 7D 9C; cascade 3 ends in 8D.
+  await open(page, 'game=seahaven&deal=1');
+  await expectPile(page, 'cascade-9', ['KC', 'QD', 'AC', '7D', '9C']);
+  await mouseDrag(page, await grabPoint(page, '9C'), await dropPoint(page, 'freecell-0'));
+  await expectPile(page, 'freecell-0', ['9C']);
+  // 7D on 8D (cascade 3's top is 8D): by suit.
+  expect((await codes(page, 'cascade-2')).at(-1)).toBe('8D');
+  await mouseDrag(page, await grabPoint(page, '7D'), await dropPoint(page, 'cascade-2'));
+  await expectPile(page, 'cascade-2', ['9H', 'AD', 'AH', '3S', '8D', '7D']);
+  // The ace of clubs, uncovered, went home: in a game built by suit every card that can is safe.
+  await expectPile(page, 'foundation-0', ['AC']);
+  await expectPile(page, 'cascade-9', ['KC', 'QD']);
+  await expect(page.locator('#moves')).toHaveText('2');
+  // The 6D (cascade 1) joins its suit; the 4D may not go on the queen.
+  await mouseDrag(page, await grabPoint(page, '6D'), await dropPoint(page, 'cascade-2'));
+  await expectPile(page, 'cascade-2', ['9H', 'AD', 'AH', '3S', '8D', '7D', '6D']);
+  await mouseDrag(page, await grabPoint(page, '4D'), await dropPoint(page, 'cascade-9'));
+  await expect(page.locator('#message')).toContainText('4D cannot go on QD: only the jack of diamonds goes there');
+  await expectPile(page, 'cascade-0', ['JD', '9S', 'JS', '4D']);
+});
+
+test('the keyboard walks every pile of a ten-cascade board and of eight free cells', async ({ page }) => {
+  await open(page, 'game=seahaven&deal=617');
+  await pile(page, 'cascade-0').focus();
+  const seen = [];
+  for (let k = 0; k < 10; k += 1) {
+    seen.push(await page.evaluate(() => document.activeElement.dataset.pile));
+    await page.keyboard.press('ArrowRight');
+  }
+  expect(seen).toEqual([...Array(10).keys()].map((i) => `cascade-${i}`));
+  await expect(pile(page, 'cascade-0')).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await expect(pile(page, 'cascade-9')).toBeFocused();
+  // Up from the tenth cascade: the top row has eight places, so its last.
+  await page.keyboard.press('ArrowUp');
+  await expect(pile(page, 'foundation-3')).toBeFocused();
+
+  await open(page, 'game=eight-off&deal=617');
+  await pile(page, 'freecell-0').focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(pile(page, 'foundation-3')).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await expect(pile(page, 'freecell-7')).toBeFocused();
+  // Free cell b is empty: Enter on a cascade picks up, Enter on b drops.
+  await page.keyboard.press('ArrowDown');
+  await expect(pile(page, 'cascade-7')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await pile(page, 'freecell-1').focus();
+  await page.keyboard.press('Enter');
+  await expectPile(page, 'freecell-1', ['QH']);
+});
