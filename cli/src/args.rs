@@ -1,13 +1,162 @@
-//! What the subcommands share about reading the command line: deal numbers
-//! and the way a bad argument is reported.
+//! The command line of every subcommand, read one way: each command states
+//! its options ([`Command`]); [`Command::read`] sorts the words into
+//! options and operands and refuses what the command does not know; the
+//! readers below turn the words into deal numbers and rules. A bad command
+//! line is a [`UsageError`], which `main` reports with the command's usage
+//! and exit status 2.
 
-use std::process::ExitCode;
+use freecell::{ms_deal, Game, Rules, MAX_DEAL, MAX_FREE_CELLS};
 
-use freecell::{ms_deal, MAX_DEAL};
+/// A subcommand as the command line sees it.
+pub struct Command {
+    /// The word that names it: `deal`.
+    pub name: &'static str,
+    /// Its usage line: `freecell deal N [--columns] ...`.
+    pub usage: &'static str,
+    /// What `--help` prints.
+    pub help: &'static str,
+    /// The options it takes besides `-h`/`--help`.
+    pub options: &'static [Opt],
+}
+
+/// An option: a switch (`--columns`), or one that takes a value
+/// (`--game NAME`, also written `--game=NAME`).
+pub struct Opt {
+    pub name: &'static str,
+    /// What the value is, for messages ("a game's name"); `None` for a
+    /// switch.
+    pub value: Option<&'static str>,
+}
+
+impl Opt {
+    pub const fn switch(name: &'static str) -> Opt {
+        Opt { name, value: None }
+    }
+
+    pub const fn valued(name: &'static str, value: &'static str) -> Opt {
+        Opt {
+            name,
+            value: Some(value),
+        }
+    }
+}
+
+/// `--game NAME` and `--cells K`, which every command that deals takes.
+pub const GAME: Opt = Opt::valued("--game", "a game's name (freecell games lists them)");
+pub const CELLS: Opt = Opt::valued("--cells", "a number of free cells, 0 to 8");
+
+/// A command line that asked for something the command does not do, or
+/// gave it something it cannot read: the reason, in the player's words.
+#[derive(Debug, PartialEq, Eq)]
+pub struct UsageError(pub String);
+
+impl<T: Into<String>> From<T> for UsageError {
+    fn from(reason: T) -> UsageError {
+        UsageError(reason.into())
+    }
+}
+
+/// What a command line asked for.
+#[derive(Debug)]
+pub enum Asked {
+    /// `-h` or `--help`, anywhere.
+    Help,
+    /// The command, with these arguments.
+    Run(Args),
+}
+
+/// A command's arguments, sorted: the options given and the other words
+/// (operands), each in the order given.
+#[derive(Debug, Default)]
+pub struct Args {
+    switches: Vec<&'static str>,
+    values: Vec<(&'static str, String)>,
+    pub operands: Vec<String>,
+}
+
+impl Args {
+    /// Whether a switch was given.
+    pub fn has(&self, name: &str) -> bool {
+        self.switches.contains(&name)
+    }
+
+    /// The value given to an option, if it was.
+    pub fn value(&self, name: &str) -> Option<&str> {
+        self.values
+            .iter()
+            .find(|(n, _)| *n == name)
+            .map(|(_, v)| v.as_str())
+    }
+
+    /// Whether an option was given at all, switch or valued.
+    pub fn gave(&self, name: &str) -> bool {
+        self.has(name) || self.value(name).is_some()
+    }
+}
+
+impl Command {
+    /// Sorts `words` (the words after the command's name) into options and
+    /// operands. Unknown options, a switch given a value, a value missing or
+    /// an option given twice with values are refused.
+    pub fn read(&self, words: &[String]) -> Result<Asked, UsageError> {
+        if words.iter().any(|w| is_help(w)) {
+            return Ok(Asked::Help);
+        }
+        let mut args = Args::default();
+        let mut words = words.iter();
+        while let Some(word) = words.next() {
+            if !is_option(word) {
+                args.operands.push(word.clone());
+                continue;
+            }
+            let (name, attached) = match word.split_once('=') {
+                Some((name, value)) if name.starts_with("--") => (name, Some(value)),
+                _ => (word.as_str(), None),
+            };
+            let Some(opt) = self.options.iter().find(|o| o.name == name) else {
+                return Err(format!("unknown option '{name}'").into());
+            };
+            match (opt.value, attached) {
+                (None, None) => args.switches.push(opt.name),
+                (None, Some(_)) => return Err(format!("{name} takes no value").into()),
+                (Some(what), attached) => {
+                    // A value of its own, or the next word unless that is
+                    // another option (`--game --cells 2` forgot the name).
+                    let value = match attached {
+                        Some(value) => Some(value.to_string()),
+                        None => words.next().filter(|w| !w.starts_with("--")).cloned(),
+                    };
+                    let value = value
+                        .filter(|v| !v.is_empty())
+                        .ok_or_else(|| format!("{name} needs {what}"))?;
+                    if args.value(opt.name).is_some() {
+                        return Err(format!("{name} is given twice").into());
+                    }
+                    args.values.push((opt.name, value));
+                }
+            }
+        }
+        Ok(Asked::Run(args))
+    }
+}
+
+/// Whether a word asks for help.
+fn is_help(word: &str) -> bool {
+    matches!(word, "-h" | "--help")
+}
+
+/// Whether a word is an option (`--basic`, `-x`) rather than an operand.
+/// `-5` is taken for a (bad) number, so that the number reader explains it.
+fn is_option(word: &str) -> bool {
+    word.starts_with("--")
+        || (word.starts_with('-')
+            && word.len() > 1
+            && !word[1..].chars().all(|c| c.is_ascii_digit()))
+}
 
 /// Reads a Microsoft deal number. Which numbers exist is the library's
 /// answer (`ms_deal` refuses the others), not a range kept here.
-pub fn parse_deal_number(text: &str) -> Result<u64, String> {
+pub fn deal_number(text: &str) -> Result<u64, String> {
     let n: u64 = text.parse().map_err(|_| {
         format!("'{text}' is not a deal number: deals are numbered 1 to {MAX_DEAL}")
     })?;
@@ -15,59 +164,111 @@ pub fn parse_deal_number(text: &str) -> Result<u64, String> {
     Ok(n)
 }
 
-/// Takes a command's one deal-number argument into `deal`; on a second
-/// number or a bad one, reports it and gives the exit status to end with.
-pub fn take_deal_number(
-    command: &str,
-    usage: &str,
-    deal: &mut Option<u64>,
-    arg: &str,
-) -> Result<(), ExitCode> {
-    if deal.is_some() {
-        return Err(usage_error(
-            command,
-            usage,
-            &format!("one deal number at a time ('{arg}' is one too many)"),
-        ));
+/// The one deal number among the operands, if any.
+pub fn one_deal(operands: &[String]) -> Result<Option<u64>, UsageError> {
+    match operands {
+        [] => Ok(None),
+        [deal] => Ok(Some(deal_number(deal)?)),
+        [_, extra, ..] => {
+            Err(format!("one deal number at a time ('{extra}' is one too many)").into())
+        }
     }
-    *deal = Some(parse_deal_number(arg).map_err(|reason| usage_error(command, usage, &reason))?);
-    Ok(())
 }
 
-/// Whether an argument asks for help.
-pub fn is_help(arg: &str) -> bool {
-    matches!(arg, "-h" | "--help")
+/// The game that `--game` and `--cells` choose: the named game (FreeCell
+/// when none is named) with its own number of free cells unless `--cells`
+/// gives another. Which names and counts exist is the library's answer.
+pub fn rules(args: &Args) -> Result<Rules, UsageError> {
+    let game = match args.value(GAME.name) {
+        Some(name) => name.parse::<Game>().map_err(|e| e.to_string())?,
+        None => Game::FreeCell,
+    };
+    let rules = game.rules();
+    let Some(cells) = args.value(CELLS.name) else {
+        return Ok(rules);
+    };
+    let count: usize = cells.parse().map_err(|_| {
+        format!("--cells needs a number of free cells, 0 to {MAX_FREE_CELLS}, not '{cells}'")
+    })?;
+    Ok(rules.with_free_cells(count).map_err(|e| e.to_string())?)
 }
 
-/// Whether an argument is an option (`--basic`, `-x`) rather than a value.
-/// `-5` is taken for a (bad) number, so that the number reader explains it.
-pub fn is_option(arg: &str) -> bool {
-    arg.starts_with("--")
-        || (arg.starts_with('-') && arg.len() > 1 && !arg[1..].chars().all(|c| c.is_ascii_digit()))
-}
-
-/// Reports a bad argument on standard error the way every subcommand does
-/// (the reason, the usage line, where to read more) and gives exit status 2,
-/// the usual status for a command used wrongly.
-pub fn usage_error(command: &str, usage: &str, reason: &str) -> ExitCode {
-    eprintln!(
-        "freecell {command}: {reason}\nusage: {usage}\n(freecell {command} --help says more)"
-    );
-    ExitCode::from(2)
+/// The options that choose a game, as they would be typed to play this
+/// game again: empty for FreeCell, ` --game seahaven`, ` --cells 2`.
+pub fn rules_as_options(rules: Rules) -> String {
+    let mut options = String::new();
+    if rules.game() != Game::FreeCell {
+        options.push_str(&format!(" --game {}", rules.game().name()));
+    }
+    if !rules.has_own_free_cells() {
+        options.push_str(&format!(" --cells {}", rules.free_cells()));
+    }
+    options
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    #[test]
-    fn reads_deal_numbers_in_the_microsoft_range() {
-        assert_eq!(parse_deal_number("1"), Ok(1));
-        assert_eq!(parse_deal_number("2147483647"), Ok(2_147_483_647));
+    const TEST: Command = Command {
+        name: "test",
+        usage: "freecell test",
+        help: "",
+        options: &[Opt::switch("--fast"), GAME, CELLS],
+    };
+
+    fn read(words: &[&str]) -> Result<Asked, UsageError> {
+        TEST.read(&words.iter().map(|w| w.to_string()).collect::<Vec<_>>())
+    }
+
+    fn args(words: &[&str]) -> Args {
+        match read(words) {
+            Ok(Asked::Run(args)) => args,
+            other => panic!("{words:?}: {other:?}"),
+        }
+    }
+
+    fn refusal(words: &[&str]) -> String {
+        match read(words) {
+            Err(UsageError(reason)) => reason,
+            other => panic!("{words:?} was not refused: {other:?}"),
+        }
     }
 
     #[test]
-    fn refuses_numbers_outside_the_range_and_words() {
+    fn options_and_operands_are_sorted_in_any_order() {
+        let a = args(&["1", "--fast", "--game", "seahaven", "--cells=2", "-3"]);
+        assert!(a.has("--fast"));
+        assert_eq!(a.value("--game"), Some("seahaven"));
+        assert_eq!(a.value("--cells"), Some("2"));
+        assert_eq!(a.operands, ["1", "-3"]);
+        assert!(!args(&["1"]).gave("--fast"));
+    }
+
+    #[test]
+    fn help_is_asked_anywhere() {
+        assert!(matches!(read(&["1", "--nope", "-h"]), Ok(Asked::Help)));
+        assert!(matches!(read(&["--help"]), Ok(Asked::Help)));
+    }
+
+    #[test]
+    fn bad_options_are_named() {
+        assert_eq!(refusal(&["--slow"]), "unknown option '--slow'");
+        assert_eq!(refusal(&["-x"]), "unknown option '-x'");
+        assert_eq!(refusal(&["--fast=yes"]), "--fast takes no value");
+        assert!(refusal(&["--game"]).starts_with("--game needs a game's name"));
+        assert!(refusal(&["--game", "--cells", "2"]).starts_with("--game needs"));
+        assert!(refusal(&["--game="]).starts_with("--game needs"));
+        assert_eq!(
+            refusal(&["--game", "a", "--game=b"]),
+            "--game is given twice"
+        );
+    }
+
+    #[test]
+    fn reads_deal_numbers_in_the_microsoft_range() {
+        assert_eq!(deal_number("1"), Ok(1));
+        assert_eq!(deal_number("2147483647"), Ok(2_147_483_647));
         for bad in [
             "0",
             "2147483648",
@@ -77,8 +278,63 @@ mod tests {
             "1.5",
             "99999999999999999999",
         ] {
-            let err = parse_deal_number(bad).unwrap_err();
+            let err = deal_number(bad).unwrap_err();
             assert!(err.contains("2147483647"), "{bad}: {err}");
         }
+    }
+
+    #[test]
+    fn one_deal_at_a_time() {
+        let words = |w: &[&str]| w.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+        assert_eq!(one_deal(&words(&["7"])), Ok(Some(7)));
+        assert_eq!(one_deal(&words(&[])), Ok(None));
+        assert!(one_deal(&words(&["1", "2"]))
+            .unwrap_err()
+            .0
+            .contains("'2' is one too many"));
+    }
+
+    #[test]
+    fn games_and_cell_counts_come_from_the_library() {
+        assert_eq!(rules(&args(&[])).unwrap(), Rules::default());
+        let seahaven = rules(&args(&["--game", "seahaven"])).unwrap();
+        assert_eq!(seahaven, Game::Seahaven.rules());
+        let two = rules(&args(&["--cells", "2"])).unwrap();
+        assert_eq!(two.free_cells(), 2);
+        assert_eq!(two.game(), Game::FreeCell);
+        let spider = rules(&args(&["--game", "spider"])).unwrap_err().0;
+        assert!(
+            spider.contains("'spider'") && spider.contains("seahaven"),
+            "{spider}"
+        );
+        let nine = rules(&args(&["--cells", "9"])).unwrap_err().0;
+        assert!(nine.contains("0 to 8") && nine.contains('9'), "{nine}");
+        let word = rules(&args(&["--cells", "two"])).unwrap_err().0;
+        assert!(word.contains("'two'") && word.contains("0 to 8"), "{word}");
+    }
+
+    #[test]
+    fn rules_are_written_back_as_the_options_that_chose_them() {
+        for words in [
+            &[][..],
+            &["--game", "seahaven"],
+            &["--cells", "2"],
+            &["--game", "eight-off", "--cells", "0"],
+        ] {
+            let chosen = rules(&args(words)).unwrap();
+            assert_eq!(rules_as_options(chosen), {
+                let mut s = String::new();
+                for w in words {
+                    s.push(' ');
+                    s.push_str(w);
+                }
+                s
+            });
+        }
+        // The game's own count is not written.
+        assert_eq!(
+            rules_as_options(Game::EightOff.rules()),
+            " --game eight-off"
+        );
     }
 }

@@ -2,7 +2,7 @@
 //! rule is asked of the `freecell` library; this module only keeps the
 //! history and decides which moves the chosen variant lets the player type.
 
-use freecell::{Card, GameBoard};
+use freecell::{Card, GameBoard, Rules};
 
 /// The choices a player makes when starting a game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -27,10 +27,11 @@ pub struct Game {
 }
 
 impl Game {
-    /// Deals `deal`; with autoplay on, the cards that can safely go home at
-    /// once do so (they are returned, to be shown).
-    pub fn new(deal: u64, options: Options) -> Result<(Game, Vec<Card>), String> {
-        let mut board = GameBoard::from_deal(deal).map_err(|e| e.to_string())?;
+    /// Deals `deal` of the game `rules` say; with autoplay on, the cards
+    /// that can safely go home at once do so (they are returned, to be
+    /// shown).
+    pub fn new(deal: u64, rules: Rules, options: Options) -> Result<(Game, Vec<Card>), String> {
+        let mut board = GameBoard::from_deal_of(rules, deal).map_err(|e| e.to_string())?;
         let sent_home = if options.autoplay {
             autoplay(&mut board)
         } else {
@@ -51,6 +52,10 @@ impl Game {
 
     pub fn options(&self) -> Options {
         self.options
+    }
+
+    pub fn rules(&self) -> Rules {
+        self.board().rules()
     }
 
     pub fn board(&self) -> &GameBoard {
@@ -140,7 +145,7 @@ mod tests {
 
     #[test]
     fn a_move_and_the_autoplay_it_sets_off_are_undone_together() {
-        let (mut game, at_start) = Game::new(1, FULL).unwrap();
+        let (mut game, at_start) = Game::new(1, Rules::default(), FULL).unwrap();
         assert!(at_start.is_empty(), "deal 1 has no ace on top");
         let dealt = *game.board();
         // Cascade 6 ends AS AC 2C 3D: with 3D and 2C parked in free cells,
@@ -170,7 +175,7 @@ mod tests {
 
     #[test]
     fn a_new_move_after_undo_drops_the_redo_history() {
-        let (mut game, _) = Game::new(1, FULL).unwrap();
+        let (mut game, _) = Game::new(1, Rules::default(), FULL).unwrap();
         game.play("1a").unwrap();
         game.undo().unwrap();
         game.play("2a").unwrap();
@@ -180,7 +185,7 @@ mod tests {
 
     #[test]
     fn refused_moves_change_nothing() {
-        let (mut game, _) = Game::new(1, FULL).unwrap();
+        let (mut game, _) = Game::new(1, Rules::default(), FULL).unwrap();
         let before = *game.board();
         let reason = game.play("12").unwrap_err();
         assert_eq!(reason, "6S cannot go on 9C: same colour");
@@ -195,7 +200,7 @@ mod tests {
             basic: true,
             autoplay: false,
         };
-        let (mut game, _) = Game::new(1, basic).unwrap();
+        let (mut game, _) = Game::new(1, Rules::default(), basic).unwrap();
         let reason = game.play("36/2").unwrap_err();
         assert!(reason.contains("one card per move"), "{reason}");
         game.play("36/1").unwrap_err(); // 2H on 3D: same colour, the library says

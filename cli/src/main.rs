@@ -1,9 +1,11 @@
-//! The `freecell` command: print Microsoft deals, play in a terminal, and
-//! solve deals. Each subcommand lives in its own module.
+//! The `freecell` command: print deals, play in a terminal, solve deals and
+//! positions, list the games. Each subcommand lives in its own module and
+//! states its options; `args` reads every command line the same way.
 
 mod args;
 mod deal;
 mod game;
+mod games;
 mod play;
 mod screen;
 mod session;
@@ -12,36 +14,78 @@ mod style;
 
 use std::process::ExitCode;
 
+use args::{Args, Asked, Command, UsageError};
+
 const HELP: &str = "\
-freecell: FreeCell in a terminal
+freecell: FreeCell and its family in a terminal
 
 usage:
-  freecell deal N [--columns]                  print Microsoft deal N
+  freecell deal N [--columns]                  print deal N
   freecell play [N] [--basic] [--no-autoplay]  play deal N (random when absent)
   freecell solve N|A..B|A,B,...                solve deals
+  freecell solve --position TEXT               solve a position
+  freecell games                               list the games
   freecell <command> --help                    more about a command
 
-Deals are the Microsoft numbered deals, 1 to 2147483647. Cards are written
-rank then suit (7H, TC); moves in the standard notation (3a, a6, 3h, 36, 36/4).
+deal, play and solve take --game NAME (freecell, bakers-game, eight-off,
+seahaven, ...; freecell games lists them) and --cells K (0 to 8 free cells);
+the default is FreeCell with its 4 free cells.
+
+Deals are the Microsoft numbered deals, 1 to 2147483647, dealt as each game
+deals (PySolFC's numbering). Cards are written rank then suit (7H, TC); moves
+in the standard notation (3a, a6, 3h, 36, 36/4; 0 is a tenth cascade, and
+free cells are lettered a-g, then i).
 ";
 
+/// A command's run, given its arguments: the exit status, or why the
+/// command line is wrong.
+type Run = fn(Args) -> Result<ExitCode, UsageError>;
+
+const COMMANDS: [(&Command, Run); 4] = [
+    (&deal::COMMAND, deal::run),
+    (&play::COMMAND, play::run),
+    (&solve::COMMAND, solve::run),
+    (&games::COMMAND, games::run),
+];
+
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    let Some((command, rest)) = args.split_first() else {
+    // A word that is not UTF-8 is read as text with U+FFFD in it, which no
+    // command takes, rather than a panic.
+    let words: Vec<String> = std::env::args_os()
+        .skip(1)
+        .map(|w| w.to_string_lossy().into_owned())
+        .collect();
+    let Some((name, rest)) = words.split_first() else {
         eprint!("{HELP}");
         return ExitCode::from(2);
     };
-    match command.as_str() {
-        "deal" => deal::run(rest),
-        "play" => play::run(rest),
-        "solve" => solve::run(rest),
-        "-h" | "--help" | "help" => {
-            print!("{HELP}");
-            ExitCode::SUCCESS
+    let find = |name: &str| COMMANDS.iter().find(|(c, _)| c.name == name);
+    if matches!(name.as_str(), "-h" | "--help" | "help") {
+        // `freecell help solve` is `freecell solve --help`.
+        match rest.first().and_then(|n| find(n)) {
+            Some((command, _)) => print!("{}", command.help),
+            None => print!("{HELP}"),
         }
-        other => {
-            eprintln!("freecell: unknown command '{other}'\n\n{HELP}");
-            ExitCode::from(2)
-        }
+        return ExitCode::SUCCESS;
     }
+    let Some(&(command, run)) = find(name) else {
+        eprintln!("freecell: unknown command '{name}'\n\n{HELP}");
+        return ExitCode::from(2);
+    };
+    let ran = command.read(rest).and_then(|asked| match asked {
+        Asked::Help => {
+            print!("{}", command.help);
+            Ok(ExitCode::SUCCESS)
+        }
+        Asked::Run(args) => run(args),
+    });
+    ran.unwrap_or_else(|UsageError(reason)| {
+        // The reason, the usage line, where to read more; exit status 2,
+        // the usual status for a command used wrongly.
+        eprintln!(
+            "freecell {}: {reason}\nusage: {}\n(freecell {} --help says more)",
+            command.name, command.usage, command.name
+        );
+        ExitCode::from(2)
+    })
 }

@@ -1,5 +1,5 @@
-//! `freecell play [N] [--basic] [--no-autoplay]`: reads the arguments and
-//! starts a game; `session` plays it.
+//! `freecell play [N] [--basic] [--no-autoplay] [--game NAME] [--cells K]`:
+//! reads the arguments and starts a game; `session` plays it.
 
 use std::collections::hash_map::RandomState;
 use std::hash::{BuildHasher, Hasher};
@@ -8,30 +8,44 @@ use std::process::ExitCode;
 
 use freecell::SplitMix64;
 
-use crate::args::{is_help, is_option, take_deal_number, usage_error};
+use crate::args::{self, Args, Command, Opt, UsageError, CELLS, GAME};
 use crate::game::{Game, Options};
 use crate::session::{self, Terminal};
 use crate::style::Style;
 
-const USAGE: &str = "freecell play [N] [--basic] [--no-autoplay]";
+pub const COMMAND: Command = Command {
+    name: "play",
+    usage: "freecell play [N] [--basic] [--no-autoplay] [--game NAME] [--cells K]",
+    help: HELP,
+    options: &[
+        Opt::switch("--basic"),
+        Opt::switch("--no-autoplay"),
+        GAME,
+        CELLS,
+    ],
+};
 
 const HELP: &str = "\
-freecell play: play FreeCell in the terminal
+freecell play: play FreeCell, or a game of its family, in the terminal
 
-usage: freecell play [N] [--basic] [--no-autoplay]
+usage: freecell play [N] [--basic] [--no-autoplay] [--game NAME] [--cells K]
 
-Plays Microsoft deal N (1 to 2147483647). Without N a deal from 1 to
-1000000 is picked at random; its number is shown, so the game can be played
-again with freecell play N.
+Plays deal N (1 to 2147483647). Without N a deal from 1 to 1000000 is
+picked at random; its number is shown, so the game can be played again
+with freecell play N.
 
   --basic         basic FreeCell: every move carries one card (a run of
                   cards is moved card by card through the free cells)
   --no-autoplay   leave every card for you to send to the foundations
+  --game NAME     the game (default freecell; freecell games lists them:
+                  bakers-game, eight-off, seahaven, ...)
+  --cells K       its number of free cells, 0 to 8 (default: the game's own)
   -h, --help      this help
 
-The screen shows the free cells a-d, the four foundations, the eight
-cascades 1-8 (the bottom card of each at the top of the screen) and the
-move number. Cards are the rank (A 2-9 T J Q K) then the suit (C D H S).
+The screen shows the free cells (a-d in FreeCell), the four foundations,
+the cascades (1-8 in FreeCell; the bottom card of each at the top of the
+screen) and the move number. Cards are the rank (A 2-9 T J Q K) then the
+suit (C D H S).
 
 Type a move, from then to, and press Enter:
   3a      cascade 3's top card to free cell a
@@ -40,7 +54,9 @@ Type a move, from then to, and press Enter:
   36      from cascade 3 onto cascade 6: the card, or the run of cards,
           that fits there
   36/4    four cards from cascade 3 onto cascade 6 when 6 is empty
-and the commands:
+A tenth cascade (Seahaven Towers) is 0; free cells are lettered from a,
+skipping h, which is the foundations': Eight Off's eight are a-g and i.
+And the commands:
   u  undo the last move      r  redo a move undone
   ?  help                    q  quit
 
@@ -54,37 +70,21 @@ Moves can be piped in, one a line: printf '3a\\n36\\n' | freecell play 1.
 Colour is used when the output is a terminal and NO_COLOR is not set.
 Exit status: 0 when the game ends (won, quit or end of input), 2 for bad
 arguments.
+
+examples:
+  freecell play 617
+  freecell play 1 --game seahaven
+  freecell play --cells 2
 ";
 
-pub fn run(args: &[String]) -> ExitCode {
-    let mut deal = None;
-    let mut options = Options {
-        basic: false,
-        autoplay: true,
+pub fn run(args: Args) -> Result<ExitCode, UsageError> {
+    let rules = args::rules(&args)?;
+    let options = Options {
+        basic: args.has("--basic"),
+        autoplay: !args.has("--no-autoplay"),
     };
-    for arg in args {
-        match arg.as_str() {
-            a if is_help(a) => {
-                print!("{HELP}");
-                return ExitCode::SUCCESS;
-            }
-            "--basic" => options.basic = true,
-            "--no-autoplay" => options.autoplay = false,
-            a if is_option(a) => {
-                return usage_error("play", USAGE, &format!("unknown option '{a}'"));
-            }
-            a => {
-                if let Err(status) = take_deal_number("play", USAGE, &mut deal, a) {
-                    return status;
-                }
-            }
-        }
-    }
-    let deal = deal.unwrap_or_else(random_deal);
-    let (game, sent_home) = match Game::new(deal, options) {
-        Ok(started) => started,
-        Err(reason) => return usage_error("play", USAGE, &reason),
-    };
+    let deal = args::one_deal(&args.operands)?.unwrap_or_else(random_deal);
+    let (game, sent_home) = Game::new(deal, rules, options)?;
     let terminal = Terminal {
         style: Style::for_stdout(),
         // Redraw in place only on a real screen; piped output stays a
@@ -97,7 +97,10 @@ pub fn run(args: &[String]) -> ExitCode {
     let mut input = io::stdin().lock();
     let mut output = io::stdout().lock();
     // A write error means standard output was closed: nobody is watching.
-    session::play(game, &sent_home, terminal, &mut input, &mut output).unwrap_or(ExitCode::FAILURE)
+    Ok(
+        session::play(game, &sent_home, terminal, &mut input, &mut output)
+            .unwrap_or(ExitCode::FAILURE),
+    )
 }
 
 /// A deal among the million Windows numbers them to, from the operating

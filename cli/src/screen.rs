@@ -82,6 +82,7 @@ fn row(cells: &[String]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use freecell::Game;
 
     #[test]
     fn the_start_of_deal_1_shows_empty_cells_and_the_dealt_cascades() {
@@ -110,6 +111,58 @@ mod tests {
         assert_eq!(lines[3], "  3D  2C  --  --      AC  --  --  --");
         assert_eq!(lines[6], "  JD  2D  9H  JC  5D  7H  7C  5H");
         assert_eq!(lines[11], "  6D  8S  8D  QS  6C      8C  TC");
+    }
+
+    #[test]
+    fn ten_cascades_are_drawn_side_by_side_the_tenth_named_0() {
+        let board = GameBoard::from_deal_of(Game::Seahaven.rules(), 1).unwrap();
+        let screen = render(
+            &board,
+            "deal 1 of Seahaven Towers, move 0",
+            Style::new(false),
+        );
+        let lines: Vec<&str> = screen.lines().collect();
+        assert_eq!(lines[2], "   a   b   c   d      foundations");
+        assert_eq!(lines[3], "  --  2H  6H  --      --  --  --  --");
+        assert_eq!(lines[5], "   1   2   3   4   5   6   7   8   9   0");
+        assert_eq!(lines[6], "  JD  2D  9H  JC  5D  7H  7C  5H  KD  KC");
+        assert_eq!(lines[10], "  6D  8S  8D  QS  6C  3D  8C  TC  6S  9C");
+        assert_eq!(lines.len(), 11);
+    }
+
+    #[test]
+    fn eight_free_cells_are_lettered_a_to_g_then_i() {
+        let board = GameBoard::from_deal_of(Game::EightOff.rules(), 1).unwrap();
+        let screen = render(&board, "deal 1 of Eight Off, move 0", Style::new(false));
+        let lines: Vec<&str> = screen.lines().collect();
+        assert_eq!(
+            lines[2],
+            "   a   b   c   d   e   f   g   i      foundations"
+        );
+        assert_eq!(
+            lines[3],
+            "  6S  --  9C  --  2H  --  6H  --      --  --  --  --"
+        );
+        assert_eq!(lines[5], "   1   2   3   4   5   6   7   8");
+        assert_eq!(lines[11], "  6D  8S  8D  QS  6C  3D  8C  TC");
+        assert_eq!(lines.len(), 12);
+    }
+
+    #[test]
+    fn without_free_cells_the_foundations_keep_their_column() {
+        let rules = Rules::default().with_free_cells(0).unwrap();
+        let board = GameBoard::from_deal_of(rules, 1).unwrap();
+        let screen = render(
+            &board,
+            "deal 1 of FreeCell with no free cells, move 0",
+            Style::new(false),
+        );
+        let lines: Vec<&str> = screen.lines().collect();
+        assert_eq!(lines[2], "      foundations");
+        assert_eq!(lines[3], "      --  --  --  --");
+        assert_eq!(lines[5], "   1   2   3   4   5   6   7   8");
+        assert_eq!(lines[12], "  6S  9C  2H  6H");
+        assert_eq!(lines.len(), 13);
     }
 
     #[test]

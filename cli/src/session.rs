@@ -4,9 +4,10 @@
 use std::io::{self, BufRead, Write};
 use std::process::ExitCode;
 
-use freecell::Card;
+use freecell::{Card, EmptyCascade, Rules, Sequences};
 
-use crate::game::{Game, Options};
+use crate::args;
+use crate::game::Game;
 use crate::screen;
 use crate::style::Style;
 
@@ -74,8 +75,8 @@ pub fn play(
         if game.is_won() {
             writeln!(
                 out,
-                "You won deal {} in {} moves!",
-                game.deal(),
+                "You won {} in {} moves!",
+                deal_name(&game),
                 game.moves_made()
             )?;
             return Ok(ExitCode::SUCCESS);
@@ -99,7 +100,7 @@ pub fn play(
                     return Ok(ExitCode::SUCCESS);
                 }
                 Command::Help => {
-                    write!(out, "{}", in_game_help(game.options()))?;
+                    write!(out, "{}", in_game_help(&game))?;
                     continue;
                 }
                 Command::Undo => game
@@ -143,7 +144,83 @@ fn heading(game: &Game) -> String {
     } else {
         ""
     };
-    format!("deal {}, move {}{variant}", game.deal(), game.moves_made())
+    format!("{}, move {}{variant}", deal_name(game), game.moves_made())
+}
+
+/// `deal 617`, and the game when it is not standard FreeCell: `deal 1 of
+/// Seahaven Towers`, `deal 1 of FreeCell with 2 free cells`.
+fn deal_name(game: &Game) -> String {
+    let rules = game.rules();
+    if rules.is_standard() {
+        format!("deal {}", game.deal())
+    } else {
+        format!("deal {} of {}", game.deal(), rules.title())
+    }
+}
+
+/// The command that deals this game again.
+fn replay_command(game: &Game) -> String {
+    format!(
+        "freecell play {}{}",
+        game.deal(),
+        args::rules_as_options(game.rules())
+    )
+}
+
+/// The piles' names in the notation, in words: `cascades 1-9 and 0, free
+/// cells a-d, foundations h`. The library names each pile; a range whose
+/// last name is out of order (`0` after `9`, `i` after `g`, since `h` is
+/// the foundations') is written with an "and".
+fn pile_names(rules: Rules) -> String {
+    let range = |count: usize, name: fn(usize) -> char, noun: &str| match count {
+        0 => format!("no {noun}s"),
+        1 => format!("{noun} {}", name(0)),
+        n => {
+            let (first, before, last) = (name(0), name(n - 2), name(n - 1));
+            if u32::from(before) + 1 == u32::from(last) {
+                format!("{noun}s {first}-{last}")
+            } else {
+                format!("{noun}s {first}-{before} and {last}")
+            }
+        }
+    };
+    format!(
+        "{}, {}, foundations h",
+        range(rules.cascades(), Rules::cascade_char, "cascade"),
+        range(rules.free_cells(), Rules::free_cell_char, "free cell")
+    )
+}
+
+/// A move to show as an example: to a free cell where there is one.
+fn example_move(rules: Rules) -> &'static str {
+    if rules.free_cells() > 0 {
+        "3a"
+    } else {
+        "36"
+    }
+}
+
+/// What sets the game apart, from its rules: `cascades built down in one
+/// suit; only a king may start an empty cascade`.
+fn rules_summary(rules: Rules) -> String {
+    let empty = match rules.empty_cascades() {
+        EmptyCascade::AnyCard => "any card may start an empty cascade",
+        EmptyCascade::KingsOnly => "only a king may start an empty cascade",
+    };
+    let runs = match (rules.sequences(), rules.empty_cascades()) {
+        (Sequences::Unlimited, _) => "any run moves at once",
+        (Sequences::Limited, EmptyCascade::AnyCard) => {
+            "a run moves at once when the empty free cells and cascades could carry it card by card"
+        }
+        (Sequences::Limited, EmptyCascade::KingsOnly) => {
+            "a run moves at once when the empty free cells could carry it card by card"
+        }
+    };
+    format!(
+        "{}: cascades built down in {}; {empty};\n{runs}.",
+        rules.title(),
+        rules.build().describe()
+    )
 }
 
 fn autoplay_notes(cards: &[Card], style: Style) -> Vec<String> {
@@ -154,41 +231,84 @@ fn autoplay_notes(cards: &[Card], style: Style) -> Vec<String> {
 }
 
 fn opening_note(game: &Game) -> String {
+    let rules = game.rules();
     format!(
-        "type a move such as 3a, or ? for help (freecell play {} plays this deal again)",
-        game.deal()
+        "type a move such as {} ({}), or ? for help ({} plays this deal again)",
+        example_move(rules),
+        pile_names(rules),
+        replay_command(game)
     )
 }
 
 fn leaving_note(game: &Game) -> String {
     format!(
-        "left deal {} after {} moves (freecell play {} to play it again)",
-        game.deal(),
+        "left {} after {} moves ({} to play it again)",
+        deal_name(game),
         game.moves_made(),
-        game.deal()
+        replay_command(game)
     )
 }
 
-fn in_game_help(options: Options) -> String {
-    let runs = if options.basic {
+fn in_game_help(game: &Game) -> String {
+    let rules = game.rules();
+    let options = game.options();
+    let mut help = format!(
+        "A move is where from, then where to: {}.\n",
+        pile_names(rules)
+    );
+    if rules.free_cells() > 0 {
+        help.push_str("  3a    cascade 3's top card to free cell a\n");
+        help.push_str("  a6    free cell a's card to cascade 6\n");
+    }
+    help.push_str("  3h    cascade 3's top card to its foundation\n");
+    help.push_str("  36    from cascade 3 onto cascade 6: the card or run of cards that fits\n");
+    help.push_str(if options.basic {
         "  (basic FreeCell: one card per move, so 36 only moves a single card)\n"
     } else {
         "  36/4  four cards from cascade 3 onto empty cascade 6\n"
-    };
-    let autoplay = if options.autoplay {
-        "Cards that can no longer be needed go to the foundations by themselves.\n"
-    } else {
-        "Autoplay is off: send cards home yourself (3h, ah).\n"
-    };
-    format!(
-        "\
-A move is where from, then where to: 1-8 the cascades, a-d the free cells,
-h the foundations.
-  3a    cascade 3's top card to free cell a
-  a6    free cell a's card to cascade 6
-  3h    cascade 3's top card to its foundation
-  36    from cascade 3 onto cascade 6: the card or run of cards that fits
-{runs}{autoplay}Commands: u undo, r redo, ? help, q quit.
-"
-    )
+    });
+    help.push_str(&rules_summary(rules));
+    help.push('\n');
+    help.push_str(match (options.autoplay, rules.free_cells()) {
+        (true, _) => "Cards that can no longer be needed go to the foundations by themselves.\n",
+        (false, 0) => "Autoplay is off: send cards home yourself (3h).\n",
+        (false, _) => "Autoplay is off: send cards home yourself (3h, ah).\n",
+    });
+    help.push_str("Commands: u undo, r redo, ? help, q quit.\n");
+    help
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use freecell::Game as Named;
+
+    #[test]
+    fn pile_names_follow_the_board() {
+        assert_eq!(
+            pile_names(Rules::default()),
+            "cascades 1-8, free cells a-d, foundations h"
+        );
+        assert_eq!(
+            pile_names(Named::Seahaven.rules()),
+            "cascades 1-9 and 0, free cells a-d, foundations h"
+        );
+        assert_eq!(
+            pile_names(Named::EightOff.rules()),
+            "cascades 1-8, free cells a-g and i, foundations h"
+        );
+        let cells = |n| Rules::default().with_free_cells(n).unwrap();
+        assert_eq!(
+            pile_names(cells(0)),
+            "cascades 1-8, no free cells, foundations h"
+        );
+        assert_eq!(
+            pile_names(cells(1)),
+            "cascades 1-8, free cell a, foundations h"
+        );
+        assert_eq!(
+            pile_names(cells(7)),
+            "cascades 1-8, free cells a-g, foundations h"
+        );
+    }
 }

@@ -1,5 +1,6 @@
-//! `freecell solve`: solves Microsoft deals, one or many, on every core,
-//! and reports the solutions with a summary of lengths and times.
+//! `freecell solve`: solves numbered deals of a game, one or many, on every
+//! core, or one position given as text, and reports the solutions with a
+//! summary of lengths and times.
 
 use std::collections::BTreeMap;
 use std::process::ExitCode;
@@ -7,21 +8,54 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
-use freecell::{solve, GameBoard, Mode, SolveOptions, Verdict, MAX_DEAL};
+use freecell::{solve, GameBoard, Mode, Rules, SolveOptions, Verdict};
+use serde::Serialize;
+
+use crate::args::{self, Args, Command, Opt, UsageError, CELLS, GAME};
+
+pub const COMMAND: Command = Command {
+    name: "solve",
+    usage: "freecell solve DEALS [--game NAME] [--cells K] [--fast] [--json] [--quiet] [--max-nodes N] [--threads N]\n       freecell solve --position TEXT [--fast] [--json] [--max-nodes N]",
+    help: HELP,
+    options: &[
+        Opt::switch("--fast"),
+        Opt::switch("--json"),
+        Opt::switch("--quiet"),
+        Opt::valued("--max-nodes", "a positive whole number"),
+        Opt::valued("--threads", "a positive whole number"),
+        Opt::valued("--position", "a position, written as the page writes it"),
+        GAME,
+        CELLS,
+    ],
+};
 
 const HELP: &str = "\
-freecell solve: solve Microsoft FreeCell deals
+freecell solve: solve numbered deals, or a position, of FreeCell or of its
+family
 
 usage:
-  freecell solve DEALS [--fast] [--json] [--quiet] [--max-nodes N] [--threads N]
+  freecell solve DEALS [--game NAME] [--cells K] [--fast] [--json] [--quiet]
+                       [--max-nodes N] [--threads N]
+  freecell solve --position TEXT [--fast] [--json] [--max-nodes N]
 
 DEALS is a deal number (617), a range (1..32000, both ends included), or a
 comma list of either (1..100,617,11982). Deals are numbered 1 to 2^31 - 1.
+--game NAME and --cells K choose the game (default freecell with its 4
+free cells; freecell games lists the games).
 
-One deal: prints its solution on one line, moves in the standard notation
-(cascades 1-8, free cells a-d, foundation h: 3a a6 3h 36 36/4), every move
-to a foundation written out; or the word `impossible` (the whole reachable
-game was searched: no solution exists), or `gave up` (the budget ran out).
+TEXT is a position on one line, as the page's ?position= address and
+GameBoard::to_text write it: the cascades, then the free cells, then the 4
+foundations, each pile its cards bottom first, piles separated by /. A
+game other than FreeCell is named first, then a colon
+(seahaven:JD9SJS4D6D/.../...), so the text needs no --game. Quote it for
+the shell.
+
+One deal, or a position: prints its solution on one line, moves in the
+standard notation (cascades 1-8, 0 for a tenth; free cells a-d, a-g and i
+for eight; foundation h: 3a a6 3h 36 36/4), every move to a foundation
+written out; or the word `impossible` (the whole reachable game was
+searched: no solution exists), or `gave up` (the budget ran out). A
+position already won has a solution of no moves: an empty line.
 
 Several deals: one line per deal (deal, result, moves without foundation
 moves, milliseconds, moves), solved on every core, then a summary: how many
@@ -32,28 +66,69 @@ mean and median solution length, not counting moves to the foundations; and
 the median, 99th percentile and worst length and time.
 
 options:
-  --fast         the fast mode: best-first searches by turns, longer solutions
-  --json         machine-readable output (one JSON object)
-  --quiet        several deals: print only the summary
-  --max-nodes N  the most positions to expand per deal (default 20000000)
-  --threads N    how many threads (default: every core)
+  --game NAME      the game of the deals (default freecell)
+  --cells K        its number of free cells, 0 to 8 (default: the game's own)
+  --position TEXT  solve this position instead of deals
+  --fast           the fast mode: best-first searches by turns, longer solutions
+  --json           machine-readable output (one JSON object: deals, summary)
+  --quiet          several deals: print only the summary
+  --max-nodes N    the most positions to expand per deal (default 20000000)
+  --threads N      how many threads (default: every core)
 
 exit status: 0 when every deal was solved or proven impossible, 1 when the
 solver gave up on any deal, 2 for a bad command line.
+
+examples:
+  freecell solve 617
+  freecell solve 1..1000 --fast --quiet
+  freecell solve 1..100 --game bakers-game
+  freecell solve --position 'seahaven:JD9SJS4D6D/.../...'
 ";
 
 /// The command line, read.
 struct Request {
-    deals: Vec<u64>,
+    /// What to solve.
+    problems: Problems,
     options: SolveOptions,
     json: bool,
     quiet: bool,
     threads: usize,
 }
 
-/// One deal's outcome.
+/// Numbered deals of one game, or one position.
+enum Problems {
+    Deals { rules: Rules, deals: Vec<u64> },
+    Position(Box<GameBoard>),
+}
+
+impl Problems {
+    fn len(&self) -> usize {
+        match self {
+            Problems::Deals { deals, .. } => deals.len(),
+            Problems::Position(_) => 1,
+        }
+    }
+
+    /// The `i`-th problem's board, and its deal number if it is a deal.
+    fn get(&self, i: usize) -> (GameBoard, Option<u64>) {
+        match self {
+            Problems::Deals { rules, deals } => {
+                let board =
+                    GameBoard::from_deal_of(*rules, deals[i]).expect("deal numbers were checked");
+                (board, Some(deals[i]))
+            }
+            Problems::Position(board) => (**board, None),
+        }
+    }
+}
+
+/// One deal's (or the position's) outcome.
 struct Report {
-    deal: u64,
+    /// The deal's number; `None` for a position.
+    deal: Option<u64>,
+    /// The position solved, when it was given as text.
+    position: Option<String>,
+    rules: Rules,
     verdict: Verdict,
     moves: Vec<String>,
     length_without_foundation: usize,
@@ -61,18 +136,8 @@ struct Report {
     time: Duration,
 }
 
-pub fn run(args: &[String]) -> ExitCode {
-    if args.iter().any(|a| a == "-h" || a == "--help") {
-        print!("{HELP}");
-        return ExitCode::SUCCESS;
-    }
-    let request = match parse(args) {
-        Ok(request) => request,
-        Err(why) => {
-            eprintln!("freecell solve: {why}\n\n{HELP}");
-            return ExitCode::from(2);
-        }
-    };
+pub fn run(args: Args) -> Result<ExitCode, UsageError> {
+    let request = parse(&args)?;
     let started = Instant::now();
     let started_cpu = process_cpu_time();
     let spent = || Spent {
@@ -81,11 +146,15 @@ pub fn run(args: &[String]) -> ExitCode {
             .zip(process_cpu_time())
             .map(|(start, end)| end.saturating_sub(start)),
     };
-    let single = request.deals.len() == 1;
-    let mut reports = Vec::with_capacity(request.deals.len());
+    let single = request.problems.len() == 1;
+    // The threads that work: no more than there are problems.
+    let threads = request.threads.min(request.problems.len());
+    let mut reports = Vec::with_capacity(request.problems.len());
     if request.json {
         solve_all(&request, |r| reports.push(r));
-        println!("{}", json(&reports, spent(), request.threads));
+        let json = serde_json::to_string(&Json::of(&reports, spent(), threads))
+            .expect("the report is plain data");
+        println!("{json}");
     } else if single {
         solve_all(&request, |r| {
             match r.verdict {
@@ -99,7 +168,7 @@ pub fn run(args: &[String]) -> ExitCode {
             if !request.quiet {
                 println!(
                     "{} {} {} {:.3} {}",
-                    r.deal,
+                    r.deal.expect("several problems are deals"),
                     r.verdict.name(),
                     r.length_without_foundation,
                     ms(r.time),
@@ -111,64 +180,77 @@ pub fn run(args: &[String]) -> ExitCode {
             r.moves = Vec::new();
             reports.push(r);
         });
-        print!("{}", summary(&reports, spent(), request.threads));
+        print!("{}", summary(&reports, spent(), threads));
     }
-    if reports.iter().any(|r| r.verdict == Verdict::GaveUp) {
+    Ok(if reports.iter().any(|r| r.verdict == Verdict::GaveUp) {
         ExitCode::from(1)
     } else {
         ExitCode::SUCCESS
-    }
+    })
 }
 
-fn parse(args: &[String]) -> Result<Request, String> {
-    let mut deals = Vec::new();
+fn parse(args: &Args) -> Result<Request, UsageError> {
     let mut options = SolveOptions::default();
-    let mut json = false;
-    let mut quiet = false;
-    let mut threads = std::thread::available_parallelism().map_or(1, |n| n.get());
-    let mut args = args.iter();
-    while let Some(arg) = args.next() {
-        match arg.as_str() {
-            "--fast" => options.mode = Mode::Fast,
-            "--json" => json = true,
-            "--quiet" => quiet = true,
-            "--max-nodes" | "--threads" => {
-                let value: u64 = args
-                    .next()
-                    .and_then(|v| v.parse().ok())
-                    .filter(|&v| v > 0)
-                    .ok_or_else(|| format!("{arg} needs a positive whole number"))?;
-                if arg == "--threads" {
-                    threads = value as usize;
-                } else {
-                    options.max_nodes = value;
-                }
+    if args.has("--fast") {
+        options.mode = Mode::Fast;
+    }
+    if let Some(n) = positive(args, "--max-nodes")? {
+        options.max_nodes = n;
+    }
+    let threads = match positive(args, "--threads")? {
+        Some(n) => usize::try_from(n).unwrap_or(usize::MAX),
+        None => std::thread::available_parallelism().map_or(1, |n| n.get()),
+    };
+    let problems = match args.value("--position") {
+        Some(text) => {
+            if let Some(deals) = args.operands.first() {
+                return Err(format!(
+                    "give deal numbers or --position, not both ('{deals}' and a position)"
+                )
+                .into());
             }
-            flag if flag.starts_with("--") => return Err(format!("unknown option '{flag}'")),
-            spec => deals.extend(deal_list(spec)?),
+            if args.gave(GAME.name) || args.gave(CELLS.name) {
+                return Err("a position names its own game (seahaven:JD9S.../...): leave out --game and --cells".into());
+            }
+            let board = GameBoard::from_text(text)
+                .map_err(|e| format!("--position is not a position: {e}"))?;
+            Problems::Position(Box::new(board))
         }
-    }
-    if deals.is_empty() {
-        return Err("which deals? e.g. 617 or 1..32000".into());
-    }
+        None => {
+            let rules = args::rules(args)?;
+            let mut deals = Vec::new();
+            for spec in &args.operands {
+                deals.extend(deal_list(spec)?);
+            }
+            if deals.is_empty() {
+                return Err("which deals? e.g. 617 or 1..32000 (or --position TEXT)".into());
+            }
+            Problems::Deals { rules, deals }
+        }
+    };
     Ok(Request {
-        deals,
+        problems,
         options,
-        json,
-        quiet,
+        json: args.has("--json"),
+        quiet: args.has("--quiet"),
         threads,
     })
 }
 
+/// The value of an option that takes a positive whole number, if given.
+fn positive(args: &Args, name: &str) -> Result<Option<u64>, UsageError> {
+    let Some(text) = args.value(name) else {
+        return Ok(None);
+    };
+    match text.parse::<u64>() {
+        Ok(n) if n > 0 => Ok(Some(n)),
+        _ => Err(format!("{name} needs a positive whole number, not '{text}'").into()),
+    }
+}
+
 /// Reads `617`, `1..32000` or `1..100,617`.
 fn deal_list(spec: &str) -> Result<Vec<u64>, String> {
-    let number = |s: &str| -> Result<u64, String> {
-        s.trim()
-            .parse::<u64>()
-            .ok()
-            .filter(|n| (1..=MAX_DEAL).contains(n))
-            .ok_or_else(|| format!("'{s}' is not a deal number (1 to {MAX_DEAL})"))
-    };
+    let number = |s: &str| args::deal_number(s.trim());
     let mut deals = Vec::new();
     for part in spec.split(',') {
         match part.split_once("..") {
@@ -185,29 +267,27 @@ fn deal_list(spec: &str) -> Result<Vec<u64>, String> {
     Ok(deals)
 }
 
-/// Solves every deal of the request on its threads, handing the reports to
-/// `each` in the order of the request.
+/// Solves every problem of the request on its threads, handing the
+/// reports to `each` in the order of the request.
 fn solve_all(request: &Request, mut each: impl FnMut(Report)) {
-    if request.threads == 1 {
+    let count = request.problems.len();
+    if request.threads == 1 || count == 1 {
         // No thread to hand reports over from: that costs two switches of
         // thread a deal, a good part of an easy deal's time.
-        for &deal in &request.deals {
-            each(solve_deal(deal, request));
+        for i in 0..count {
+            each(solve_one(i, request));
         }
         return;
     }
     let next = AtomicUsize::new(0);
     let (send, receive) = mpsc::channel();
     std::thread::scope(|scope| {
-        for _ in 0..request.threads.min(request.deals.len()) {
+        for _ in 0..request.threads.min(count) {
             let send = send.clone();
             let next = &next;
             scope.spawn(move || loop {
                 let i = next.fetch_add(1, Ordering::Relaxed);
-                let Some(&deal) = request.deals.get(i) else {
-                    break;
-                };
-                if send.send((i, solve_deal(deal, request))).is_err() {
+                if i >= count || send.send((i, solve_one(i, request))).is_err() {
                     break;
                 }
             });
@@ -226,15 +306,17 @@ fn solve_all(request: &Request, mut each: impl FnMut(Report)) {
     });
 }
 
-fn solve_deal(deal: u64, request: &Request) -> Report {
-    let board = GameBoard::from_deal(deal).expect("deal numbers were checked");
+fn solve_one(i: usize, request: &Request) -> Report {
+    let (board, deal) = request.problems.get(i);
     let started = CpuClock::now();
     let solution = solve(&board, &request.options);
     let time = started.elapsed();
     // Only a summary: no moves to write out.
-    let summary_only = request.quiet && !request.json && request.deals.len() > 1;
+    let summary_only = request.quiet && !request.json && request.problems.len() > 1;
     Report {
         deal,
+        position: deal.is_none().then(|| board.to_text()),
+        rules: board.rules(),
         verdict: solution.verdict,
         moves: if summary_only {
             Vec::new()
@@ -401,45 +483,107 @@ fn summary(reports: &[Report], spent: Spent, threads: usize) -> String {
     )
 }
 
-fn json(reports: &[Report], spent: Spent, threads: usize) -> String {
-    let f = Figures::of(reports);
-    let deals: Vec<String> = reports
-        .iter()
-        .map(|r| {
-            let moves: Vec<String> = r.moves.iter().map(|m| format!("\"{m}\"")).collect();
-            format!(
-                "{{\"deal\":{},\"result\":\"{}\",\"moves\":[{}],\"lengthWithoutFoundationMoves\":{},\"explored\":{},\"ms\":{:.3}}}",
-                r.deal,
-                r.verdict.name(),
-                moves.join(","),
-                r.length_without_foundation,
-                r.explored,
-                ms(r.time)
-            )
-        })
-        .collect();
-    format!(
-        "{{\"deals\":[{}],\"summary\":{{\"deals\":{},\"solved\":{},\"impossible\":{},\"gaveUp\":{},\"threads\":{},\"wallSeconds\":{:.3},\"processCpuSeconds\":{},\"cpuSeconds\":{:.3},\"ms\":{{\"mean\":{:.3},\"median\":{:.3},\"p99\":{:.3},\"worst\":{:.3}}},\"lengthWithoutFoundationMoves\":{{\"mean\":{:.2},\"median\":{},\"p99\":{},\"worst\":{}}}}}}}",
-        deals.join(","),
-        reports.len(),
-        f.solved,
-        f.impossible,
-        f.gave_up,
-        threads,
-        spent.wall.as_secs_f64(),
-        spent
-            .process
-            .map_or("null".to_string(), |p| format!("{:.3}", p.as_secs_f64())),
-        f.total_time.as_secs_f64(),
-        f.mean_ms(),
-        ms(quantile(&f.times, 0.5)),
-        ms(quantile(&f.times, 0.99)),
-        ms(quantile(&f.times, 1.0)),
-        f.mean_length(),
-        quantile(&f.lengths, 0.5),
-        quantile(&f.lengths, 0.99),
-        quantile(&f.lengths, 1.0),
-    )
+/// What `--json` prints: a line per deal and the summary's figures, times
+/// in milliseconds to the microsecond and seconds to the millisecond.
+#[derive(Serialize)]
+struct Json<'a> {
+    deals: Vec<JsonDeal<'a>>,
+    summary: JsonSummary,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct JsonDeal<'a> {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    deal: Option<u64>,
+    /// The position, for a position given as text.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    position: Option<&'a str>,
+    /// The game, as `Rules::id` names it: `freecell`, `seahaven`,
+    /// `freecell,cells=2`.
+    game: String,
+    /// `solved`, `impossible` or `gave up`.
+    result: &'static str,
+    moves: &'a [String],
+    length_without_foundation_moves: usize,
+    explored: u64,
+    ms: f64,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct JsonSummary {
+    deals: usize,
+    solved: usize,
+    impossible: usize,
+    gave_up: usize,
+    threads: usize,
+    wall_seconds: f64,
+    /// `null` where the system does not tell it.
+    process_cpu_seconds: Option<f64>,
+    cpu_seconds: f64,
+    ms: JsonSpread<f64>,
+    length_without_foundation_moves: JsonSpread<usize>,
+}
+
+/// A mean, and the median, 99th percentile and worst of a sorted list.
+#[derive(Serialize)]
+struct JsonSpread<T> {
+    mean: f64,
+    median: T,
+    p99: T,
+    worst: T,
+}
+
+impl<'a> Json<'a> {
+    fn of(reports: &'a [Report], spent: Spent, threads: usize) -> Json<'a> {
+        let f = Figures::of(reports);
+        let deals = reports
+            .iter()
+            .map(|r| JsonDeal {
+                deal: r.deal,
+                position: r.position.as_deref(),
+                game: r.rules.id(),
+                result: r.verdict.name(),
+                moves: &r.moves,
+                length_without_foundation_moves: r.length_without_foundation,
+                explored: r.explored,
+                ms: rounded(ms(r.time), 3),
+            })
+            .collect();
+        let ms_at = |q| rounded(ms(quantile(&f.times, q)), 3);
+        Json {
+            deals,
+            summary: JsonSummary {
+                deals: reports.len(),
+                solved: f.solved,
+                impossible: f.impossible,
+                gave_up: f.gave_up,
+                threads,
+                wall_seconds: rounded(spent.wall.as_secs_f64(), 3),
+                process_cpu_seconds: spent.process.map(|p| rounded(p.as_secs_f64(), 3)),
+                cpu_seconds: rounded(f.total_time.as_secs_f64(), 3),
+                ms: JsonSpread {
+                    mean: rounded(f.mean_ms(), 3),
+                    median: ms_at(0.5),
+                    p99: ms_at(0.99),
+                    worst: ms_at(1.0),
+                },
+                length_without_foundation_moves: JsonSpread {
+                    mean: rounded(f.mean_length(), 2),
+                    median: quantile(&f.lengths, 0.5),
+                    p99: quantile(&f.lengths, 0.99),
+                    worst: quantile(&f.lengths, 1.0),
+                },
+            },
+        }
+    }
+}
+
+/// `x` to `places` decimal places, so the JSON carries no false precision.
+fn rounded(x: f64, places: i32) -> f64 {
+    let scale = 10f64.powi(places);
+    (x * scale).round() / scale
 }
 
 #[cfg(test)]
@@ -453,6 +597,8 @@ mod tests {
         assert!(deal_list("0").is_err());
         assert!(deal_list("5..3").is_err());
         assert!(deal_list("x").is_err());
+        assert!(deal_list("1..x").is_err());
+        assert!(deal_list("2147483648").is_err());
     }
 
     #[test]
@@ -462,5 +608,12 @@ mod tests {
         assert_eq!(quantile(&v, 0.99), 10);
         assert_eq!(quantile(&v, 1.0), 10);
         assert_eq!(quantile::<usize>(&[], 0.5), 0);
+    }
+
+    #[test]
+    fn rounding_keeps_the_places_asked_for() {
+        assert_eq!(rounded(0.052_345, 3), 0.052);
+        assert_eq!(rounded(25.976, 2), 25.98);
+        assert_eq!(rounded(3.0, 3), 3.0);
     }
 }

@@ -59,7 +59,15 @@ fn top_level_help_lists_the_commands() {
     for flag in ["--help", "-h"] {
         let run = freecell(&[flag], "");
         run.assert_clean_exit();
-        for text in ["freecell deal N [--columns]", "freecell play [N] [--basic]"] {
+        for text in [
+            "freecell deal N [--columns]",
+            "freecell play [N] [--basic]",
+            "freecell solve N|A..B|A,B,...",
+            "freecell solve --position TEXT",
+            "freecell games",
+            "--game NAME",
+            "--cells K",
+        ] {
             assert!(run.stdout.contains(text), "{flag}: {}", run.stdout);
         }
     }
@@ -104,4 +112,121 @@ fn play_help_explains_the_moves_and_commands() {
             run.stdout
         );
     }
+}
+
+#[test]
+fn an_unknown_game_is_refused_with_the_names_of_the_games() {
+    for command in [&["deal", "1"][..], &["play", "1"], &["solve", "1"]] {
+        let args = [command, &["--game", "spider"]].concat();
+        assert_refused(&args, "there is no game called 'spider'");
+        let run = freecell(&args, "");
+        for name in ["freecell", "bakers-game", "eight-off", "seahaven"] {
+            assert!(run.stderr.contains(name), "{args:?}: {}", run.stderr);
+        }
+    }
+    assert_refused(&["deal", "1", "--game"], "--game needs a game's name");
+    assert_refused(&["deal", "1", "--game", "--columns"], "--game needs");
+}
+
+#[test]
+fn a_count_of_free_cells_out_of_range_is_refused_with_the_range() {
+    for command in [&["deal", "1"][..], &["play", "1"], &["solve", "1"]] {
+        let args = [command, &["--cells", "9"]].concat();
+        assert_refused(&args, "a game has 0 to 8 free cells, not 9");
+    }
+    assert_refused(&["play", "1", "--cells", "-1"], "0 to 8");
+    assert_refused(&["play", "1", "--cells", "two"], "'two'");
+    assert_refused(
+        &["deal", "1", "--cells", "2", "--cells=3"],
+        "--cells is given twice",
+    );
+    assert_refused(&["deal", "1", "--columns=yes"], "--columns takes no value");
+}
+
+#[test]
+fn solve_refuses_what_it_cannot_read() {
+    assert_refused(&["solve"], "which deals?");
+    assert_refused(&["solve", "0"], "0 is not one");
+    assert_refused(&["solve", "5..3"], "the range 5..3 is empty");
+    assert_refused(&["solve", "1..x"], "'x' is not a deal number");
+    assert_refused(&["solve", "1", "--slow"], "unknown option '--slow'");
+    assert_refused(
+        &["solve", "1", "--threads", "0"],
+        "--threads needs a positive whole number",
+    );
+    assert_refused(
+        &["solve", "1", "--max-nodes", "lots"],
+        "--max-nodes needs a positive whole number, not 'lots'",
+    );
+    assert_refused(
+        &["solve", "1", "--max-nodes"],
+        "--max-nodes needs a positive whole number",
+    );
+}
+
+#[test]
+fn solve_refuses_a_bad_position_and_mixed_requests() {
+    assert_refused(&["solve", "--position"], "--position needs a position");
+    assert_refused(
+        &["solve", "--position", "JD2D/9H"],
+        "--position is not a position: a position of FreeCell has 16 piles",
+    );
+    // A card twice, and a game that does not exist.
+    let deal_1 = "JDKD2S4C3S6D6S/2DKCKS5CTD8S9C/9H9S9DTS4S8D2H/JC5SQDQHTHQS6H/5DADJS4H8H6C/7HQCASAC2C3D/7CKHAH4DJH8C/5H3H3C7S7DTC////////";
+    let twice = deal_1.replacen("JD", "KD", 1);
+    assert_refused(&["solve", "--position", &twice], "KD is in the deck twice");
+    assert_refused(
+        &["solve", "--position", &format!("spider:{deal_1}")],
+        "there is no game called 'spider'",
+    );
+    assert_refused(
+        &["solve", "--position", deal_1, "617"],
+        "give deal numbers or --position, not both",
+    );
+    assert_refused(
+        &["solve", "--position", deal_1, "--game", "seahaven"],
+        "a position names its own game",
+    );
+    assert_refused(
+        &["solve", "--position", deal_1, "--cells", "2"],
+        "leave out --game and --cells",
+    );
+}
+
+#[test]
+fn games_takes_no_arguments() {
+    assert_refused(
+        &["games", "seahaven"],
+        "games takes no arguments ('seahaven')",
+    );
+    assert_refused(&["games", "--all"], "unknown option '--all'");
+}
+
+#[test]
+fn every_command_explains_the_game_options() {
+    for command in ["deal", "play", "solve"] {
+        let run = freecell(&[command, "--help"], "");
+        run.assert_clean_exit();
+        for text in ["--game NAME", "--cells K", "0 to 8", "freecell games"] {
+            assert!(run.stdout.contains(text), "{command}: missing {text:?}");
+        }
+    }
+    let run = freecell(&["solve", "--help"], "");
+    for text in [
+        "--position TEXT",
+        "seahaven:",
+        "--json",
+        "impossible",
+        "gave up",
+    ] {
+        assert!(run.stdout.contains(text), "solve: missing {text:?}");
+    }
+    let run = freecell(&["games", "--help"], "");
+    run.assert_clean_exit();
+    assert!(run.stdout.contains("usage: freecell games"));
+    // `help COMMAND` is `COMMAND --help`.
+    assert_eq!(
+        freecell(&["help", "solve"], "").stdout,
+        freecell(&["solve", "--help"], "").stdout
+    );
 }

@@ -1,5 +1,6 @@
 //! `freecell deal`: Microsoft deals 1 and 617 exactly as the seed publishes
-//! them, in rows and in columns.
+//! them, in rows and in columns, and the other games' deals exactly as
+//! PySolFC deals them.
 
 mod support;
 
@@ -79,4 +80,155 @@ fn the_highest_deal_number_is_accepted() {
     let run = freecell(&["deal", "2147483647"], "");
     run.assert_clean_exit();
     assert_eq!(run.stdout.lines().count(), 7);
+}
+
+/// PySolFC's Microsoft-numbered deals of every game (the crate's fixture,
+/// written by scripts/pysol-deals.py): `(game, deal, position text)`.
+fn pysol_deals() -> Vec<(&'static str, &'static str, &'static str)> {
+    include_str!("../../crate/tests/fixtures/pysol-deals.txt")
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+        .map(|l| {
+            let mut words = l.split_whitespace();
+            let (game, deal, position) = (
+                words.next().unwrap(),
+                words.next().unwrap(),
+                words.next().unwrap(),
+            );
+            (game, deal, position)
+        })
+        .collect()
+}
+
+/// A position text's piles as lists of card codes: the cascades, then the
+/// free cells (the foundations, empty in a deal, are left out).
+fn cascades_and_cells(game: &str, position: &str) -> (Vec<Vec<String>>, Vec<Vec<String>>) {
+    let rules: freecell::Rules = game.parse::<freecell::Game>().unwrap().rules();
+    let piles = position.rsplit(':').next().unwrap();
+    let piles: Vec<Vec<String>> = piles
+        .split('/')
+        .map(|pile| {
+            pile.as_bytes()
+                .chunks(2)
+                .map(|c| String::from_utf8(c.to_vec()).unwrap())
+                .collect()
+        })
+        .collect();
+    assert_eq!(piles.len(), rules.cascades() + rules.free_cells() + 4);
+    let cells = piles[rules.cascades()..rules.cascades() + rules.free_cells()].to_vec();
+    (piles[..rules.cascades()].to_vec(), cells)
+}
+
+/// What `deal --columns` prints for these piles: a line per cascade, then
+/// the free cells (`-` for an empty one) if the deal put cards there.
+fn columns(cascades: &[Vec<String>], cells: &[Vec<String>]) -> String {
+    let mut out: String = cascades.iter().map(|c| c.join(" ") + "\n").collect();
+    out.push_str(&cells_line(cells));
+    out
+}
+
+/// What `deal` prints: the cascades read across, then the free cells.
+fn rows(cascades: &[Vec<String>], cells: &[Vec<String>]) -> String {
+    let height = cascades.iter().map(Vec::len).max().unwrap();
+    let mut out = String::new();
+    for k in 0..height {
+        let row: Vec<&str> = cascades
+            .iter()
+            .filter_map(|c| c.get(k).map(String::as_str))
+            .collect();
+        out.push_str(&(row.join(" ") + "\n"));
+    }
+    out.push_str(&cells_line(cells));
+    out
+}
+
+fn cells_line(cells: &[Vec<String>]) -> String {
+    if cells.iter().all(Vec::is_empty) {
+        return String::new();
+    }
+    let cells: Vec<&str> = cells
+        .iter()
+        .map(|c| c.first().map_or("-", String::as_str))
+        .collect();
+    cells.join(" ") + "\n"
+}
+
+#[test]
+fn every_game_deals_as_pysolfc_numbers_its_deals() {
+    let deals = pysol_deals();
+    for game in [
+        "seahaven",
+        "eight-off",
+        "forecell",
+        "bakers-game",
+        "freecell",
+    ] {
+        let of_game: Vec<_> = deals.iter().filter(|(g, _, _)| *g == game).collect();
+        assert!(of_game.len() >= 5, "{game}: too few fixtures");
+        for (_, deal, position) in of_game {
+            let (cascades, cells) = cascades_and_cells(game, position);
+            let run = freecell(&["deal", deal, "--game", game, "--columns"], "");
+            run.assert_clean_exit();
+            assert_eq!(run.stdout, columns(&cascades, &cells), "{game} {deal}");
+            let run = freecell(&["deal", deal, "--game", game], "");
+            run.assert_clean_exit();
+            assert_eq!(run.stdout, rows(&cascades, &cells), "{game} {deal}");
+        }
+    }
+}
+
+#[test]
+fn seahaven_deals_ten_cascades_and_two_free_cells() {
+    let run = freecell(&["deal", "1", "--game", "seahaven", "--columns"], "");
+    run.assert_clean_exit();
+    let lines: Vec<&str> = run.stdout.lines().collect();
+    assert_eq!(lines.len(), 11);
+    assert_eq!(lines[0], "JD 9S JS 4D 6D");
+    assert_eq!(lines[9], "KC QD AC 7D 9C");
+    assert_eq!(lines[10], "- 2H 6H -");
+    let run = freecell(&["deal", "1", "--game", "seahaven"], "");
+    assert_eq!(
+        run.stdout.lines().next(),
+        Some("JD 2D 9H JC 5D 7H 7C 5H KD KC")
+    );
+}
+
+#[test]
+fn eight_off_deals_its_last_four_cards_to_every_other_free_cell() {
+    let run = freecell(&["deal", "1", "--game", "eight-off", "--columns"], "");
+    run.assert_clean_exit();
+    let lines: Vec<&str> = run.stdout.lines().collect();
+    assert_eq!(lines.len(), 9);
+    assert_eq!(lines[0], "JD KD 2S 4C 3S 6D");
+    assert_eq!(lines[8], "6S - 9C - 2H - 6H -");
+}
+
+#[test]
+fn fewer_free_cells_send_the_leftover_cards_to_the_cascades() {
+    // Eight Off with two cells: only cell a takes a card (6H, the last);
+    // 6S, 9C and 2H go round the cascades.
+    let run = freecell(
+        &[
+            "deal",
+            "1",
+            "--game",
+            "eight-off",
+            "--cells",
+            "2",
+            "--columns",
+        ],
+        "",
+    );
+    run.assert_clean_exit();
+    let lines: Vec<&str> = run.stdout.lines().collect();
+    assert_eq!(lines.len(), 9);
+    assert_eq!(lines[0], "JD KD 2S 4C 3S 6D 6S");
+    assert_eq!(lines[3], "JC 5S QD QH TH QS");
+    assert_eq!(lines[8], "6H -");
+    // FreeCell deals no card to a free cell, whatever their number.
+    for cells in ["0", "8"] {
+        let run = freecell(&["deal", "617", "--cells", cells, "--columns"], "");
+        run.assert_clean_exit();
+        assert_eq!(run.stdout, DEAL_617_COLUMNS, "--cells {cells}");
+    }
 }

@@ -1,0 +1,61 @@
+//! `freecell games`: lists the games of the family that the other commands
+//! play, one line each.
+
+use std::io::{self, Write};
+use std::process::ExitCode;
+
+use freecell::Game;
+
+use crate::args::{Args, Command, UsageError};
+
+pub const COMMAND: Command = Command {
+    name: "games",
+    usage: "freecell games",
+    help: HELP,
+    options: &[],
+};
+
+const HELP: &str = "\
+freecell games: list the games
+
+usage: freecell games
+
+One line per game: the name that --game takes (freecell deal, play and
+solve), the game's title, its free cells and cascades, and what sets it
+apart. Any game may be played with another number of free cells, 0 to 8
+(--cells K).
+";
+
+pub fn run(args: Args) -> Result<ExitCode, UsageError> {
+    if let Some(word) = args.operands.first() {
+        return Err(format!("games takes no arguments ('{word}')").into());
+    }
+    let mut out = io::stdout().lock();
+    Ok(
+        match lines().iter().try_for_each(|l| writeln!(out, "{l}")) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(_) => ExitCode::FAILURE,
+        },
+    )
+}
+
+/// The list, in columns: `seahaven  Seahaven Towers  4 cells, 10 cascades  ...`.
+fn lines() -> Vec<String> {
+    let rows = Game::ALL.map(|game| {
+        let rules = game.rules();
+        let sizes = format!(
+            "{} cells, {} cascades",
+            rules.free_cells(),
+            rules.cascades()
+        );
+        [game.name().to_string(), game.title().to_string(), sizes]
+    });
+    let width = |column: usize| rows.iter().map(|r| r[column].len()).max().unwrap_or(0);
+    let (w0, w1, w2) = (width(0), width(1), width(2));
+    rows.iter()
+        .zip(Game::ALL)
+        .map(|([name, title, sizes], game)| {
+            format!("{name:w0$}  {title:w1$}  {sizes:w2$}  {}", game.summary())
+        })
+        .collect()
+}
