@@ -169,7 +169,7 @@ fn solve_refuses_a_bad_position_and_mixed_requests() {
     assert_refused(&["solve", "--position"], "--position needs a position");
     assert_refused(
         &["solve", "--position", "JD2D/9H"],
-        "--position is not a position: a position of FreeCell has 16 piles",
+        "--position is not a position: a position has 16 piles",
     );
     // A card twice, and a game that does not exist.
     let deal_1 = "JDKD2S4C3S6D6S/2DKCKS5CTD8S9C/9H9S9DTS4S8D2H/JC5SQDQHTHQS6H/5DADJS4H8H6C/7HQCASAC2C3D/7CKHAH4DJH8C/5H3H3C7S7DTC////////";
