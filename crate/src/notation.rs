@@ -16,9 +16,13 @@ impl GameBoard {
     /// cascade, are read off the board. The move is not checked against the
     /// rules: [`GameBoard::play`] does that and says why not.
     pub fn parse_move(&self, text: &str) -> Result<Move, Error> {
+        let examples = match self.rules().free_cells() {
+            0 => "3h, 36 or 36/4",
+            _ => "3a, a6, 3h, 36 or 36/4",
+        };
         let bad = |why: &str| {
             Error::invalid_argument(format!(
-                "'{}' is not a move: {why} (write e.g. 3a, a6, 3h, 36 or 36/4)",
+                "'{}' is not a move: {why} (write e.g. {examples})",
                 text.trim()
             ))
         };
