@@ -45,6 +45,14 @@ impl Hash for Layout {
     }
 }
 
+/// A layout is its own key: it is canonical.
+impl super::search::Keyed for Layout {
+    type Key = Layout;
+    fn key(&self) -> &Layout {
+        self
+    }
+}
+
 impl Layout {
     /// The layout made of these bytes, which must be in the form above
     /// (see `compact`, which builds them without a board).

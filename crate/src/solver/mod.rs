@@ -375,9 +375,7 @@ pub fn solve(board: &GameBoard, options: &SolveOptions) -> Solution {
         let result = search::beam(
             (Layout::of(&settled), settled),
             BEAM_WIDTH,
-            position::scored_moves(autoplay, position::BEAM_WEIGHTS),
-            position::play(autoplay),
-            Layout::is_solved,
+            &mut position::BeamPlays::new(autoplay, position::BEAM_WEIGHTS),
             Budget {
                 max_nodes: options.max_nodes,
             },
@@ -468,7 +466,7 @@ fn fast<const N: usize>(
         let budget = Budget {
             max_nodes: (until - done).min(max_nodes - explored),
         };
-        let result = running.resume(&t, budget);
+        let result = running.resume(budget);
         explored += result.explored;
         match result.found {
             // Not complete: it proves nothing, and the others go on.
@@ -510,12 +508,12 @@ impl Running {
         match SPARE.with(|spare| spare.borrow_mut().pop()) {
             Some(mut running) => {
                 running.search.restart(start, t.step_cost, t.noise, t.seed);
-                running.plays.reuse(t.autoplay, t.extra);
+                running.plays.reuse(t.autoplay, t.weights, t.extra);
                 running
             }
             None => Running {
                 search: BestFirst::with_noise(start, t.step_cost, t.noise, t.seed),
-                plays: Box::new(position::Plays::new(t.autoplay, t.extra)),
+                plays: Box::new(position::Plays::new(t.autoplay, t.weights, t.extra)),
             },
         }
     }
@@ -535,14 +533,8 @@ impl Running {
 
     /// Goes on with the search `t` (the one it was started as) for at
     /// most `budget` more positions.
-    fn resume(&mut self, t: &Try, budget: Budget) -> SearchResult<Reached> {
-        self.search.resume(
-            self.plays.successors(),
-            self.plays.reach(),
-            position::heuristic(t.weights, t.extra),
-            position::is_won,
-            budget,
-        )
+    fn resume(&mut self, budget: Budget) -> SearchResult<Reached> {
+        self.search.resume(&*self.plays, budget)
     }
 }
 

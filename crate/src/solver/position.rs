@@ -20,6 +20,7 @@ use crate::card::{Card, Rank, Suit};
 
 use super::compact::{self, Back, Child, Spread};
 use super::layout::{free_cells, tops_of, Bottoms, Layout, NO_CARD};
+use super::search::{BeamProblem, BestFirstProblem, Keyed};
 
 /// Which cards go home by themselves after every move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -153,17 +154,11 @@ impl Reached {
     }
 }
 
-impl PartialEq for Reached {
-    fn eq(&self, other: &Reached) -> bool {
-        self.layout == other.layout
-    }
-}
-
-impl Eq for Reached {}
-
-impl std::hash::Hash for Reached {
-    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
-        self.layout.hash(state);
+/// Only the layout tells positions apart: the step rides along.
+impl Keyed for Reached {
+    type Key = Layout;
+    fn key(&self) -> &Layout {
+        &self.layout
     }
 }
 
@@ -174,6 +169,9 @@ impl std::hash::Hash for Reached {
 /// [`BestFirst::resume`]: super::search::BestFirst::resume
 pub struct Plays {
     autoplay: Autoplay,
+    /// The weights of the heuristic.
+    weights: [u32; 9],
+    extra: Extra,
     /// The counts of the position expanded last, and what they share
     /// with those before (see [`ByCascade`]).
     counts: RefCell<Box<ByCascade>>,
@@ -205,9 +203,11 @@ impl Plays {
     /// The functions for a search with `autoplay`, counting the features
     /// that cost extra only if `extra` weighs them: for one search at a
     /// time, since they know positions by its ids.
-    pub fn new(autoplay: Autoplay, extra: Extra) -> Plays {
+    pub fn new(autoplay: Autoplay, weights: [u32; 9], extra: Extra) -> Plays {
         Plays {
             autoplay,
+            weights,
+            extra,
             counts: RefCell::new(ByCascade::counting(extra)),
             expanded: RefCell::new((None, Box::new(Spread::BLANK))),
             reached: RefCell::new((None, Spread::BLANK)),
@@ -219,21 +219,29 @@ impl Plays {
     /// [`Plays::new`] in place of these, keeping their counts: those are
     /// kept by what they count, whatever was counted before (see
     /// [`ByCascade`]), and cost more to make than a short search does.
-    pub fn reuse(&mut self, autoplay: Autoplay, extra: Extra) {
+    pub fn reuse(&mut self, autoplay: Autoplay, weights: [u32; 9], extra: Extra) {
         self.autoplay = autoplay;
+        self.weights = weights;
+        self.extra = extra;
         self.counts.get_mut().extra = extra;
         self.expanded.get_mut().0 = None;
         self.reached.get_mut().0 = None;
         self.made_from.set(None);
     }
+}
+
+impl BestFirstProblem for Plays {
+    type State = Reached;
+    type Edge = Step;
+    type Payload = Features;
 
     /// The successor function: hands `out` each step from a position with
     /// the [`Features`] of the position it leads to. The layout is played
     /// as it is (see `compact`), and the parent's counts are shared (see
     /// [`ByCascade`]); the successor's layout is left for
     /// [`Plays::reach`] to make, if the search takes the step.
-    pub fn successors(&self) -> impl FnMut(u32, &Reached, Out<'_>) + '_ {
-        move |id, reached, out| {
+    fn successors(&self, id: u32, reached: &Reached, mut out: impl FnMut(Step, Option<&Features>)) {
+        {
             let (read, spread) = &mut *self.expanded.borrow_mut();
             // The cascades changed since the counts, if known.
             let mut changed = None;
@@ -277,8 +285,8 @@ impl Plays {
 
     /// The position that `step` leads to from `reached`, with the
     /// autoplay, as the search keeps it: for a step it takes.
-    pub fn reach(&self) -> impl FnMut(u32, &Reached, Step) -> Reached + '_ {
-        move |id, reached, step| {
+    fn reach(&self, id: u32, reached: &Reached, step: Step) -> Reached {
+        {
             let expanded = self.expanded.borrow();
             let mut other = self.reached.borrow_mut();
             let spread = if expanded.0 == Some(id) {
@@ -306,44 +314,66 @@ impl Plays {
             }
         }
     }
+
+    /// The features weighed by `weights`, and the two that cost extra by
+    /// `extra`.
+    fn heuristic(&self, features: &Features) -> u32 {
+        features.weigh(&self.weights)
+            + features.buried_next * self.extra.buried_next
+            + features.free_distance * self.extra.free_distance
+    }
+
+    /// Whether a position with these features is won: no card is left.
+    fn is_goal(&self, features: &Features) -> bool {
+        features.left == 0
+    }
 }
 
-/// Where [`Plays::successors`] hands each step, with the features of
-/// the position it leads to, or `None` for the step back to the parent.
-pub type Out<'a> = &'a mut dyn FnMut(Step, Option<&Features>);
-
-/// Whether a position with these features is won: no card is left.
-pub fn is_won(features: &Features) -> bool {
-    features.left == 0
-}
-
-/// The beam's successor function: reports each step from `board` with the
-/// score, by `weights`, of the position it leads to; a quiet step is scored
-/// without playing it.
-pub fn scored_moves(
+/// The beam's problem: positions as boards, each step scored, by
+/// `weights`, by the position it leads to (a quiet step without playing
+/// it), and kept by its layout.
+pub struct BeamPlays {
     autoplay: Autoplay,
     weights: [u32; 9],
-) -> impl FnMut(&GameBoard, &mut dyn FnMut(Step, u32)) {
-    let mut counts = ByCascade::counting(Extra::NONE);
-    move |board, out| {
+    counts: Box<ByCascade>,
+}
+
+impl BeamPlays {
+    pub fn new(autoplay: Autoplay, weights: [u32; 9]) -> BeamPlays {
+        BeamPlays {
+            autoplay,
+            weights,
+            counts: ByCascade::counting(Extra::NONE),
+        }
+    }
+}
+
+impl BeamProblem for BeamPlays {
+    type State = Layout;
+    type Expanded = GameBoard;
+    type Move = Step;
+
+    fn scored_moves(&mut self, board: &GameBoard, mut out: impl FnMut(Step, u32)) {
+        let counts = &mut self.counts;
         counts.count_board(board);
         Step::for_each(board, counts.needed, |step| {
             let features = if step.quiet {
                 counts.after_quiet(board, step.mv())
             } else {
-                counts.features_of(&step.play(board, autoplay))
+                counts.features_of(&step.play(board, self.autoplay))
             };
-            out(step, features.weigh(&weights));
+            out(step, features.weigh(&self.weights));
         });
     }
-}
 
-/// The beam's move: the position after `step` from `board`, as its layout
-/// and board.
-pub fn play(autoplay: Autoplay) -> impl Fn(&GameBoard, Step) -> (Layout, GameBoard) {
-    move |board, step| {
-        let next = step.play(board, autoplay);
+    /// The position after `step` from `board`, as its layout and board.
+    fn play(&mut self, board: &GameBoard, step: Step) -> (Layout, GameBoard) {
+        let next = step.play(board, self.autoplay);
         (Layout::of(&next), next)
+    }
+
+    fn is_goal(&self, layout: &Layout) -> bool {
+        layout.is_solved()
     }
 }
 
@@ -367,16 +397,6 @@ fn is_quiet(board: &GameBoard, mv: Move, needed: u64) -> bool {
 /// `compact`).
 pub(super) fn leaves_autoplay_nothing(mv: Move, uncovered: Option<usize>, needed: u64) -> bool {
     mv.to.cell != CellT::HomeCell && uncovered.is_none_or(|card| needed >> card & 1 == 0)
-}
-
-/// A heuristic that weighs the successor's [`Features`] by `weights`, and
-/// the two that cost extra by `extra`.
-pub fn heuristic(weights: [u32; 9], extra: Extra) -> impl Fn(&Features) -> u32 {
-    move |features| {
-        features.weigh(&weights)
-            + features.buried_next * extra.buried_next
-            + features.free_distance * extra.free_distance
-    }
 }
 
 /// The weights of the two features that cost extra to count, so that

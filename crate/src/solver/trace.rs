@@ -51,7 +51,7 @@ pub fn trace_search(board: &GameBoard, spec: &str, cap: u64) -> Result<Traced, S
         return Ok(Traced::Solved(0));
     }
     let mut running = Running::start(&start, &t);
-    let result = running.resume(&t, Budget { max_nodes: cap });
+    let result = running.resume(Budget { max_nodes: cap });
     let explored = running.search.explored();
     Ok(match result.found {
         Found::Path(_) => Traced::Solved(explored),
