@@ -39,18 +39,19 @@
 //! assert!(replay.is_in_win_state());
 //! ```
 
-mod compact;
-mod layout;
-mod position;
+mod autoplay;
+mod score;
 pub mod search;
 mod shorten;
+mod standard;
 mod trace;
 
 use crate::board::{CellT, GameBoard, Move};
 
-use layout::Layout;
-use position::{Autoplay, Extra, Reached, Step};
+use autoplay::{settle, Autoplay};
+use score::Extra;
 use search::{BestFirst, Budget, Found, SearchResult};
+use standard::{Layout, Reached, Step};
 #[doc(hidden)]
 pub use trace::{spec_as_rust, trace_search, Traced};
 
@@ -173,7 +174,7 @@ struct Try {
     weights: [u32; 9],
     quarters: u64,
     /// The weights of the two features that cost extra to count (see
-    /// [`position::Extra`]), which are counted only for a search that
+    /// [`Extra`]), which are counted only for a search that
     /// weighs them.
     extra: Extra,
     /// The most a pseudo-random term adds to a position's score, and its
@@ -233,10 +234,10 @@ impl Try {
 /// Only the first four take part in the rounds ([`Try::quarters`]); the
 /// safe autoplay keeps the first two complete (see [`FAST_ROUND_START`]).
 const FAST_TRIES: [Try; 13] = [
-    Try::new(Autoplay::Safe, 2, position::FAST_WEIGHTS, 8),
-    Try::new(Autoplay::Safe, 3, position::FAST_WEIGHTS, 4),
-    Try::new(Autoplay::All, 3, position::RUNS_OWN_SUIT_WEIGHTS, 8),
-    Try::new(Autoplay::All, 5, position::UNSORTED_WEIGHTS, 6),
+    Try::new(Autoplay::Safe, 2, score::FAST_WEIGHTS, 8),
+    Try::new(Autoplay::Safe, 3, score::FAST_WEIGHTS, 4),
+    Try::new(Autoplay::All, 3, score::RUNS_OWN_SUIT_WEIGHTS, 8),
+    Try::new(Autoplay::All, 5, score::UNSORTED_WEIGHTS, 6),
     Try::new(Autoplay::All, 2, [6, 1, 0, 6, 6, 4, 0, 0, 0], 0),
     Try::new(Autoplay::All, 2, [5, 1, 1, 4, 4, 4, 0, 0, 0], 0),
     Try::new(Autoplay::All, 2, [2, 1, 1, 10, 6, 4, 1, 3, 0], 0),
@@ -339,10 +340,10 @@ const FAST_ROUND_START: u64 = 30_822;
 /// with the fast mode's plan instead, 177,823 (8436) and 130,576. Rounds
 /// starting at 350 or 1,400 instead of 700 changed neither.
 const FALLBACK_TRIES: [Try; 4] = [
-    Try::new(Autoplay::Safe, 2, position::FAST_WEIGHTS, 6),
-    Try::new(Autoplay::Safe, 1, position::RUNS_WEIGHTS, 1),
-    Try::new(Autoplay::All, 3, position::RUNS_OWN_SUIT_WEIGHTS, 2),
-    Try::new(Autoplay::All, 5, position::UNSORTED_WEIGHTS, 6),
+    Try::new(Autoplay::Safe, 2, score::FAST_WEIGHTS, 6),
+    Try::new(Autoplay::Safe, 1, score::RUNS_WEIGHTS, 1),
+    Try::new(Autoplay::All, 3, score::RUNS_OWN_SUIT_WEIGHTS, 2),
+    Try::new(Autoplay::All, 5, score::UNSORTED_WEIGHTS, 6),
 ];
 
 /// Where the rounds of the short mode's fallback start (see
@@ -371,18 +372,18 @@ pub fn solve(board: &GameBoard, options: &SolveOptions) -> Solution {
     if options.mode == Mode::Short {
         let autoplay = Autoplay::All;
         let mut settled = *board;
-        position::settle(&mut settled, autoplay, |_| {});
+        settle(&mut settled, autoplay, |_| {});
         let result = search::beam(
             (Layout::of(&settled), settled),
             BEAM_WIDTH,
-            &mut position::BeamPlays::new(autoplay, position::BEAM_WEIGHTS),
+            &mut standard::BeamPlays::new(autoplay, score::BEAM_WEIGHTS),
             Budget {
                 max_nodes: options.max_nodes,
             },
         );
         explored = result.explored;
         if let Found::Path(path) = &result.found {
-            let moves = position::moves_along(board, autoplay, path);
+            let moves = standard::moves_along(board, autoplay, path);
             return Solution {
                 verdict: Verdict::Solved,
                 moves: shorten::shorten(board, autoplay, &moves),
@@ -499,7 +500,7 @@ const SPARE_ROOM: usize = 1 << 12;
 /// keep between turns. The plan's traces run the same (see `trace`).
 struct Running {
     search: BestFirst<Reached, Step>,
-    plays: Box<position::Plays>,
+    plays: Box<standard::Plays>,
 }
 
 impl Running {
@@ -513,7 +514,7 @@ impl Running {
             }
             None => Running {
                 search: BestFirst::with_noise(start, t.step_cost, t.noise, t.seed),
-                plays: Box::new(position::Plays::new(t.autoplay, t.weights, t.extra)),
+                plays: Box::new(standard::Plays::new(t.autoplay, t.weights, t.extra)),
             },
         }
     }
@@ -542,7 +543,7 @@ impl Running {
 /// the autoplay is done (a won one if that wins).
 fn start_of(board: &GameBoard, autoplay: Autoplay) -> Reached {
     let mut settled = *board;
-    position::settle(&mut settled, autoplay, |_| {});
+    settle(&mut settled, autoplay, |_| {});
     Reached::start(Layout::of(&settled))
 }
 
@@ -554,7 +555,7 @@ fn verdict_of(
     explored: u64,
 ) -> Solution {
     let (verdict, moves) = match found {
-        Found::Path(path) => (Verdict::Solved, position::moves_of(board, autoplay, &path)),
+        Found::Path(path) => (Verdict::Solved, standard::moves_of(board, autoplay, &path)),
         Found::Exhausted => (Verdict::Impossible, Vec::new()),
         Found::GaveUp => (Verdict::GaveUp, Vec::new()),
     };

@@ -8,7 +8,8 @@
 
 use crate::board::GameBoard;
 
-use super::position::{Autoplay, Extra};
+use super::autoplay::Autoplay;
+use super::score::Extra;
 use super::search::{Budget, Found};
 use super::{start_of, Running, Try};
 
