@@ -7,7 +7,7 @@ use std::cell::{Cell, RefCell};
 use crate::board::GameBoard;
 
 use super::super::autoplay::Autoplay;
-use super::super::score::{Extra, Features};
+use super::super::score::{Extra, Features, Weights};
 use super::super::search::{BeamProblem, BestFirstProblem, Keyed};
 use super::counts::ByCascade;
 use super::layout::Layout;
@@ -62,7 +62,7 @@ impl Keyed for Reached {
 pub struct Plays {
     autoplay: Autoplay,
     /// The weights of the heuristic.
-    weights: [u32; 9],
+    weights: Weights,
     extra: Extra,
     /// The counts of the position expanded last, and what they share
     /// with those before (see [`ByCascade`]).
@@ -95,7 +95,7 @@ impl Plays {
     /// The functions for a search with `autoplay`, counting the features
     /// that cost extra only if `extra` weighs them: for one search at a
     /// time, since they know positions by its ids.
-    pub fn new(autoplay: Autoplay, weights: [u32; 9], extra: Extra) -> Plays {
+    pub fn new(autoplay: Autoplay, weights: Weights, extra: Extra) -> Plays {
         Plays {
             autoplay,
             weights,
@@ -111,7 +111,7 @@ impl Plays {
     /// [`Plays::new`] in place of these, keeping their counts: those are
     /// kept by what they count, whatever was counted before (see
     /// [`ByCascade`]), and cost more to make than a short search does.
-    pub fn reuse(&mut self, autoplay: Autoplay, weights: [u32; 9], extra: Extra) {
+    pub fn reuse(&mut self, autoplay: Autoplay, weights: Weights, extra: Extra) {
         self.autoplay = autoplay;
         self.weights = weights;
         self.extra = extra;
@@ -210,9 +210,7 @@ impl BestFirstProblem for Plays {
     /// The features weighed by `weights`, and the two that cost extra by
     /// `extra`.
     fn heuristic(&self, features: &Features) -> u32 {
-        features.weigh(&self.weights)
-            + features.buried_next * self.extra.buried_next
-            + features.free_distance * self.extra.free_distance
+        features.score(&self.weights, &self.extra)
     }
 
     /// Whether a position with these features is won: no card is left.
@@ -226,12 +224,12 @@ impl BestFirstProblem for Plays {
 /// it), and kept by its layout.
 pub struct BeamPlays {
     autoplay: Autoplay,
-    weights: [u32; 9],
+    weights: Weights,
     counts: Box<ByCascade>,
 }
 
 impl BeamPlays {
-    pub fn new(autoplay: Autoplay, weights: [u32; 9]) -> BeamPlays {
+    pub fn new(autoplay: Autoplay, weights: Weights) -> BeamPlays {
         BeamPlays {
             autoplay,
             weights,
