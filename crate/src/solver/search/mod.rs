@@ -7,11 +7,11 @@
 //! expanded twice. A [`Budget`] is part of every search's signature, so a
 //! caller in a browser can bound the work.
 //!
-//! - [`BestFirst`] (and [`best_first`], one run of it): always expands the
+//! - [`BestFirst`] (and [`best_first()`], one run of it): always expands the
 //!   open state with the lowest heuristic plus a cost per step. It keeps
 //!   its open states as edges and makes the state an edge leads to only
 //!   when it takes that edge; it can pause and resume; it is complete.
-//! - [`beam`]: a level at a time, keeping the best-scored states of each;
+//! - [`beam()`]: a level at a time, keeping the best-scored states of each;
 //!   it scores moves and plays only those it keeps; it is not complete.
 //!
 //! Everything is generic (no `dyn`), so a problem's functions inline into
@@ -39,7 +39,7 @@ pub enum Found<N> {
     /// A path of states from the start to a goal, both included.
     Path(Vec<N>),
     /// Every state reachable from the start was expanded and none is a goal.
-    /// Only [`best_first`] can say this: a beam drops states on purpose.
+    /// Only [`best_first()`] can say this: a beam drops states on purpose.
     Exhausted,
     /// The budget ran out, or (for a beam) the beam lost every path.
     GaveUp,
@@ -99,7 +99,7 @@ pub trait BestFirstProblem {
     fn is_goal(&self, payload: &Self::Payload) -> bool;
 }
 
-/// What [`beam`] searches. A level keeps few of the states it scores, so
+/// What [`beam()`] searches. A level keeps few of the states it scores, so
 /// the problem scores moves ([`Self::Move`]) by the state each leads to,
 /// and the beam plays only those it keeps. It keeps each state with its
 /// expanded form ([`Self::Expanded`]: what the moves are found from), so

@@ -5,10 +5,9 @@ use crate::board::{is_safe_among, wanted_home, CellT};
 use crate::card::Card;
 
 use super::super::autoplay::Autoplay;
-use super::layout::{Layout, END, NO_CARD, PAD};
+use super::layout::{Layout, CASCADES, END, FREE_CELLS, NO_CARD, PAD};
 use super::spread::{cards, gather, needed, nonzero_bytes, Spread, LOW};
 use super::step::Step;
-use super::{CASCADES, FREE_CELLS};
 
 /// How many bytes a fixed-size copy of a cascade (19 cards at most) or of
 /// the cards a move puts on one takes: such a copy is quicker than one of

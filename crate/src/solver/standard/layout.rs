@@ -10,7 +10,11 @@ use std::hash::{Hash, Hasher};
 use crate::board::{GameBoard, Pile, STACK_SLOTS};
 
 use super::super::search::Keyed;
-use super::{CASCADES, FREE_CELLS};
+
+/// How many cascades the standard game has.
+pub(super) const CASCADES: usize = 8;
+/// How many free cells it has.
+pub(super) const FREE_CELLS: usize = 4;
 #[cfg(test)]
 use crate::card::{Card, Rank, Suit};
 
@@ -60,7 +64,7 @@ impl Keyed for Layout {
 
 impl Layout {
     /// The layout made of these bytes, which must be in the form above
-    /// (see `compact`, which builds them without a board).
+    /// (see `child`, which builds them without a board).
     pub(super) const fn from_bytes(bytes: [u8; 64]) -> Layout {
         Layout(bytes)
     }
@@ -161,7 +165,7 @@ impl Layout {
     /// cascades in sorted order, the free cells from the first, and each
     /// suit's foundation (on the foundation of the suit's index) as high as
     /// its missing cards say. The search plays layouts as they are (see
-    /// `compact`); its tests check that against the engine on this board.
+    /// `spread` and `child`); tests check that against the engine on this board.
     #[cfg(test)]
     pub fn board(&self) -> GameBoard {
         let mut board = GameBoard::new();

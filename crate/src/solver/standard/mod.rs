@@ -5,7 +5,7 @@
 //!
 //! The searches store each position as a 64-byte canonical key
 //! ([`Layout`]). The best-first searches list and play moves on those
-//! bytes without building a board ([`Spread`] lists the moves, `Child`
+//! bytes without building a board (`Spread` lists the moves, `Child`
 //! describes a successor by what it keeps and adds, and lays out its key),
 //! and count the score's features cascade by cascade, shared from one
 //! position to the next (`ByCascade`). Decoding each key into a board,
@@ -26,6 +26,8 @@
 //!
 //! Module map (each uses only those above it):
 //! - `layout`: the canonical key, and how a board's piles map onto it;
+//!   the game's numbers of cascades and free cells (`CASCADES`,
+//!   `FREE_CELLS`), named once there;
 //! - `step`: a move packed in four bytes, and whether it is quiet (the
 //!   autoplay has nothing to do after it);
 //! - `spread`: a key read for play: its moves, and how to undo a quiet one;
@@ -54,8 +56,3 @@ pub use layout::Layout;
 pub use plays::{BeamPlays, Plays, Reached};
 pub use replay::{moves_along, moves_of};
 pub use step::Step;
-
-/// How many cascades the standard game has.
-const CASCADES: usize = 8;
-/// How many free cells it has.
-const FREE_CELLS: usize = 4;

@@ -19,7 +19,7 @@ use super::step::Step;
 /// the layout tells positions apart (the step rides along), so the search
 /// still keeps each position once, with the step it first came by; a
 /// path of them then gives its moves without searching for them again
-/// (see [`moves_of`]).
+/// (see [`moves_of`](super::moves_of)).
 #[derive(Clone, Copy, Debug)]
 pub struct Reached {
     pub layout: Layout,
@@ -58,7 +58,7 @@ impl Keyed for Reached {
 /// [`BestFirst::resume`]), which share what they read: [`Plays::successors`]
 /// and [`Plays::reach`].
 ///
-/// [`BestFirst::resume`]: super::search::BestFirst::resume
+/// [`BestFirst::resume`]: super::super::search::BestFirst::resume
 pub struct Plays {
     autoplay: Autoplay,
     /// The weights of the heuristic.
@@ -84,7 +84,7 @@ pub struct Plays {
     made: RefCell<Box<Spread>>,
     /// The position the one made last was made from, by its id, and the
     /// cascades the step changed, if the others kept their places (see
-    /// [`Child::layout_and_spread`]): when the one made is expanded while
+    /// [`Child::layout_and_spread`](super::child::Child::layout_and_spread)): when the one made is expanded while
     /// the counts are still its parent's (most often the search has just
     /// expanded the parent and takes its best step), only the cascades
     /// changed are counted again (see [`ByCascade::count_changed`]).
@@ -129,7 +129,7 @@ impl BestFirstProblem for Plays {
 
     /// The successor function: hands `out` each step from a position with
     /// the [`Features`] of the position it leads to. The layout is played
-    /// as it is (see `compact`), and the parent's counts are shared (see
+    /// as it is (see `child`), and the parent's counts are shared (see
     /// [`ByCascade`]); the successor's layout is left for
     /// [`Plays::reach`] to make, if the search takes the step.
     fn successors(&self, id: u32, reached: &Reached, mut out: impl FnMut(Step, Option<&Features>)) {

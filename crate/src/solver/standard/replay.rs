@@ -116,7 +116,7 @@ pub fn moves_along(start: &GameBoard, autoplay: Autoplay, path: &[Layout]) -> Ve
 }
 
 /// What [`tops_of`] says after `mv` from `board`, a move that
-/// [`is_quiet`], given `before`, what it says of `board`: the moved cards'
+/// [`is_quiet`](super::step::is_quiet), given `before`, what it says of `board`: the moved cards'
 /// top card stays a top, the card they leave uncovered becomes one, and
 /// the cascade top they cover no longer is.
 pub(super) fn tops_after_quiet(board: &GameBoard, before: u64, mv: Move) -> u64 {

@@ -42,7 +42,7 @@ pub(super) struct Scan {
     /// Whether the ranks so far fall all the way from the bottom.
     pub(super) sorted: bool,
     /// How many cards at the top so far form one run (see
-    /// [`GameBoard::run_length`]).
+    /// [`GameBoard::run_length`](crate::GameBoard::run_length)).
     pub(super) run: u8,
 }
 

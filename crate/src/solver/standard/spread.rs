@@ -5,9 +5,8 @@ use crate::board::GOES_ONTO;
 use crate::board::{capacity_with, home_among, stacks_on, wanted_home, CellT, Move, Pile};
 use crate::card::Card;
 
-use super::layout::{Layout, NO_CARD, PAD};
+use super::layout::{Layout, CASCADES, FREE_CELLS, NO_CARD, PAD};
 use super::step::{leaves_autoplay_nothing, Step};
-use super::{CASCADES, FREE_CELLS};
 
 /// A position read from its layout, ready to list and play its moves: the
 /// layout's bytes, and where each cascade and the free cells lie in them.

@@ -133,7 +133,7 @@ fn extra_by_definition(board: &GameBoard) -> (u32, u32) {
 }
 
 /// The counts shared by a layout's successors, played as the layout
-/// is (see `compact`) or, for quiet steps, not played,
+/// is (see `child`) or, for quiet steps, not played,
 /// against a count from scratch of the positions the engine reaches,
 /// under both autoplays; and the features that cost extra against
 /// their definitions, or 0 where not weighed.
