@@ -82,6 +82,7 @@ impl Scan {
     /// Counts `card`, put on top of the cards so far. Every count is added
     /// without a branch: which way a card goes depends on the deal, so
     /// branches would be mispredicted often.
+    #[inline]
     pub(super) fn push(&mut self, card: Card) {
         let index = card.index();
         let rank = index >> 2;
