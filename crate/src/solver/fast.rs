@@ -36,8 +36,9 @@ enum Stage {
     Dropped,
 }
 
-/// The searches of `plan`, each resumed in turn as its slices say, until one finds a solution, a complete one runs out of
-/// positions, or `max_nodes` are spent in all.
+/// The searches of `plan`, each resumed in turn as its slices say, until
+/// one finds a solution, a complete one runs out of positions, or
+/// `max_nodes` are spent in all.
 pub fn run<const N: usize>(board: &GameBoard, max_nodes: u64, plan: &Plan<N>) -> Solution {
     let mut stages: Stages<N> = Stages(std::array::from_fn(|_| Stage::Waiting));
     let stages = &mut stages.0;
@@ -97,8 +98,9 @@ thread_local! {
 const SPARE_COUNT: usize = 16;
 const SPARE_ROOM: usize = 1 << 12;
 
-/// One of the fast mode's searches under way, with what its functions
-/// keep between turns. The plan's traces run the same (see `trace`).
+/// One of the fast mode's searches under way, with its problem (which
+/// keeps what it read between turns). The plan's traces run the same (see
+/// `trace`).
 pub(super) struct Running {
     pub(super) search: BestFirst<Reached, Step>,
     plays: Box<standard::Plays>,
@@ -133,8 +135,7 @@ impl Running {
         }
     }
 
-    /// Goes on with the search `t` (the one it was started as) for at
-    /// most `budget` more positions.
+    /// Goes on with the search for at most `budget` more positions.
     pub(super) fn resume(&mut self, budget: Budget) -> SearchResult<Reached> {
         self.search.resume(&*self.plays, budget)
     }

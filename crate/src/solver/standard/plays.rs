@@ -54,14 +54,12 @@ impl Keyed for Reached {
     }
 }
 
-/// The best-first search's functions on layouts (see
-/// [`BestFirst::resume`]), which share what they read: [`Plays::successors`]
-/// and [`Plays::reach`].
-///
-/// [`BestFirst::resume`]: super::super::search::BestFirst::resume
+/// The best-first searches' problem on layouts: one search's autoplay and
+/// heuristic, and what its successors and reached positions share of
+/// what they read (see [`BestFirstProblem`]).
 pub struct Plays {
     autoplay: Autoplay,
-    /// The weights of the heuristic.
+    /// The heuristic's weights (see [`Features::score`]).
     weights: Weights,
     extra: Extra,
     /// The counts of the position expanded last, and what they share
@@ -84,7 +82,7 @@ pub struct Plays {
     made: RefCell<Box<Spread>>,
     /// The position the one made last was made from, by its id, and the
     /// cascades the step changed, if the others kept their places (see
-    /// [`Child::layout_and_spread`](super::child::Child::layout_and_spread)): when the one made is expanded while
+    /// `Child::layout_and_spread`): when the one made is expanded while
     /// the counts are still its parent's (most often the search has just
     /// expanded the parent and takes its best step), only the cascades
     /// changed are counted again (see [`ByCascade::count_changed`]).
@@ -92,9 +90,10 @@ pub struct Plays {
 }
 
 impl Plays {
-    /// The functions for a search with `autoplay`, counting the features
-    /// that cost extra only if `extra` weighs them: for one search at a
-    /// time, since they know positions by its ids.
+    /// The problem for a search with `autoplay` and a heuristic of
+    /// `weights` and `extra`, counting the features that cost extra only
+    /// if `extra` weighs them: for one search at a time, since it knows
+    /// positions by their ids in the search.
     pub fn new(autoplay: Autoplay, weights: Weights, extra: Extra) -> Plays {
         Plays {
             autoplay,
