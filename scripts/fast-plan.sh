@@ -2,7 +2,7 @@
 # Rebuilds the fast mode's plan from scratch: traces every candidate search
 # of crate/examples/candidates.txt alone on deals 1..32000, up to its cap
 # (about 15 s of CPU a search here, on every core), then builds the plan
-# from the traces and prints it as Rust for crate/src/solver/mod.rs, with
+# from the traces and prints it as Rust for crate/src/solver/plan.rs, with
 # what it costs (deal 11982 shows as unknown: its proof goes past every
 # cap). Run it after any change to what the searches expand: about 15
 # minutes on two cores here.

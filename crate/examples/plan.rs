@@ -1,5 +1,5 @@
 //! Builds the fast mode's plan (`FAST_TRIES`, `FAST_START` and
-//! `FAST_ROUND_START` in `src/solver/mod.rs`) from traces of candidate
+//! `FAST_ROUND_START` in `src/solver/plan.rs`) from traces of candidate
 //! searches, and prints it as Rust to paste there, with what it costs.
 //!
 //! ```text
@@ -221,7 +221,7 @@ fn run(args: Vec<String>) -> Result<(), String> {
     println!("  on the even deals: {}", on(&even));
     println!("  on the odd deals:  {}", on(&odd));
 
-    println!("\n// For crate/src/solver/mod.rs:");
+    println!("\n// For crate/src/solver/plan.rs:");
     let (rust, errors) = rust_tables(&traces, &tries, &rounds, &start, round_start);
     print!("{rust}");
     if errors.is_empty() {
@@ -788,7 +788,7 @@ fn rust_tables(
     );
     let mut out = String::new();
     let mut errors = Vec::new();
-    writeln!(out, "const FAST_TRIES: [Try; {}] = [", order.len()).unwrap();
+    writeln!(out, "pub const FAST_TRIES: [Try; {}] = [", order.len()).unwrap();
     for &(k, quarters) in &order {
         let spec = &traces.searches[k].spec;
         match freecell::spec_as_rust(spec, quarters) {
@@ -800,7 +800,12 @@ fn rust_tables(
         }
     }
     writeln!(out, "];").unwrap();
-    writeln!(out, "const FAST_START: [(usize, u64); {}] = [", start.len()).unwrap();
+    writeln!(
+        out,
+        "pub const FAST_START: [(usize, u64); {}] = [",
+        start.len()
+    )
+    .unwrap();
     for slice in start {
         let i = order.iter().position(|&(k, _)| k == slice.search).unwrap();
         writeln!(out, "    ({i}, {}),", grouped(slice.limit)).unwrap();
@@ -808,7 +813,7 @@ fn rust_tables(
     writeln!(out, "];").unwrap();
     writeln!(
         out,
-        "const FAST_ROUND_START: u64 = {};",
+        "pub const FAST_ROUND_START: u64 = {};",
         grouped(round_start)
     )
     .unwrap();

@@ -10,7 +10,7 @@
 use crate::board::{CellT, GameBoard, Move, Pile};
 use crate::card::Card;
 
-use super::position::{settle, Autoplay};
+use super::autoplay::{settle, Autoplay};
 
 /// Where a move sends its cards.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -8,9 +8,11 @@
 
 use crate::board::GameBoard;
 
-use super::position::{Autoplay, Extra};
+use super::autoplay::Autoplay;
+use super::fast::{start_of, Running};
+use super::plan::Try;
+use super::score::Extra;
 use super::search::{Budget, Found};
-use super::{start_of, Running, Try};
 
 /// How a traced search ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -37,7 +39,7 @@ impl Traced {
 
 /// Runs the search that `spec` describes alone on `board`, up to `cap`
 /// positions. A spec is the autoplay (`S` safe, `A` all), the step cost, a
-/// colon and the nine weights of [`position::heuristic`], then optionally
+/// colon and the nine [`Weights`] in the order of their fields, then optionally
 /// the weights of [`Extra`] (cards on the card after the next each
 /// foundation needs, and the free cells' distance), and `/r=NOISE,SEED`
 /// for a pseudo-random term (see
@@ -51,7 +53,7 @@ pub fn trace_search(board: &GameBoard, spec: &str, cap: u64) -> Result<Traced, S
         return Ok(Traced::Solved(0));
     }
     let mut running = Running::start(&start, &t);
-    let result = running.resume(&t, Budget { max_nodes: cap });
+    let result = running.resume(Budget { max_nodes: cap });
     let explored = running.search.explored();
     Ok(match result.found {
         Found::Path(_) => Traced::Solved(explored),
@@ -102,7 +104,7 @@ fn parse(spec: &str) -> Result<Try, String> {
         _ => return Err(bad()),
     };
     let weights: [u32; 9] = weights.try_into().map_err(|_| bad())?;
-    Ok(Try::new(autoplay, step_cost, weights, 0)
+    Ok(Try::of(autoplay, step_cost, weights, 0)
         .extra(extra.buried_next, extra.free_distance)
         .noise(noise, seed))
 }
@@ -117,9 +119,9 @@ pub fn spec_as_rust(spec: &str, quarters: u64) -> Result<String, String> {
         Autoplay::Safe => "Safe",
         Autoplay::All => "All",
     };
-    let weights: Vec<String> = t.weights.iter().map(u32::to_string).collect();
+    let weights: Vec<String> = t.weights.to_array().iter().map(u32::to_string).collect();
     let mut chain = vec![format!(
-        "Try::new(Autoplay::{autoplay}, {}, [{}], {quarters})",
+        "Try::of(Autoplay::{autoplay}, {}, [{}], {quarters})",
         t.step_cost,
         weights.join(", ")
     )];
@@ -147,7 +149,7 @@ impl Try {
     /// The search as a spec, in the form `examples/candidates.txt` writes
     /// it: the two extra weights and the noise only when used.
     fn spec(&self) -> String {
-        let mut weights: Vec<u32> = self.weights.to_vec();
+        let mut weights: Vec<u32> = self.weights.to_array().to_vec();
         if self.extra != Extra::NONE {
             weights.extend([self.extra.buried_next, self.extra.free_distance]);
         }
@@ -167,7 +169,7 @@ impl Try {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::solver::{FAST_START, FAST_TRIES};
+    use crate::solver::plan::{FAST_START, FAST_TRIES};
 
     /// The plan's searches are all among the candidates it was built from,
     /// so `scripts/fast-plan.sh` can build it again.
@@ -227,6 +229,24 @@ mod tests {
             }
         }
         assert!((5..40).contains(&solved_first), "{solved_first}");
+    }
+
+    /// What `examples/plan.rs` prints for a search is its line in the
+    /// table, as written there: every search of the plan outside the
+    /// rounds comes out as its own line (those of the rounds name their
+    /// weights, by hand).
+    #[test]
+    fn a_spec_as_rust_is_the_plans_line() {
+        let source = include_str!("plan.rs");
+        let mut written = 0;
+        for t in &FAST_TRIES {
+            if t.quarters == 0 {
+                let line = spec_as_rust(&t.spec(), t.quarters).unwrap();
+                assert!(source.contains(&format!("{line}\n")), "{line}");
+                written += 1;
+            }
+        }
+        assert_eq!(written, 9);
     }
 
     #[test]

@@ -1,5 +1,5 @@
 //! The canonical, compact form of a position that the search stores: 64
-//! bytes instead of the board's 336, and the same bytes for every position
+//! bytes instead of the board's 470, and the same bytes for every position
 //! that plays the same. Cascades are sorted (their order never matters),
 //! free cells are sorted, and foundations are left out: a card that is in
 //! no cascade and no free cell is home, and foundations are always built
@@ -8,6 +8,16 @@
 use std::hash::{Hash, Hasher};
 
 use crate::board::{GameBoard, Pile, STACK_SLOTS};
+use crate::rules::{Game, Rules};
+
+use super::super::search::Keyed;
+
+/// The rules this module restates: standard FreeCell's.
+pub(super) const RULES: Rules = Rules::new(Game::FreeCell);
+/// How many cascades the standard game has.
+pub(super) const CASCADES: usize = RULES.cascades();
+/// How many free cells it has.
+pub(super) const FREE_CELLS: usize = RULES.free_cells();
 #[cfg(test)]
 use crate::card::{Card, Rank, Suit};
 
@@ -24,6 +34,8 @@ pub(super) const PAD: u8 = 0xFD;
 /// 4 free cells: 64 bytes always suffice.
 #[derive(Clone, Copy, Debug)]
 pub struct Layout([u8; 64]);
+
+const _: () = assert!(52 + CASCADES + FREE_CELLS <= 64);
 
 /// Compared a word at a time, inline (the search compares layouts for
 /// every position it reaches again).
@@ -45,9 +57,17 @@ impl Hash for Layout {
     }
 }
 
+/// A layout is its own key: it is canonical.
+impl Keyed for Layout {
+    type Key = Layout;
+    fn key(&self) -> &Layout {
+        self
+    }
+}
+
 impl Layout {
     /// The layout made of these bytes, which must be in the form above
-    /// (see `compact`, which builds them without a board).
+    /// (see `child`, which builds them without a board).
     pub(super) const fn from_bytes(bytes: [u8; 64]) -> Layout {
         Layout(bytes)
     }
@@ -80,7 +100,7 @@ impl Layout {
         let mut bytes = [PAD; 64 + STACK_SLOTS];
         // An end for each empty cascade (a fixed-size fill: the first
         // cascade's copy writes over the ends too many).
-        bytes[..8].fill(END);
+        bytes[..CASCADES].fill(END);
         let mut at = empty;
         while bottoms != 0 {
             let bottom = bottoms.trailing_zeros() as usize;
@@ -93,10 +113,10 @@ impl Layout {
             bytes[at] = END;
             at += 1;
         }
-        for (byte, (card, _)) in bytes[at..at + 4].iter_mut().zip(free_cells(board)) {
+        for (byte, (card, _)) in bytes[at..at + FREE_CELLS].iter_mut().zip(free_cells(board)) {
             *byte = card;
         }
-        bytes[at + 4..at + 4 + STACK_SLOTS].fill(PAD);
+        bytes[at + FREE_CELLS..at + FREE_CELLS + STACK_SLOTS].fill(PAD);
         Layout(bytes[..64].try_into().expect("64 bytes"))
     }
 
@@ -106,7 +126,7 @@ impl Layout {
     pub fn tops(&self) -> u64 {
         let mut tops = 0u64;
         let mut bytes = self.0.iter();
-        for _ in 0..8 {
+        for _ in 0..CASCADES {
             let mut top = END;
             for &b in bytes.by_ref() {
                 if b == END {
@@ -118,7 +138,7 @@ impl Layout {
                 tops |= 1 << top;
             }
         }
-        for &b in bytes.take(4) {
+        for &b in bytes.take(FREE_CELLS) {
             if b != NO_CARD {
                 tops |= 1 << b;
             }
@@ -141,14 +161,14 @@ impl Layout {
 
     /// Whether every card is home.
     pub fn is_solved(&self) -> bool {
-        self.0[..8].iter().all(|&b| b == END)
+        self.0[..CASCADES].iter().all(|&b| b == END)
     }
 
     /// A board that plays like the position this layout came from: the
     /// cascades in sorted order, the free cells from the first, and each
     /// suit's foundation (on the foundation of the suit's index) as high as
     /// its missing cards say. The search plays layouts as they are (see
-    /// `compact`); its tests check that against the engine on this board.
+    /// `spread` and `child`); tests check that against the engine on this board.
     #[cfg(test)]
     pub fn board(&self) -> GameBoard {
         let mut board = GameBoard::new();
@@ -156,7 +176,7 @@ impl Layout {
         let mut present = 0u64;
         let mut slots = [Card::new(Suit::Clubs, Rank::Ace); STACK_SLOTS];
         let mut bytes = self.0.iter();
-        for cascade in 0..8 {
+        for cascade in 0..CASCADES {
             let mut len = 0;
             for &b in bytes.by_ref() {
                 if b == END {
@@ -169,7 +189,7 @@ impl Layout {
             board.set_unchecked(Pile::tableau(cascade), &slots, len);
         }
         let mut cell = 0;
-        for &b in bytes.take(4) {
+        for &b in bytes.take(FREE_CELLS) {
             if b != NO_CARD {
                 present |= 1 << b;
                 board.place_unchecked(Pile::free_cell(cell), card(b));
@@ -194,7 +214,7 @@ impl Layout {
 pub struct Bottoms {
     /// How many cascades are empty, and which, in the board's order.
     pub empty: usize,
-    pub empties: [u8; 8],
+    pub empties: [u8; CASCADES],
     /// The bottom cards, one bit per index.
     pub bottoms: u64,
     /// The cascade each bottom card starts, by the card's index.
@@ -205,11 +225,11 @@ impl Bottoms {
     pub fn of(board: &GameBoard) -> Bottoms {
         let mut order = Bottoms {
             empty: 0,
-            empties: [0; 8],
+            empties: [0; CASCADES],
             bottoms: 0,
             cascade_of: [0; 64],
         };
-        for i in 0..8 {
+        for i in 0..CASCADES {
             match board.stack(Pile::tableau(i)).as_slice().first() {
                 Some(bottom) => {
                     order.bottoms |= 1 << bottom.index();
@@ -228,8 +248,8 @@ impl Bottoms {
 /// The free cells of `board` in its layout's order, each as its card's
 /// index (`NO_CARD` if empty) and its place on the board: those with a
 /// card by the card's index, then the empty ones, in the board's order.
-pub fn free_cells(board: &GameBoard) -> [(u8, u8); 4] {
-    let mut cells = [(NO_CARD, 0); 4];
+pub fn free_cells(board: &GameBoard) -> [(u8, u8); FREE_CELLS] {
+    let mut cells = [(NO_CARD, 0); FREE_CELLS];
     for (i, cell) in cells.iter_mut().enumerate() {
         let card = board.top(Pile::free_cell(i));
         *cell = (card.map_or(NO_CARD, |card| card.index() as u8), i as u8);
@@ -243,12 +263,12 @@ pub fn free_cells(board: &GameBoard) -> [(u8, u8); 4] {
 /// from a layout's (see [`Layout::tops`]) without building their layouts.
 pub fn tops_of(board: &GameBoard) -> u64 {
     let mut tops = 0u64;
-    for i in 0..8 {
+    for i in 0..CASCADES {
         if let Some(top) = board.top(Pile::tableau(i)) {
             tops |= 1 << top.index();
         }
     }
-    for i in 0..4 {
+    for i in 0..FREE_CELLS {
         if let Some(card) = board.top(Pile::free_cell(i)) {
             tops |= 1 << card.index();
         }

@@ -1,0 +1,212 @@
+//! The score: what the searches count of a position ([`Features`]), and
+//! how they weigh it ([`Weights`], [`Extra`]) into the heuristic (lower is
+//! closer to a win). The weights of each search are in `plan`; these are
+//! the named sets it draws on.
+
+/// What the score looks at.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Features {
+    /// Cards not home.
+    pub(super) left: u32,
+    /// Cards that sit above a lower card of their cascade: each must move
+    /// before that card can go home.
+    pub(super) out_of_order: u32,
+    /// How many cards lie on the next card each foundation needs.
+    pub(super) buried: u32,
+    /// Free cells in use.
+    pub(super) free_used: u32,
+    /// Empty cascades.
+    pub(super) empty_cascades: u32,
+    /// Runs of out-of-order cards: one sequence move may clear each.
+    pub(super) out_of_order_runs: u32,
+    /// Cards above a lower card of their own suit.
+    pub(super) over_own_suit: u32,
+    /// Cards that do not stack on the card below them.
+    pub(super) breaks: u32,
+    /// Cards above the longest run from the bottom in falling rank.
+    pub(super) unsorted: u32,
+    /// How many cards lie on the card after the next that each foundation
+    /// needs (0 unless weighed: see [`Extra`]).
+    pub(super) buried_next: u32,
+    /// How many ranks above the next card its suit needs each free cell's
+    /// card is, in all (0 unless weighed: see [`Extra`]).
+    pub(super) free_distance: u32,
+}
+
+/// How much each of the first nine [`Features`] weighs in a score, by the
+/// feature's name; a search's spec (see `trace`) writes them in this
+/// order.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Weights {
+    /// Each card not home.
+    pub left: u32,
+    /// Each card above a lower card of its cascade.
+    pub out_of_order: u32,
+    /// Each card on the next card a foundation needs.
+    pub buried: u32,
+    /// Each free cell in use.
+    pub free_used: u32,
+    /// Each empty cascade, taken off the score.
+    pub empty_cascades: u32,
+    /// Each run of out-of-order cards.
+    pub out_of_order_runs: u32,
+    /// Each card above a lower card of its own suit.
+    pub over_own_suit: u32,
+    /// Each card that does not stack on the card below it.
+    pub breaks: u32,
+    /// Each card above the falling run at the bottom of its cascade.
+    pub unsorted: u32,
+}
+
+impl Weights {
+    /// The weights in the order of the fields, as a spec writes them.
+    pub const fn of(w: [u32; 9]) -> Weights {
+        Weights {
+            left: w[0],
+            out_of_order: w[1],
+            buried: w[2],
+            free_used: w[3],
+            empty_cascades: w[4],
+            out_of_order_runs: w[5],
+            over_own_suit: w[6],
+            breaks: w[7],
+            unsorted: w[8],
+        }
+    }
+
+    /// The weights in the order of the fields (see [`Weights::of`]).
+    pub const fn to_array(self) -> [u32; 9] {
+        [
+            self.left,
+            self.out_of_order,
+            self.buried,
+            self.free_used,
+            self.empty_cascades,
+            self.out_of_order_runs,
+            self.over_own_suit,
+            self.breaks,
+            self.unsorted,
+        ]
+    }
+}
+
+/// The weights of the two features that cost extra to count, which are
+/// counted only for a search that weighs them (see
+/// [`Features::buried_next`] and [`Features::free_distance`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Extra {
+    /// Each card on the card after the next that a foundation needs.
+    pub buried_next: u32,
+    /// Each rank the free cells' cards are above their suits' next cards.
+    pub free_distance: u32,
+}
+
+impl Extra {
+    /// Neither feature.
+    pub const NONE: Extra = Extra {
+        buried_next: 0,
+        free_distance: 0,
+    };
+}
+
+impl Features {
+    /// The weighted sum of the first nine features, from 100; empty
+    /// cascades count against it.
+    pub fn weigh(&self, w: &Weights) -> u32 {
+        (100 + self.left * w.left
+            + self.breaks * w.breaks
+            + self.out_of_order * w.out_of_order
+            + self.buried * w.buried
+            + self.free_used * w.free_used
+            + self.out_of_order_runs * w.out_of_order_runs
+            + self.over_own_suit * w.over_own_suit
+            + self.unsorted * w.unsorted)
+            .saturating_sub(self.empty_cascades * w.empty_cascades)
+    }
+
+    /// The best-first searches' heuristic: the features weighed by
+    /// `weights`, and the two that cost extra by `extra`.
+    pub fn score(&self, weights: &Weights, extra: &Extra) -> u32 {
+        self.weigh(weights)
+            + self.buried_next * extra.buried_next
+            + self.free_distance * extra.free_distance
+    }
+}
+
+/// The fast searches' weights: with them a best-first search solves most
+/// deals in the fewest positions.
+pub const FAST_WEIGHTS: Weights = Weights {
+    left: 5,
+    out_of_order: 3,
+    buried: 1,
+    free_used: 6,
+    empty_cascades: 6,
+    out_of_order_runs: 1,
+    over_own_suit: 0,
+    breaks: 0,
+    unsorted: 0,
+};
+
+/// [`FAST_WEIGHTS`] with runs of out-of-order cards weighed more than the
+/// cards in them: worse on most deals, better on some of the fast
+/// weights' worst.
+pub const RUNS_WEIGHTS: Weights = Weights {
+    out_of_order: 1,
+    out_of_order_runs: 4,
+    ..FAST_WEIGHTS
+};
+
+/// [`RUNS_WEIGHTS`] that also count cards above a lower card of their own
+/// suit and above the falling bottom run: better again on some of the
+/// fast weights' worst deals.
+pub const RUNS_OWN_SUIT_WEIGHTS: Weights = Weights {
+    over_own_suit: 2,
+    unsorted: 2,
+    ..RUNS_WEIGHTS
+};
+
+/// [`FAST_WEIGHTS`] that also count cards above a lower card of their own
+/// suit and, more, cards above the falling bottom run: the weights that
+/// solve deal 8436, the hardest solvable deal of the first 32,000, soonest.
+pub const UNSORTED_WEIGHTS: Weights = Weights {
+    over_own_suit: 2,
+    unsorted: 4,
+    ..FAST_WEIGHTS
+};
+
+/// The beam's weights, which want short solutions. The beam needs its goal
+/// to score below every other position (a test checks it): with every
+/// homeable card sent home, a position not won has a card in a cascade, so
+/// it scores at least 60 here, where a won one scores 52.
+pub const BEAM_WEIGHTS: Weights = Weights {
+    left: 2,
+    out_of_order: 1,
+    buried: 2,
+    free_used: 10,
+    empty_cascades: 6,
+    out_of_order_runs: 4,
+    over_own_suit: 1,
+    breaks: 3,
+    unsorted: 0,
+};
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The named sets are the arrays they were tuned as, in the order a
+    /// spec writes them.
+    #[test]
+    fn the_named_weights_are_the_tuned_ones() {
+        for (weights, tuned) in [
+            (FAST_WEIGHTS, [5, 3, 1, 6, 6, 1, 0, 0, 0]),
+            (RUNS_WEIGHTS, [5, 1, 1, 6, 6, 4, 0, 0, 0]),
+            (RUNS_OWN_SUIT_WEIGHTS, [5, 1, 1, 6, 6, 4, 2, 0, 2]),
+            (UNSORTED_WEIGHTS, [5, 3, 1, 6, 6, 1, 2, 0, 4]),
+            (BEAM_WEIGHTS, [2, 1, 2, 10, 6, 4, 1, 3, 0]),
+        ] {
+            assert_eq!(weights.to_array(), tuned);
+            assert_eq!(Weights::of(tuned), weights);
+        }
+    }
+}

@@ -1,0 +1,99 @@
+//! What the solver is asked and what it answers: [`SolveOptions`] in,
+//! [`Solution`] out.
+
+use crate::board::{CellT, GameBoard, Move};
+
+/// Which search to run.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Mode {
+    /// Any solution, as fast as possible.
+    Fast,
+    /// A short solution, taking more time.
+    Short,
+}
+
+/// How to solve: the mode and the most positions the search may expand.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SolveOptions {
+    pub mode: Mode,
+    /// The most positions expanded in all (about 1-2 µs each natively); the
+    /// solver gives up when they are spent.
+    pub max_nodes: u64,
+}
+
+impl SolveOptions {
+    /// The default budget: enough to prove deal 11982 impossible.
+    pub const DEFAULT_MAX_NODES: u64 = 20_000_000;
+}
+
+impl Default for SolveOptions {
+    fn default() -> Self {
+        SolveOptions {
+            mode: Mode::Short,
+            max_nodes: SolveOptions::DEFAULT_MAX_NODES,
+        }
+    }
+}
+
+/// What the solver found.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Verdict {
+    /// The moves win.
+    Solved,
+    /// No sequence of moves wins: every reachable position was searched.
+    Impossible,
+    /// The budget ran out first.
+    GaveUp,
+}
+
+impl Verdict {
+    /// `solved`, `impossible` or `gave up`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Verdict::Solved => "solved",
+            Verdict::Impossible => "impossible",
+            Verdict::GaveUp => "gave up",
+        }
+    }
+}
+
+/// A verdict, the winning moves (every foundation move included; empty
+/// unless solved) and how many positions were expanded.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Solution {
+    pub verdict: Verdict,
+    pub moves: Vec<Move>,
+    pub explored: u64,
+}
+
+impl Solution {
+    /// The moves in the standard notation, each written for the position
+    /// before it, starting from `start` (the position that was solved).
+    pub fn notation(&self, start: &GameBoard) -> Vec<String> {
+        self.steps(start)
+            .map(|(before, mv, _)| before.move_notation(mv))
+            .collect()
+    }
+
+    /// Each move with the positions before and after it, starting from
+    /// `start` (the position that was solved).
+    pub fn steps<'a>(
+        &'a self,
+        start: &GameBoard,
+    ) -> impl Iterator<Item = (GameBoard, Move, GameBoard)> + 'a {
+        let mut board = *start;
+        self.moves.iter().map(move |&mv| {
+            let before = board;
+            board.play_unchecked(mv);
+            (before, mv, board)
+        })
+    }
+
+    /// How many moves there are besides the moves to the foundations.
+    pub fn length_without_foundation_moves(&self) -> usize {
+        self.moves
+            .iter()
+            .filter(|mv| mv.to.cell != CellT::HomeCell)
+            .count()
+    }
+}

@@ -1,0 +1,58 @@
+//! Standard FreeCell, played fast: a specialised restatement of standard
+//! FreeCell's move rules (8 cascades, 4 free cells, cascades built down in
+//! alternating colours, any card on an empty cascade) and of its autoplay,
+//! on compact keys, kept for speed. Nothing here serves another game.
+//!
+//! The searches store each position as a 64-byte canonical key
+//! ([`Layout`]). The best-first searches list and play moves on those
+//! bytes without building a board (`Spread` lists the moves, `Child`
+//! describes a successor by what it keeps and adds, and lays out its key),
+//! and count the score's features cascade by cascade, shared from one
+//! position to the next (`ByCascade`). Decoding each key into a board,
+//! playing on copies and encoding the results again costs several times
+//! as much. The beam plays on boards through the engine, and only its
+//! keys and counts come from here.
+//!
+//! This is a second statement of rules that the engine states in
+//! `board.rs`, allowed only because tests pin it to the engine: along
+//! games that wander from 40 deals under both autoplays, the moves listed
+//! on a key are exactly [`GameBoard::for_each_move`]'s, in its order, on
+//! the board the key decodes to; each, played on the key with the
+//! autoplay, leads to the key of the position that
+//! [`GameBoard::play_unchecked`] and [`GameBoard::autoplay_move`] reach;
+//! and a step made on a key plays on the real board it came from (see
+//! `tests/engine.rs`). The counts are checked against the features'
+//! definitions the same way (`tests/counts.rs`).
+//!
+//! Module map (each uses only those above it):
+//! - `layout`: the canonical key, and how a board's piles map onto it;
+//!   the game's numbers of cascades and free cells (`CASCADES`,
+//!   `FREE_CELLS`), named once there;
+//! - `step`: a move packed in four bytes, and whether it is quiet (the
+//!   autoplay has nothing to do after it);
+//! - `spread`: a key read for play: its moves, and how to undo a quiet one;
+//! - `child`: a successor as what it keeps and adds, the autoplay on it,
+//!   and its key;
+//! - `scan`, `counts`: the score's features, by cascade;
+//! - `plays`: the searches' problems (best-first on keys, beam on boards);
+//! - `replay`: a path found, as the engine's moves on the real board.
+//!
+//! [`GameBoard::for_each_move`]: crate::board::GameBoard::for_each_move
+//! [`GameBoard::autoplay_move`]: crate::board::GameBoard::autoplay_move
+//! [`GameBoard::play_unchecked`]: crate::board::GameBoard::play_unchecked
+
+mod child;
+mod counts;
+mod layout;
+mod plays;
+mod replay;
+mod scan;
+mod spread;
+mod step;
+#[cfg(test)]
+mod tests;
+
+pub use layout::Layout;
+pub use plays::{BeamPlays, Plays, Reached};
+pub use replay::{moves_along, moves_of};
+pub use step::Step;

@@ -1,0 +1,267 @@
+//! The standard game as the searches' problems: [`Plays`] for the
+//! best-first searches (on layouts, played as they are), [`BeamPlays`] for
+//! the beam (on boards).
+
+use std::cell::{Cell, RefCell};
+
+use crate::board::GameBoard;
+
+use super::super::autoplay::Autoplay;
+use super::super::score::{Extra, Features, Weights};
+use super::super::search::{BeamProblem, BestFirstProblem, Keyed};
+use super::counts::ByCascade;
+use super::layout::Layout;
+use super::spread::{Back, Spread};
+use super::step::Step;
+
+/// A position the best-first searches reached, and the step that first
+/// reached it from the position the search records as its parent. Only
+/// the layout tells positions apart (the step rides along), so the search
+/// still keeps each position once, with the step it first came by; a
+/// path of them then gives its moves without searching for them again
+/// (see [`moves_of`](super::moves_of)).
+#[derive(Clone, Copy, Debug)]
+pub struct Reached {
+    pub layout: Layout,
+    /// `None` for the start.
+    pub(super) step: Option<Step>,
+    /// How to undo that step, if it was quiet and can be undone
+    /// ([`Back::NONE`] if not): the step back leads to the parent, which
+    /// the search has expanded, so [`Plays::successors`] does not score it.
+    pub(super) back: Back,
+}
+
+impl Reached {
+    /// The start of a search.
+    pub fn start(layout: Layout) -> Reached {
+        Reached {
+            layout,
+            step: None,
+            back: Back::NONE,
+        }
+    }
+
+    pub fn is_solved(&self) -> bool {
+        self.layout.is_solved()
+    }
+}
+
+/// Only the layout tells positions apart: the step rides along.
+impl Keyed for Reached {
+    type Key = Layout;
+    fn key(&self) -> &Layout {
+        &self.layout
+    }
+}
+
+/// The best-first searches' problem on layouts: one search's autoplay and
+/// heuristic, and what its successors and reached positions share of
+/// what they read (see [`BestFirstProblem`]).
+pub struct Plays {
+    autoplay: Autoplay,
+    /// The heuristic's weights (see [`Features::score`]).
+    weights: Weights,
+    extra: Extra,
+    /// The counts of the position expanded last, and what they share
+    /// with those before (see [`ByCascade`]).
+    counts: RefCell<Box<ByCascade>>,
+    /// The position expanded last, by its id in the search (`None` before
+    /// the first), and what it reads as: most steps the search takes
+    /// leave it.
+    expanded: RefCell<(Option<u32>, Box<Spread>)>,
+    /// The position [`Plays::reach`] read last when it was not the one
+    /// expanded last, the same way: the search often takes several steps
+    /// in a row from such a position (they were filed together).
+    reached: RefCell<(Option<u32>, Spread)>,
+    /// The position [`Plays::reach`] made last, as it reads (or one made
+    /// before, or [`Spread::BLANK`], which no layout reads as): the search
+    /// expands a position right after making it, unless it has it
+    /// already, and [`Plays::successors`] then takes this in place of
+    /// the expanded one instead of reading the layout again. Boxed, as
+    /// the expanded one is, for that swap to cost no copy.
+    made: RefCell<Box<Spread>>,
+    /// The position the one made last was made from, by its id, and the
+    /// cascades the step changed, if the others kept their places (see
+    /// `Child::layout_and_spread`): when the one made is expanded while
+    /// the counts are still its parent's (most often the search has just
+    /// expanded the parent and takes its best step), only the cascades
+    /// changed are counted again (see [`ByCascade::count_changed`]).
+    made_from: Cell<Option<(u32, u8)>>,
+}
+
+impl Plays {
+    /// The problem for a search with `autoplay` and a heuristic of
+    /// `weights` and `extra`, counting the features that cost extra only
+    /// if `extra` weighs them: for one search at a time, since it knows
+    /// positions by their ids in the search.
+    pub fn new(autoplay: Autoplay, weights: Weights, extra: Extra) -> Plays {
+        Plays {
+            autoplay,
+            weights,
+            extra,
+            counts: RefCell::new(ByCascade::counting(extra)),
+            expanded: RefCell::new((None, Box::new(Spread::BLANK))),
+            reached: RefCell::new((None, Spread::BLANK)),
+            made: RefCell::new(Box::new(Spread::BLANK)),
+            made_from: Cell::new(None),
+        }
+    }
+
+    /// [`Plays::new`] in place of these, keeping their counts: those are
+    /// kept by what they count, whatever was counted before (see
+    /// [`ByCascade`]), and cost more to make than a short search does.
+    pub fn reuse(&mut self, autoplay: Autoplay, weights: Weights, extra: Extra) {
+        self.autoplay = autoplay;
+        self.weights = weights;
+        self.extra = extra;
+        self.counts.get_mut().extra = extra;
+        self.expanded.get_mut().0 = None;
+        self.reached.get_mut().0 = None;
+        self.made_from.set(None);
+    }
+}
+
+impl BestFirstProblem for Plays {
+    type State = Reached;
+    type Edge = Step;
+    type Payload = Features;
+
+    /// The successor function: hands `out` each step from a position with
+    /// the [`Features`] of the position it leads to. The layout is played
+    /// as it is (see `child`), and the parent's counts are shared (see
+    /// [`ByCascade`]); the successor's layout is left for
+    /// [`Plays::reach`] to make, if the search takes the step.
+    fn successors(&self, id: u32, reached: &Reached, mut out: impl FnMut(Step, Option<&Features>)) {
+        {
+            let (read, spread) = &mut *self.expanded.borrow_mut();
+            // The cascades changed since the counts, if known.
+            let mut changed = None;
+            if *read != Some(id) {
+                // The position made last is known by its bytes, whatever
+                // its id: a spread is all what its layout makes.
+                let made = &mut *self.made.borrow_mut();
+                if made.is_of(&reached.layout) {
+                    std::mem::swap(spread, made);
+                    // The counts are those of the position expanded last,
+                    // `read`.
+                    changed = match self.made_from.take() {
+                        Some((parent, changed)) if Some(parent) == *read => Some(changed),
+                        _ => None,
+                    };
+                } else {
+                    spread.read_again(&reached.layout);
+                }
+                *read = Some(id);
+            }
+            let spread = &**spread;
+            let mut counts = self.counts.borrow_mut();
+            match changed {
+                Some(changed) => counts.count_changed(spread, changed),
+                None => counts.count_spread(spread),
+            }
+            let back = spread.step_back(reached.back).map(|mv| Step::new(mv, true));
+            spread.for_each_step(&counts.runs(), |step| {
+                if Some(step) == back {
+                    // Back to the parent.
+                    out(step, None);
+                } else {
+                    out(
+                        step,
+                        Some(&counts.features_of_step(spread, step, self.autoplay)),
+                    );
+                }
+            });
+        }
+    }
+
+    /// The position that `step` leads to from `reached`, with the
+    /// autoplay, as the search keeps it: for a step it takes.
+    fn reach(&self, id: u32, reached: &Reached, step: Step) -> Reached {
+        {
+            let expanded = self.expanded.borrow();
+            let mut other = self.reached.borrow_mut();
+            let spread = if expanded.0 == Some(id) {
+                &*expanded.1
+            } else {
+                let (read, spread) = &mut *other;
+                if *read != Some(id) {
+                    spread.read_again(&reached.layout);
+                    *read = Some(id);
+                }
+                &*spread
+            };
+            let back = match step.quiet_cascades() {
+                Some(_) => spread.back_of(step),
+                None => Back::NONE,
+            };
+            let (layout, changed) = spread
+                .play(step, self.autoplay)
+                .layout_and_spread(spread, &mut self.made.borrow_mut());
+            self.made_from.set(changed.map(|changed| (id, changed)));
+            Reached {
+                layout,
+                step: Some(step),
+                back,
+            }
+        }
+    }
+
+    /// The features weighed by `weights`, and the two that cost extra by
+    /// `extra`.
+    fn heuristic(&self, features: &Features) -> u32 {
+        features.score(&self.weights, &self.extra)
+    }
+
+    /// Whether a position with these features is won: no card is left.
+    fn is_goal(&self, features: &Features) -> bool {
+        features.left == 0
+    }
+}
+
+/// The beam's problem: positions as boards, each step scored, by
+/// `weights`, by the position it leads to (a quiet step without playing
+/// it), and kept by its layout.
+pub struct BeamPlays {
+    autoplay: Autoplay,
+    weights: Weights,
+    counts: Box<ByCascade>,
+}
+
+impl BeamPlays {
+    pub fn new(autoplay: Autoplay, weights: Weights) -> BeamPlays {
+        BeamPlays {
+            autoplay,
+            weights,
+            counts: ByCascade::counting(Extra::NONE),
+        }
+    }
+}
+
+impl BeamProblem for BeamPlays {
+    type State = Layout;
+    type Expanded = GameBoard;
+    type Move = Step;
+
+    fn scored_moves(&mut self, board: &GameBoard, mut out: impl FnMut(Step, u32)) {
+        let counts = &mut self.counts;
+        counts.count_board(board);
+        Step::for_each(board, counts.needed, |step| {
+            let features = if step.quiet {
+                counts.after_quiet(board, step.mv())
+            } else {
+                counts.features_of(&step.play(board, self.autoplay))
+            };
+            out(step, features.weigh(&self.weights));
+        });
+    }
+
+    /// The position after `step` from `board`, as its layout and board.
+    fn play(&mut self, board: &GameBoard, step: Step) -> (Layout, GameBoard) {
+        let next = step.play(board, self.autoplay);
+        (Layout::of(&next), next)
+    }
+
+    fn is_goal(&self, layout: &Layout) -> bool {
+        layout.is_solved()
+    }
+}
