@@ -555,6 +555,26 @@ impl JsGameBoard {
         Ok(to_js(&self.view(mv)))
     }
 
+    /// A move of this position in the standard notation, as `parseMove`
+    /// reads it back (`3c`, `36/4`, `3h`): the page writes down the moves
+    /// played, to replay or share a game. The move is not checked.
+    #[wasm_bindgen(js_name = moveNotation)]
+    pub fn move_notation(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "CellKind")] c0: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] n0: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "CellKind")] c1: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] n1: JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "number")] count: Option<JsValue>,
+    ) -> Result<String, JsValue> {
+        let mv = Move::with_count(
+            pile_of(self.board.rules(), &c0, &n0)?,
+            pile_of(self.board.rules(), &c1, &n1)?,
+            count_of(&count.unwrap_or(JsValue::UNDEFINED))?,
+        );
+        Ok(self.board.move_notation(mv))
+    }
+
     /// The next move autoplay makes to a foundation, or `null`: with mode
     /// `"safe"` only cards that can never be needed again (aces and twos,
     /// then a card once both other-colour cards one rank lower are home),

@@ -322,3 +322,44 @@ fn games_lists_every_named_game() {
     assert_eq!(get(&eight_off, "cells").as_f64().unwrap(), 8.0);
     assert_eq!(get(&eight_off, "title").as_string().unwrap(), "Eight Off");
 }
+
+#[wasm_bindgen_test]
+fn move_notation_writes_what_parse_move_reads_back() {
+    let mut board = GameBoard::new();
+    for code in ["9C", "8H", "7S"] {
+        board.place(cell(CellT::Tableau), n(0.0), s(code)).unwrap();
+    }
+    board.place(cell(CellT::Tableau), n(1.0), s("9D")).unwrap();
+    board.place(cell(CellT::Tableau), n(3.0), s("AS")).unwrap();
+    let written = |c0: CellT, n0: f64, c1: CellT, n1: f64, count: f64| {
+        board
+            .move_notation(cell(c0), n(n0), cell(c1), n(n1), Some(n(count)))
+            .unwrap()
+    };
+    // The free cell named, not the first empty one; a run onto an empty
+    // cascade with its count; a foundation as `h`.
+    assert_eq!(
+        written(CellT::Tableau, 0.0, CellT::FreeCell, 2.0, 1.0),
+        "1c"
+    );
+    assert_eq!(
+        written(CellT::Tableau, 0.0, CellT::Tableau, 2.0, 2.0),
+        "13/2"
+    );
+    assert_eq!(
+        written(CellT::Tableau, 3.0, CellT::HomeCell, 0.0, 1.0),
+        "4h"
+    );
+    for text in ["1c", "13/2", "4h"] {
+        let mv = board.parse_move(s(text)).unwrap();
+        assert_eq!(get(&mv, "notation").as_string().unwrap(), text);
+    }
+    let (name, _) = thrown(board.move_notation(
+        cell(CellT::Tableau),
+        n(9.0),
+        cell(CellT::FreeCell),
+        n(0.0),
+        None,
+    ));
+    assert_eq!(name, "invalid_cell");
+}
