@@ -141,6 +141,21 @@ export function createController(state, dom) {
     afterChange(rects);
   }
 
+  /**
+   * Goes to `position` as one undoable step (game.jump): a jump back, a
+   * step of a solution or of a replay. `line` is its moves from the start
+   * (or null), `moves` the move count shown there; `what` is said.
+   */
+  function jump(position, line, moves, what) {
+    const rects = snapshot(dom.cards);
+    if (!game.jump(state, position, line, moves)) return false;
+    announce(`${what}: ${game.movesMade(state)} moves`);
+    redraw(rects);
+    persist();
+    dom.onChange?.();
+    return true;
+  }
+
   function newGame(source, { push = true } = {}) {
     try {
       game.newGame(state, source);
@@ -168,6 +183,7 @@ export function createController(state, dom) {
     undo: () => step(game.undo, 'Undone'),
     redo: () => step(game.redo, 'Redone'),
     restart: () => step(game.restart, 'Restarted'),
+    jump,
     newGame,
     /** A random deal of the game being played, or of `game` ({game, cells}). */
     newRandomDeal: (spec = game.gameSpec(state)) => newGame({ deal: 1 + Math.floor(Math.random() * 1_000_000), game: spec }),

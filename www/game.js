@@ -5,6 +5,7 @@ import { GameBoard, CellT } from './pkg/freecell.js';
 import { ALL_PILES, pileRef, pileId, usePiles } from './piles.js';
 import { startClock, stopClock } from './clock.js';
 import { countPlayed, countWin, countAbandoned } from './stats.js';
+import { asAutoplayed } from './line.js';
 
 function setBoard(state, board) {
   if (state.board) state.board.free();
@@ -22,15 +23,20 @@ export function gameSpec(state) {
   return { game: state.rules.game, cells: state.rules.cells };
 }
 
-/** Reads the piles and the won / stuck flags back from wasm. */
-function refresh(state) {
-  const board = state.board;
+/** Every pile of a wasm board, by pile id, as getCell returns it. */
+export function pilesOf(board) {
   const piles = {};
   for (const id of ALL_PILES) {
     const { cell, index } = pileRef(id);
     piles[id] = board.getCell(cell, index);
   }
-  state.piles = piles;
+  return piles;
+}
+
+/** Reads the piles and the won / stuck flags back from wasm. */
+function refresh(state) {
+  const board = state.board;
+  state.piles = pilesOf(board);
   state.won = board.isInWinState();
   state.stuck = !state.won && board.legalMoves().length === 0;
   state.selected = null;
@@ -53,6 +59,7 @@ export function newGame(state, { deal = null, position = null, game = undefined 
   state.runningSince = null;
   state.counted = false;
   state.winCounted = false;
+  state.hints = { nudge: 0, lit: 0, played: 0 };
   setBoard(state, board);
 }
 
@@ -67,6 +74,7 @@ export function resumeGame(state, saved) {
   state.runningSince = null;
   state.counted = saved.counted;
   state.winCounted = saved.winCounted;
+  state.hints = { nudge: 0, lit: 0, played: 0, ...saved.hints };
   setBoard(state, board);
 }
 
@@ -117,9 +125,15 @@ export function bestMove(state, from, index) {
   return moves.length ? { to: pileId(moves[0].to.cell, moves[0].to.index), count } : null;
 }
 
-function push(state, moves) {
+/**
+ * A new history entry for the position shown, after the one shown (what
+ * was undone is dropped). `record` says how it was reached (see line.js):
+ * {play: the moves from the entry before} or {line: the moves from the
+ * start}.
+ */
+function push(state, moves, record) {
   state.history.length = state.at + 1;
-  state.history.push({ pos: state.board.toText(), moves });
+  state.history.push({ pos: state.board.toText(), moves, ...record });
   state.at += 1;
 }
 
@@ -133,15 +147,18 @@ function push(state, moves) {
 export function move(state, from, to, count, { autoplay: auto = true } = {}) {
   const a = pileRef(from);
   const b = pileRef(to);
+  let written;
   try {
+    written = state.board.moveNotation(a.cell, a.index, b.cell, b.index, count);
     state.board.makeMove(a.cell, a.index, b.cell, b.index, count);
   } catch (e) {
     return { error: e.message };
   }
-  const autoplayed = auto ? autoplay(state) : [];
+  const sent = auto ? autoplay(state.board, state.settings.autoplay) : [];
+  const autoplayed = sent.flatMap((m) => m.codes);
   countPlayed(state);
   startClock(state);
-  push(state, movesMade(state) + 1);
+  push(state, movesMade(state) + 1, { play: [written, ...sent.map((m) => asAutoplayed(m.notation))] });
   refresh(state);
   if (state.won) {
     stopClock(state);
@@ -151,14 +168,18 @@ export function move(state, from, to, count, { autoplay: auto = true } = {}) {
   return { autoplayed };
 }
 
-function autoplay(state) {
-  const mode = state.settings.autoplay;
+/**
+ * Autoplays on `board` as `mode` says ('off', 'safe', 'all'): the moves
+ * wasm's autoplay makes, in order, each {notation, codes} (the codes of the
+ * cards it sent home).
+ */
+export function autoplay(board, mode) {
   const sent = [];
   if (mode === 'off') return sent;
-  for (let m = state.board.autoplayMove(mode); m; m = state.board.autoplayMove(mode)) {
-    const from = state.board.getCell(m.from.cell, m.from.index);
-    state.board.makeMove(m.from.cell, m.from.index, m.to.cell, m.to.index, m.count);
-    sent.push(...from.slice(from.length - m.count).map((c) => c.code));
+  for (let m = board.autoplayMove(mode); m; m = board.autoplayMove(mode)) {
+    const from = board.getCell(m.from.cell, m.from.index);
+    board.makeMove(m.from.cell, m.from.index, m.to.cell, m.to.index, m.count);
+    sent.push({ notation: m.notation, codes: from.slice(from.length - m.count).map((c) => c.code) });
   }
   return sent;
 }
@@ -190,6 +211,26 @@ export function redo(state) {
 export function restart(state) {
   if (state.at === 0 && state.history.length === 1) return false;
   setBoard(state, GameBoard.fromText(state.history[0].pos));
-  push(state, 0);
+  push(state, 0, { line: [] });
+  return true;
+}
+
+/**
+ * Goes to `position` as one new history entry, so that undo comes back:
+ * a jump back to where the game could still be won, a step of a solution
+ * or of a replay to play on from. `line` is its moves from the start of
+ * the game (null when not known), `moves` what the move counter shows.
+ */
+export function jump(state, position, line, moves) {
+  const board = GameBoard.fromText(position);
+  if (board.toText() === state.board.toText() && movesMade(state) === moves) {
+    board.free();
+    return false;
+  }
+  const wasWon = state.won;
+  setBoard(state, board);
+  push(state, moves, line ? { line } : {});
+  if (wasWon && !state.won) startClock(state);
+  if (state.won) stopClock(state);
   return true;
 }

@@ -10,7 +10,7 @@ export function createState() {
     rules: null,
     /** Microsoft deal number being played, or null for a loaded position. */
     deal: null,
-    /** Positions after each action, [0] the deal: {pos: toText(), moves}. */
+    /** Positions after each action, [0] the deal: {pos: toText(), moves}, and how it was reached (line.js): play or line. */
     history: [],
     /** Index in history of the position shown (undo moves it back). */
     at: 0,
@@ -30,8 +30,12 @@ export function createState() {
     selected: null,
     /** Piles the picked or dragged cards may go to. */
     targets: new Set(),
-    /** The solver's hint shown: {from, index, to}, or null. */
+    /** The solver's hint shown for the position shown (hints.js): {from, index, to, level}, or null; level 1 names the card, 2 lights it and its target. */
     hint: null,
+    /** Hints this game used, by level (1 nudge, 2 lit, 3 played); saved with the game, reported on a win. */
+    hints: { nudge: 0, lit: 0, played: 0 },
+    /** A position shown instead of the game's while watching moves (viewer.js): {piles}, or null. */
+    view: null,
     /** The drag in progress (drag.js owns it), or null. */
     drag: null,
     /** The pile with keyboard focus. */
@@ -39,7 +43,7 @@ export function createState() {
     /** Player settings, saved. autoplay: 'off' | 'safe' | 'all'. */
     settings: { autoplay: 'safe' },
     /** Statistics, saved. */
-    stats: { played: 0, won: 0, streak: 0, best: 0 },
+    stats: { played: 0, won: 0, streak: 0, best: 0, hints: { nudge: 0, lit: 0, played: 0 } },
     /** Layout figures (layout.js): the window, the piles' shape, rows above the cascades, card size, normal fan step, cascade height. */
     layout: { window: null, shape: '', topRows: 1, cardWidth: 0, cardHeight: 0, fan: 0, cascadeHeight: 0 },
   };

@@ -6,6 +6,22 @@ const KEY = 'freecell.save';
 const VERSION = 1;
 
 const isCount = (n) => Number.isInteger(n) && n >= 0;
+const isMoves = (m) => Array.isArray(m) && m.every((t) => typeof t === 'string' && t.length <= 8);
+
+/** A history entry: its position and move count, and how it was reached (line.js) when that reads well. */
+function readEntry(e) {
+  const entry = { pos: e.pos, moves: e.moves };
+  if (isMoves(e.play)) entry.play = [...e.play];
+  else if (isMoves(e.line)) entry.line = [...e.line];
+  return entry;
+}
+
+/** Hints used by level; anything unreadable counts as none. */
+function readHints(h) {
+  const hints = { nudge: 0, lit: 0, played: 0 };
+  for (const k of Object.keys(hints)) if (isCount(h?.[k])) hints[k] = h[k];
+  return hints;
+}
 
 function readGame(g) {
   if (!g || typeof g !== 'object') return null;
@@ -16,18 +32,19 @@ function readGame(g) {
   if (!isCount(g.elapsed)) return null;
   return {
     deal: g.deal,
-    history: g.history.map((e) => ({ pos: e.pos, moves: e.moves })),
+    history: g.history.map(readEntry),
     at: g.at,
     elapsed: g.elapsed,
     counted: Boolean(g.counted),
     winCounted: Boolean(g.winCounted),
+    hints: readHints(g.hints),
   };
 }
 
 function readStats(s) {
   const keys = ['played', 'won', 'streak', 'best'];
   if (!s || !keys.every((k) => isCount(s[k]))) return null;
-  return Object.fromEntries(keys.map((k) => [k, s[k]]));
+  return { ...Object.fromEntries(keys.map((k) => [k, s[k]])), hints: readHints(s.hints) };
 }
 
 function readSettings(s) {
@@ -71,6 +88,7 @@ export function save(state, storage = globalThis.localStorage) {
     elapsed: Math.round(state.elapsed + (state.runningSince === null ? 0 : Date.now() - state.runningSince)),
     counted: state.counted,
     winCounted: state.winCounted,
+    hints: state.hints,
   };
   try {
     storage.setItem(KEY, JSON.stringify({ version: VERSION, game, settings: state.settings, stats: state.stats }));
