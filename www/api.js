@@ -1,9 +1,28 @@
 // The page's small programming interface, on window.freecell: for the
 // browser console, the benchmark and tests. It goes through the same
 // controller as the mouse and the keyboard.
+import { pileId } from './piles.js';
+import { lineOf } from './line.js';
 
 export function createApi(state, ctl) {
   return {
+    /**
+     * Plays one move in the standard notation ('3a', '36/4'), read by wasm
+     * for the position shown, as the player would (with their autoplay);
+     * false when wasm refuses it (the reason is shown).
+     */
+    play(move) {
+      let m;
+      try {
+        m = state.board.parseMove(move);
+      } catch (e) {
+        ctl.say(e.message);
+        return false;
+      }
+      return ctl.moveCards(pileId(m.from.cell, m.from.index), pileId(m.to.cell, m.to.index), m.count);
+    },
+    /** The moves from the start of the game to the position shown (line.js), or null. */
+    line: () => lineOf(state.history, state.at),
     /** The position shown, as GameBoard.toText() writes it. */
     position: () => state.board.toText(),
     /** The legal moves of the position shown, as wasm lists them. */

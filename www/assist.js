@@ -1,13 +1,14 @@
-// Help from the solver (which runs in a worker, see solver.js): a hint of
-// the next move of a solution, playing the rest of the game move by move
-// (stoppable), and after every change a note of whether the position can
-// still be won ("unknown" when the solver gives up within its budget).
-import { pileId, pileName } from './piles.js';
+// Help from the solver (which runs in a worker, see solver.js): playing
+// the rest of the game move by move (stoppable), and after every change a
+// note of whether the position can still be won ("unknown" when the solver
+// gives up within its budget). Hints are hints.js's.
+import { pileId } from './piles.js';
 import { reducedMotion } from './anim.js';
 
 const delay = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export function createAssist(state, dom, ctl, solver) {
+/** `onVerdict(key)` hears every status shown: 'checking', 'winnable', 'lost', 'unknown' or 'won'. */
+export function createAssist(state, dom, ctl, solver, { onVerdict } = {}) {
   /** The solve being played: {stopped}, or null. */
   let playing = null;
 
@@ -34,6 +35,7 @@ export function createAssist(state, dom, ctl, solver) {
     end.textContent = aside;
     dom.solvable.replaceChildren(text.slice(0, text.length - aside.length), ...(aside ? [end] : []));
     dom.solvable.dataset.verdict = key;
+    onVerdict?.(key);
   }
 
   /** Recomputes, in the background, whether the position shown can still be won. */
@@ -47,29 +49,6 @@ export function createAssist(state, dom, ctl, solver) {
     const answer = await solver.ask(asked);
     if (!answer || position() !== asked) return;
     showStatus(...verdict(answer));
-  }
-
-  /** Shows the next move of a solution: the card lights up and so does its target. */
-  async function hint() {
-    const asked = position();
-    dom.hint.setAttribute('aria-busy', 'true');
-    const answer = await solver.ask(asked);
-    if (!answer || position() !== asked) {
-      hint(); // the player moved meanwhile (the question may have been dropped): a hint for where they are now
-      return;
-    }
-    dom.hint.removeAttribute('aria-busy');
-    if (answer.result !== 'solved' || !answer.moves.length) {
-      ctl.say(answer.result === 'impossible' ? 'No solution from here: try undoing a few moves.' : verdict(answer)[1]);
-      return;
-    }
-    const m = readMove(answer.moves[0]);
-    const cards = state.piles[m.from];
-    const index = cards.length - m.count;
-    state.hint = { from: m.from, index, to: m.to };
-    ctl.redraw();
-    const more = m.count > 1 ? ` and the ${m.count - 1} card${m.count > 2 ? 's' : ''} on it` : '';
-    ctl.say(`Hint: the ${cards[index].name}${more} to ${pileName(m.to)}.`, 5000);
   }
 
   function stop() {
@@ -110,5 +89,5 @@ export function createAssist(state, dom, ctl, solver) {
     if (playing === run) stop();
   }
 
-  return { hint, play, stop, refreshStatus, playing: () => Boolean(playing) };
+  return { play, stop, refreshStatus, playing: () => Boolean(playing) };
 }

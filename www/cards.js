@@ -45,3 +45,8 @@ export function cardElement(card) {
     + `<span class="index flip" aria-hidden="true">${rank}${suit}</span>`;
   return el;
 }
+
+/** A card's corner index as text, e.g. '7♣' or '10♥', for messages that name it. */
+export function cardLabel(card) {
+  return `${RANKS[card.rank]}${SUITS[card.suit]}`;
+}

@@ -2,7 +2,7 @@
 // on the top row, cascades below), Enter or Space picks up and drops
 // (picking up the most cards that may move together; Shift+Up and
 // Shift+Down then take one card more or fewer), Escape lets go, u or Ctrl+Z
-// undoes, Ctrl+Y or Ctrl+Shift+Z redoes.
+// undoes, Ctrl+Y or Ctrl+Shift+Z redoes, h asks for a hint.
 import { FREECELLS, FOUNDATIONS, CASCADES } from './piles.js';
 import { cardsOf, movableCount } from './game.js';
 
@@ -53,6 +53,11 @@ export function createKeyboard(state, dom, ctl) {
     if (ctrl && (key.toLowerCase() === 'y' || (e.shiftKey && key.toLowerCase() === 'z'))) {
       e.preventDefault();
       ctl.redo();
+      return;
+    }
+    if (key.toLowerCase() === 'h' && !ctrl && !e.altKey) {
+      e.preventDefault();
+      dom.hint.click(); // the Hint button's next step (hints.js)
       return;
     }
     const pileEl = e.target.closest?.('[data-pile]');

@@ -55,16 +55,20 @@ function cardEl(dom, card) {
   return el;
 }
 
+/** The piles shown: the game's, or the step being watched (viewer.js). */
+const shown = (state) => state.view?.piles ?? state.piles;
+
 function renderPile(state, dom, id) {
   const pileEl = dom.piles.get(id);
-  const cards = state.piles[id] ?? [];
+  const cards = shown(state)[id] ?? [];
   const sel = state.selected?.from === id ? state.selected.index : -1;
   const lifted = state.drag?.from === id ? state.drag.index : -1;
   const hint = state.hint;
   const hinted = hint?.from === id ? hint.index : -1;
+  const hintClass = hint?.level === 1 ? 'nudge' : 'hint'; // a nudge lights the card alone, more softly
   const fan = pileKind(id) === 'cascade' ? fanStep(state.layout, cards.length) : 0;
   // Piles whose look did not change are left alone: a move touches two or three.
-  const key = `${cards.map((c) => c.code).join('')}|${sel}|${lifted}|${fan}|${state.targets.has(id)}|${state.focus === id}|${hinted}|${hint?.to === id}`;
+  const key = `${cards.map((c) => c.code).join('')}|${sel}|${lifted}|${fan}|${state.targets.has(id)}|${state.focus === id}|${hinted}|${hintClass}|${hint?.to === id}`;
   if (dom.pileKeys.get(id) === key) return;
   dom.pileKeys.set(id, key);
   const name = pileName(id);
@@ -78,7 +82,8 @@ function renderPile(state, dom, id) {
     el.setAttribute('aria-label', `${card.name}, ${name}`);
     el.classList.toggle('selected', sel >= 0 && i >= sel);
     el.classList.toggle('lifted', lifted >= 0 && i >= lifted);
-    el.classList.toggle('hint', hinted >= 0 && i >= hinted);
+    el.classList.toggle('hint', hinted >= 0 && i >= hinted && hintClass === 'hint');
+    el.classList.toggle('nudge', hinted >= 0 && i >= hinted && hintClass === 'nudge');
   });
   const top = cards.at(-1);
   pileEl.setAttribute('aria-label', top
@@ -107,14 +112,15 @@ function renderBar(state, dom) {
 
 function renderBanners(state, dom) {
   dom.stuck.hidden = !state.stuck;
-  dom.boardEl.classList.toggle('won', state.won);
+  dom.boardEl.classList.toggle('won', state.won && !state.view);
+  dom.boardEl.classList.toggle('viewing', Boolean(state.view));
   const s = state.stats;
   dom.stats.textContent = `Played ${s.played} · Won ${s.won} · Streak ${s.streak} · Best ${s.best}`;
 }
 
 export function render(state, dom) {
   ensureBoard(state, dom);
-  const longest = Math.max(...CASCADES.map((id) => state.piles[id]?.length ?? 0));
+  const longest = Math.max(...CASCADES.map((id) => shown(state)[id]?.length ?? 0));
   fit(state, longest, { cascades: CASCADES.length, cells: FREECELLS.length, foundations: FOUNDATIONS.length });
   dom.boardEl.classList.toggle('split-top', state.layout.topRows === 2);
   for (const id of ALL_PILES) renderPile(state, dom, id);

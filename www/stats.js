@@ -1,5 +1,6 @@
-// Statistics: played, won, current and best streak. A game counts as played
-// from its first move; leaving it unwon for another breaks the streak.
+// Statistics: played, won, current and best streak, and the hints the won
+// games used. A game counts as played from its first move; leaving it
+// unwon for another breaks the streak.
 
 export function countPlayed(state) {
   if (state.counted) return;
@@ -12,6 +13,9 @@ export function countWin(state) {
   s.won += 1;
   s.streak += 1;
   s.best = Math.max(s.best, s.streak);
+  // The hints the won games used, by level (the game counts its own: state.hints).
+  s.hints ??= { nudge: 0, lit: 0, played: 0 };
+  for (const level of Object.keys(s.hints)) s.hints[level] += state.hints?.[level] ?? 0;
 }
 
 export function countAbandoned(state) {

@@ -1,12 +1,23 @@
-// The win celebration: a dialog with the result and the statistics, and
-// the board's "won" look (golden kings on the foundations).
+// The win celebration: a dialog with the result, par, the hints used and
+// the statistics, and the board's "won" look (golden kings on the
+// foundations).
 import { movesMade } from './game.js';
 import { elapsed, formatTime } from './clock.js';
 
-export function showWin(state, dom) {
+const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** `par` is par.js's value(): {count} or {why}. */
+export function showWin(state, dom, par = null) {
   const s = state.stats;
+  const moves = movesMade(state);
   const what = state.deal !== null ? `Deal ${state.deal}` : 'This position';
-  dom.winText.textContent = `${what} solved in ${movesMade(state)} move${movesMade(state) === 1 ? '' : 's'} and ${formatTime(elapsed(state))}. `
+  const parText = !par || state.deal === null ? '' : par.count !== undefined ? `; par is ${par.count}` : ` (${par.why})`;
+  const h = state.hints;
+  const used = h.nudge + h.lit + h.played;
+  const hints = used
+    ? `Hints used: ${plural(h.nudge, 'nudge')}, ${h.lit} lit, ${h.played} played.`
+    : 'No hints used.';
+  dom.winText.textContent = `${what} solved in ${plural(moves, 'move')} and ${formatTime(elapsed(state))}${parText}. ${hints} `
     + `Played ${s.played}, won ${s.won}, streak ${s.streak} (best ${s.best}).`;
   if (!dom.winDialog.open) dom.winDialog.showModal();
   dom.winNew.focus();

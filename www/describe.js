@@ -1,0 +1,29 @@
+// Moves put in words for the player: what moved and where, read from the
+// piles as they were before the move. Two styles: with the cards' corner
+// indexes ('the 7♣ onto the 8♥') for short visible texts, or with their
+// names ('the seven of clubs onto the eight of hearts').
+import { pileKind, pileName } from './piles.js';
+import { cardLabel } from './cards.js';
+
+/**
+ * `move` {from, to, count} (pile ids) on `piles` (cards by pile id, as
+ * game.pilesOf reads them, before the move): {lead, card, target, text}.
+ * `lead` is the card moved first (the lowest of a run), `card` the words
+ * for what moves ('the 7♣ and the 2 cards on it'), `target` for where
+ * ('onto the 8♥', 'to an empty cascade', 'to free cell b', 'to its
+ * foundation'), `text` both.
+ */
+export function describeMove(piles, { from, to, count }, { names = false } = {}) {
+  const say = (card) => `the ${names ? card.name : cardLabel(card)}`;
+  const cards = piles[from] ?? [];
+  const lead = cards[cards.length - count];
+  const more = count > 1 ? ` and the ${count - 1} card${count > 2 ? 's' : ''} on it` : '';
+  const card = `${lead ? say(lead) : 'the card'}${more}`;
+  const onto = (piles[to] ?? []).at(-1);
+  let target;
+  if (pileKind(to) === 'foundation') target = 'to its foundation';
+  else if (pileKind(to) === 'freecell') target = `to ${pileName(to)}`;
+  else if (onto) target = `onto ${say(onto)}`;
+  else target = `to an empty cascade (${pileName(to)})`;
+  return { lead, card, target, text: `${card} ${target}` };
+}
