@@ -1,0 +1,57 @@
+// Par for a numbered deal: the length of the solution the solver finds for
+// the deal as dealt (its 'short' mode, the page's budget), counted as the
+// move counter counts with the player's autoplay setting (solution.js):
+// a move counts one (a run moved together too), and the cards autoplay
+// sends home count nothing. Shown in the bar (in the Menu on a narrow
+// screen) and compared in the win dialog.
+import { asPlayed } from './solution.js';
+import { countOf } from './line.js';
+
+export function createPar(state, dom, solver) {
+  /** The solver's answer for the start shown: {start, result, moves}, or null while asked. */
+  let answer = null;
+  /** Par by autoplay setting, for `answer`. */
+  let counts = new Map();
+
+  /** {count} when known, else {why}: a few words for the bar and the win dialog. */
+  function value() {
+    if (state.deal === null) return { why: 'no par for a position' };
+    if (!answer || answer.start !== state.history[0].pos) return { why: 'par is being worked out' };
+    if (answer.result === 'impossible') return { why: 'no par: this deal cannot be won' };
+    if (answer.result !== 'solved') return { why: 'par is not known (the solver gave up)' };
+    const mode = state.settings.autoplay;
+    if (!counts.has(mode)) {
+      const played = asPlayed(answer.start, answer.moves, mode);
+      counts.set(mode, played && countOf(played));
+    }
+    const count = counts.get(mode);
+    return count === null ? { why: 'par is not known with this autoplay' } : { count };
+  }
+
+  function show() {
+    const v = value();
+    dom.par.hidden = state.deal === null;
+    const busy = state.deal !== null && answer?.start !== state.history[0].pos;
+    const impossible = answer?.result === 'impossible';
+    dom.par.textContent = v.count !== undefined ? `Par ${v.count}` : busy ? 'Par …' : impossible ? 'No par' : 'Par unknown';
+    dom.par.title = v.count !== undefined ? 'The solver\'s solution of this deal, counted as the move counter counts' : v.why;
+  }
+
+  /** Shows par for the game shown, asking the solver once per deal (in the background). */
+  async function refresh() {
+    const start = state.history[0].pos;
+    if (state.deal !== null && answer?.start !== start) {
+      answer = null;
+      counts = new Map();
+      show();
+      const asked = performance.now();
+      const found = await solver.ask(start, { keep: true });
+      if (state.history[0].pos !== start || answer?.start === start) return;
+      answer = { start, result: found.result ?? 'error', moves: found.moves ?? [] };
+      performance.measure('freecell-par', { start: asked });
+    }
+    show();
+  }
+
+  return { refresh, value };
+}
