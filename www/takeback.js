@@ -1,0 +1,108 @@
+// The offer made when the status turns to "not winnable from here": the
+// coach (coach.js) looks in the background, through the solver's worker,
+// for the move that lost the game and says it; "Take me back" goes to the
+// last position from which the game could still be won, as one undoable
+// step. Nothing is claimed that the solver did not prove.
+import { lineOf, replay, countOf } from './line.js';
+import { findLoss, moveAt } from './coach.js';
+import { describeMove } from './describe.js';
+
+/** The budget of each question: over the status's, as a proof of "lost" may weigh more further back. */
+const NODES = 1_000_000;
+
+const capital = (s) => s[0].toUpperCase() + s.slice(1);
+
+export function createTakeBack(state, dom, ctl, solver) {
+  /** The search for the lost position shown: {position, started, target}, target {position, line, moves} once known. */
+  let search = null;
+
+  function show(text, { busy = false, target = null } = {}) {
+    dom.coachText.textContent = text;
+    dom.takeBack.disabled = !target;
+    dom.takeBack.hidden = !busy && !target;
+    if (busy) dom.takeBack.setAttribute('aria-busy', 'true');
+    else dom.takeBack.removeAttribute('aria-busy');
+    dom.coach.hidden = false;
+  }
+
+  function hide() {
+    dom.coach.hidden = true;
+  }
+
+  /** What the search found, in words, and where Take me back goes. */
+  function report(found, positions, line) {
+    const at = (i) => countOf(line.slice(0, i));
+    if (found.winnable < 0) {
+      return found.lost === 0
+        ? { text: 'This deal cannot be won, even from the start.' }
+        : { text: 'The solver gave up on the earlier positions it tried, so it knows none to take you back to.' };
+    }
+    const target = { position: positions[found.winnable], line: line.slice(0, found.winnable), moves: at(found.winnable) };
+    if (found.gaveUp.length) {
+      return {
+        text: `The solver gave up on positions between move ${at(found.winnable)} and move ${at(found.lost)}, so it cannot say which move lost the game. `
+          + `Take me back goes to move ${target.moves}, the last position it proved can still be won.`,
+        target,
+      };
+    }
+    const { words, number, autoplayed } = moveAt(positions[found.winnable], line, found.winnable, describeMove);
+    const text = autoplayed
+      ? `Autoplay sending ${words.card} home after move ${number} made it unwinnable.`
+      : `${capital(`moving ${words.text}`)} at move ${number} made it unwinnable.`;
+    return { text, target };
+  }
+
+  /** Starts looking for where the game shown was lost (once per position). */
+  async function look() {
+    const lost = state.board.toText();
+    if (search?.position === lost) {
+      dom.coach.hidden = search.closed;
+      return;
+    }
+    const run = { position: lost, started: performance.now(), target: null, closed: false };
+    search = run;
+    const line = lineOf(state.history, state.at);
+    const replayed = line && replay(state.history[0].pos, line);
+    if (!replayed || replayed.refused || replayed.positions.at(-1) !== lost) {
+      show('Not winnable from here. The moves of this game are not known (it was saved by an older version of the page): undo to go back.');
+      return;
+    }
+    show('Not winnable from here. Looking for the move that lost it…', { busy: true });
+    const ask = (position) => (search === run ? solver.ask(position, { keep: true, maxNodes: NODES }) : Promise.resolve(null));
+    const found = await findLoss(replayed.positions, line, ask);
+    if (search !== run) return;
+    if (!found) {
+      show('Not winnable from here. The solver stopped before it found where the game was lost.');
+      return;
+    }
+    const { text, target } = report(found, replayed.positions, line);
+    run.target = target;
+    performance.measure('freecell-take-me-back', { start: run.started });
+    if (!run.closed) show(text, { target });
+  }
+
+  return {
+    /** Hears the status (assist.js): a lost position starts a search; a won or winnable one ends the offer. */
+    onVerdict(key) {
+      if (key === 'lost') look();
+      else if (key !== 'checking') {
+        search = null;
+        hide();
+      }
+    },
+    /** Goes to the last position known winnable, as one undoable step. */
+    takeBack() {
+      const target = search?.target;
+      if (!target) return;
+      hide();
+      search = null;
+      ctl.jump(target.position, target.line, target.moves, 'Taken back');
+      ctl.say(`Taken back to move ${target.moves}, where the game can still be won. Undo returns to where you were.`, 6000);
+    },
+    /** Hides the offer until the game is lost at another position. */
+    close() {
+      if (search) search.closed = true;
+      hide();
+    },
+  };
+}
