@@ -52,10 +52,35 @@ export function bindAll({ state, dom, ctl, drag, assist, menu, chooser, keydown,
       menu.close();
       ctl.newGame({ deal, game: chooser.spec() });
     }),
-    listen(dom.hint, 'click', () => assist.hint()),
     listen(dom.solve, 'click', () => assist.play()),
     listen(dom.winNew, 'click', () => ctl.newRandomDeal()),
     listen(dom.winClose, 'click', () => dom.winDialog.close()),
+  ];
+  return () => unbinds.forEach((unbind) => unbind());
+}
+
+/** Binds the coach's controls: hints, par, Take me back, the viewer, the links. Returns one unbind for all. */
+export function bindCoach({ dom, menu, hints, par, takeBack, viewer, share, onResize }) {
+  const unbinds = [
+    listen(dom.hint, 'click', () => hints.hint()),
+    listen(dom.autoplay, 'change', () => par.refresh()), // par counts as the move counter does, with this autoplay
+    listen(dom.takeBack, 'click', () => takeBack.takeBack()),
+    listen(dom.coachClose, 'click', () => takeBack.close()),
+    listen(dom.watch, 'click', () => { menu.close(); viewer.watchSolution(); }),
+    listen(dom.watchGame, 'click', () => { menu.close(); viewer.watchGame(); }),
+    listen(dom.viewerBack, 'click', () => viewer.back()),
+    listen(dom.viewerForward, 'click', () => viewer.forward()),
+    listen(dom.viewerSlider, 'input', () => viewer.slide()),
+    listen(dom.viewerContinue, 'click', () => viewer.playOn()),
+    listen(dom.viewerClose, 'click', () => viewer.close()),
+    listen(dom.copyLink, 'click', () => { menu.close(); share.copy(); }),
+    listen(dom.winCopy, 'click', () => share.copy()),
+    listen(dom.shareClose, 'click', () => share.close()),
+    // The dock under the board takes room from the cards; the messages show above it.
+    observeSize(dom.dock, () => {
+      document.documentElement.style.setProperty('--dock', `${dom.dock.offsetHeight}px`);
+      onResize();
+    }),
   ];
   return () => unbinds.forEach((unbind) => unbind());
 }

@@ -9,7 +9,7 @@ const TALL_FAN = 0.36;  // the widest overlap step, on screens with height to sp
 const INDEX = 0.27;     // corner index font size, as a share of the card width
 const MIN_INDEX = 12;   // px
 
-/** Measures the window and the bar (on start and on resize). */
+/** Measures the window, the bar and the dock under the board (on start and on resize). */
 export function measure(state, dom) {
   const w = window.innerWidth;
   const was = state.layout.window;
@@ -17,10 +17,11 @@ export function measure(state, dom) {
     width: w,
     height: window.innerHeight,
     header: dom.bar.offsetHeight,
+    footer: dom.dock?.offsetHeight ?? 0,
     gap: Math.round(Math.min(16, Math.max(3, w * 0.01))),
   };
   const now = state.layout.window;
-  if (!was || now.width !== was.width || now.height !== was.height || now.header !== was.header) state.layout.cardWidth = 0;
+  if (!was || now.width !== was.width || now.height !== was.height || now.header !== was.header || now.footer !== was.footer) state.layout.cardWidth = 0;
 }
 
 /**
@@ -28,8 +29,8 @@ export function measure(state, dom) {
  * and foundations (`topColumns` places wide) above `cascades` cascades whose
  * longest holds `longest` cards.
  */
-function cardWidthFor({ width, height, header, gap }, { topRows, topColumns, cascades, longest }) {
-  const room = height - header - (2 + topRows) * gap;
+function cardWidthFor({ width, height, header, footer, gap }, { topRows, topColumns, cascades, longest }) {
+  const room = height - header - footer - (2 + topRows) * gap;
   // The top row has a wider gap (three) between the free cells and the foundations.
   const byWidth = Math.min((width - (cascades + 1) * gap) / cascades, (width - (topColumns + 3) * gap) / topColumns);
   // The top rows plus a cascade of seven cards at the normal fan...
@@ -58,8 +59,8 @@ export function fit(state, longest, shape) {
   const topRows = twoRows > oneRow * 1.3 ? 2 : 1;
   const cardWidth = topRows === 2 ? twoRows : oneRow;
   if (cardWidth === state.layout.cardWidth && topRows === state.layout.topRows) return;
-  const { height, header, gap } = win;
-  const room = height - header - (2 + topRows) * gap;
+  const { height, header, footer, gap } = win;
+  const room = height - header - footer - (2 + topRows) * gap;
   const cardHeight = Math.round(cardWidth * RATIO);
   const index = Math.max(MIN_INDEX, Math.round(cardWidth * INDEX));
   const root = document.documentElement.style;

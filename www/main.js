@@ -8,7 +8,7 @@ import { createController } from './controller.js';
 import { createDrag } from './drag.js';
 import { createSelect } from './select.js';
 import { createKeyboard } from './keyboard.js';
-import { bindAll } from './events.js';
+import { bindAll, bindCoach } from './events.js';
 import { load } from './storage.js';
 import { readAddress, writeAddress } from './url.js';
 import { resumeGame } from './game.js';
@@ -18,6 +18,12 @@ import { createSolver } from './solver.js';
 import { createAssist } from './assist.js';
 import { createMenu } from './menu.js';
 import { createChooser } from './chooser.js';
+import { createHints } from './hints.js';
+import { createPar } from './par.js';
+import { createTakeBack } from './takeback.js';
+import { createViewer } from './viewer.js';
+import { createShare } from './share.js';
+import { openMoves } from './replay.js';
 
 // The wasm is fetched and compiled once, here; the solver worker is given
 // the compiled module rather than fetching and compiling it again.
@@ -42,6 +48,13 @@ const dom = {
   winDialog: $('win'), winText: $('win-text'), winNew: $('win-new'), winClose: $('win-close'),
   cards: new Map(),
   pileKeys: new Map(),
+  // The coach (hints, par, Take me back, the viewer, links).
+  par: $('par'), watch: $('watch'), watchGame: $('watch-game'), copyLink: $('copy-link'), winCopy: $('win-copy'),
+  dock: $('dock'), coach: $('coach'), coachText: $('coach-text'), takeBack: $('take-back'), coachClose: $('coach-close'),
+  viewer: $('viewer'), viewerTitle: $('viewer-title'), viewerNote: $('viewer-note'), viewerStep: $('viewer-step'),
+  viewerBack: $('viewer-back'), viewerForward: $('viewer-forward'), viewerSlider: $('viewer-slider'),
+  viewerContinue: $('viewer-continue'), viewerClose: $('viewer-close'),
+  share: $('share'), shareLink: $('share-link'), shareClose: $('share-close'),
 };
 dom.piles = new Map(); // render.js builds the piles of the game's rules
 
@@ -51,7 +64,6 @@ if (saved.settings) state.settings = saved.settings;
 if (saved.stats) state.stats = saved.stats;
 const ctl = createController(state, dom);
 dom.chooser = createChooser(dom, ctl);
-dom.onWin = () => showWin(state, dom);
 
 /** The first position: the saved game if the address asks for it (or for nothing), else the address's game. */
 function open() {
@@ -86,6 +98,7 @@ function open() {
 }
 
 measure(state, dom);
+const wanted = readAddress(); // opening writes the address: a link's moves are read first
 const notice = open();
 render(state, dom);
 if (notice) ctl.say(notice, 8000);
@@ -101,31 +114,67 @@ function rulesId(spec) {
   } catch { return null; }
 }
 
+/** Whether the game shown is the one the address names (its game and deal, or its start position). */
+function isShown(want) {
+  if (want.deal !== undefined) return want.deal === state.deal && rulesId(want.game) === state.rules.id;
+  try {
+    const b = GameBoard.fromText(want.position);
+    const same = state.deal === null && state.history[0].pos === b.toText();
+    b.free();
+    return same;
+  } catch {
+    return false;
+  }
+}
+
+/** Replays the address's moves, if any, in the game shown; then the address names the game alone. */
+function replayAddress(want) {
+  if (want.moves === undefined) return;
+  openMoves(state, ctl, viewer, want.moves);
+  writeAddress({ deal: state.deal, position: state.history[0].pos, rules: state.rules }, false);
+}
+
 const onAddress = () => {
   const want = readAddress();
   if (want.deal === undefined && !want.position) return;
-  if (want.deal !== undefined && want.deal === state.deal && rulesId(want.game) === state.rules.id) return;
-  ctl.newGame(want.deal !== undefined ? { deal: want.deal, game: want.game } : { position: want.position }, { push: false });
+  if (!isShown(want) && !ctl.newGame(want.deal !== undefined ? { deal: want.deal, game: want.game } : { position: want.position }, { push: false })) return;
+  replayAddress(want);
 };
 const drag = createDrag(state, dom, ctl, createSelect(state, ctl));
 // The solver starts once the board can be played, in its own thread.
-const assist = createAssist(state, dom, ctl, createSolver(wasmModule));
-dom.onChange = () => assist.refreshStatus();
+const solver = createSolver(wasmModule);
+const takeBack = createTakeBack(state, dom, ctl, solver);
+const assist = createAssist(state, dom, ctl, solver, { onVerdict: takeBack.onVerdict });
+const hints = createHints(state, dom, ctl, solver);
+const par = createPar(state, dom, solver);
+const viewer = createViewer(state, dom, ctl, solver);
+const share = createShare(state, dom, ctl);
+dom.onWin = () => showWin(state, dom, par.value());
+dom.onChange = () => {
+  assist.refreshStatus();
+  par.refresh();
+  viewer.onGameChange();
+};
+const menu = createMenu(dom.menuButton, dom.more);
+function onResize() {
+  const was = state.layout.window;
+  measure(state, dom);
+  const now = state.layout.window;
+  if (now.width !== was.width || now.height !== was.height || now.header !== was.header || now.footer !== was.footer) ctl.redraw();
+}
 bindAll({
   state, dom, ctl, drag, assist,
-  menu: createMenu(dom.menuButton, dom.more),
+  menu,
   chooser: dom.chooser,
   keydown: createKeyboard(state, dom, ctl),
-  onResize: () => {
-    const was = state.layout.window;
-    measure(state, dom);
-    const now = state.layout.window;
-    if (now.width !== was.width || now.height !== was.height || now.header !== was.header) ctl.redraw();
-  },
+  onResize,
   onAddress,
 });
+bindCoach({ dom, menu, hints, par, takeBack, viewer, share, onResize });
 setInterval(() => renderClock(state, dom), 1000);
 setTimeout(() => assist.refreshStatus(), 0);
+par.refresh();
+if (isShown(wanted)) replayAddress(wanted); // a link's moves, once its game is open
 window.freecell = createApi(state, ctl);
 document.documentElement.dataset.ready = 'true';
 performance.mark('freecell-ready');

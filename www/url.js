@@ -3,32 +3,39 @@
 // (&cells=2 with another number of free cells), ?position=<toText()> a
 // position (whose text names its game). The page writes the address when
 // the game changes; an address without `game` is standard FreeCell, so
-// older links keep working.
+// older links keep working. Any of them may carry the moves of a game,
+// &moves=3a,1h,36/4 (see line.js and replay.js), which the page replays
+// once and then leaves out of the address.
 
-/** {deal: n, game: {game, cells?}} | {position: text} | {} from the current address. */
+/**
+ * {deal: n, game: {game, cells?}} | {position: text}, with {moves: text}
+ * when the address holds moves, or {} from the current address.
+ */
 export function readAddress(loc = location) {
   const query = new URLSearchParams(loc.search);
   const hash = new URLSearchParams(loc.hash.replace(/^#/, ''));
   // The fragment first: editing it (a hashchange) must win over the query.
   const param = (name) => hash.get(name) ?? query.get(name);
+  const moves = (hash.has('deal') || hash.has('position') ? hash : query).get('moves');
+  const withMoves = (source) => (moves !== null ? { ...source, moves } : source);
   const deal = param('deal');
   if (deal !== null && /^\s*\d+\s*$/.test(deal)) {
     const game = { game: param('game') ?? 'freecell' };
     const cells = param('cells');
     if (cells !== null) game.cells = /^\s*\d+\s*$/.test(cells) ? Number(cells) : cells;
-    return { deal: Number(deal), game };
+    return withMoves({ deal: Number(deal), game });
   }
   const position = param('position');
-  if (position) return { position };
+  if (position) return withMoves({ position });
   return {};
 }
 
 /**
- * Puts the game in the address (`rules`, wasm `rules()`, names the game of
- * a deal); `push` adds a history entry (back returns to the previous deal).
+ * The address of a game: its deal (`rules`, wasm `rules()`, names the game
+ * of a deal) or its start position, and its moves (tokens) when given.
  */
-export function writeAddress({ deal, position, rules }, push) {
-  const url = new URL(location.href);
+export function addressOf({ deal, position, rules, moves }, base = location.href) {
+  const url = new URL(base);
   url.hash = '';
   if (deal !== null && deal !== undefined) {
     const params = new URLSearchParams();
@@ -39,7 +46,14 @@ export function writeAddress({ deal, position, rules }, push) {
   } else {
     url.search = `?position=${encodeURIComponent(position).replace(/%2F/g, '/')}`;
   }
-  if (url.href === location.href) return;
+  if (moves?.length) url.search += `&moves=${moves.map(encodeURIComponent).join(',').replace(/%2F/g, '/')}`;
+  return url.href;
+}
+
+/** Puts the game in the address; `push` adds a history entry (back returns to the previous deal). */
+export function writeAddress({ deal, position, rules }, push) {
+  const url = addressOf({ deal, position, rules });
+  if (url === location.href) return;
   if (push) history.pushState(null, '', url);
   else history.replaceState(null, '', url);
 }

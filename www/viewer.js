@@ -1,0 +1,147 @@
+// Watching moves step by step without changing the game: a solution from
+// the position shown, or the game itself from its start (a replayed link
+// opens with it). Back, forward and a slider over the moves; the board
+// shows the step and is not played on while it does (at the game's own
+// step it is the game, ready to play). "Play on from here" makes the step
+// the game's position, as one undoable step. Any change to the game ends
+// the watching.
+import { GameBoard } from './pkg/freecell.js';
+import { pilesOf, movesMade } from './game.js';
+import { pileId } from './piles.js';
+import { snapshot } from './anim.js';
+import { lineOf, playsOf, replay } from './line.js';
+import { asPlayed } from './solution.js';
+import { describeMove } from './describe.js';
+
+export function createViewer(state, dom, ctl, solver) {
+  /**
+   * What is watched: {title, start, tokens, ends, positions, step, live,
+   * base, game}. positions[s] is the position after s counted moves
+   * (ends[s] tokens), `live` the step that is the game's position, `base`
+   * {line, moves} what the steps add to, `game` the game's position when
+   * the watching began.
+   */
+  let tape = null;
+
+  const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+  function describeStep(s) {
+    if (s === 0) return tape.live === 0 ? 'The position now.' : 'The deal as dealt.';
+    const board = GameBoard.fromText(tape.positions[s - 1]);
+    try {
+      const play = tape.tokens.slice(tape.ends[s - 1], tape.ends[s]);
+      const m = board.parseMove(play[0]);
+      const move = { from: pileId(m.from.cell, m.from.index), to: pileId(m.to.cell, m.to.index), count: m.count };
+      const home = play.length - 1;
+      const words = describeMove(pilesOf(board), move).text;
+      return `Move ${s} of ${tape.positions.length - 1}: ${words}${home ? `; ${plural(home, 'card')} to the foundations by autoplay` : ''}.`;
+    } finally {
+      board.free();
+    }
+  }
+
+  /** Shows step `s` on the board and in the panel. */
+  function show(s) {
+    const step = Math.max(0, Math.min(tape.positions.length - 1, s));
+    const rects = snapshot(dom.cards);
+    tape.step = step;
+    state.selected = null;
+    state.targets = new Set();
+    state.hint = null;
+    if (step === tape.live) {
+      state.view = null;
+    } else {
+      const board = GameBoard.fromText(tape.positions[step]);
+      state.view = { piles: pilesOf(board) };
+      board.free();
+    }
+    dom.boardEl.inert = step !== tape.live;
+    dom.viewerSlider.value = String(step);
+    dom.viewerSlider.setAttribute('aria-valuetext', `move ${step} of ${tape.positions.length - 1}`);
+    dom.viewerBack.disabled = step === 0;
+    dom.viewerForward.disabled = step === tape.positions.length - 1;
+    dom.viewerContinue.disabled = step === tape.live;
+    dom.viewerStep.textContent = describeStep(step);
+    ctl.redraw(rects);
+  }
+
+  /** Watches `tokens` (a line, see line.js) from `start`; the step `live` is the game shown. */
+  function open({ title, start, tokens, live, base, note = '' }) {
+    const { positions } = replay(start, tokens);
+    const ends = [0];
+    for (const play of playsOf(tokens)) ends.push(ends.at(-1) + play.length);
+    tape = { title, start, tokens, ends, positions: ends.map((k) => positions[k]), live, base, game: state.board.toText() };
+    dom.viewerTitle.textContent = title;
+    dom.viewerNote.textContent = note;
+    dom.viewerNote.hidden = !note;
+    dom.viewerSlider.max = String(tape.positions.length - 1);
+    dom.viewer.hidden = false;
+    show(live === 0 ? 0 : live);
+  }
+
+  function close() {
+    if (!tape) return;
+    tape = null;
+    const rects = snapshot(dom.cards);
+    state.view = null;
+    dom.boardEl.inert = false;
+    dom.viewer.hidden = true;
+    ctl.redraw(rects);
+  }
+
+  /** A solution from the position shown, counted as the move counter counts. */
+  async function watchSolution() {
+    const asked = state.board.toText();
+    dom.watch.setAttribute('aria-busy', 'true');
+    const answer = await solver.ask(asked, { keep: true });
+    dom.watch.removeAttribute('aria-busy');
+    if (state.board.toText() !== asked) return;
+    if (answer?.result !== 'solved') {
+      ctl.say(answer?.result === 'impossible' ? 'No solution from here: try undoing a few moves.' : 'The solver found no solution from here.');
+      return;
+    }
+    const tokens = asPlayed(asked, answer.moves, state.settings.autoplay) ?? answer.moves;
+    open({
+      title: `Solution from here: ${plural(playsOf(tokens).length, 'move')}`,
+      start: asked,
+      tokens,
+      live: 0,
+      base: { line: lineOf(state.history, state.at), moves: movesMade(state) },
+    });
+  }
+
+  /** The game shown, from its start, at its last move. */
+  function watchGame(note = '') {
+    const tokens = lineOf(state.history, state.at);
+    if (!tokens) {
+      ctl.say('The moves of this game are not known: it was saved by an older version of the page.');
+      return;
+    }
+    const moves = playsOf(tokens).length;
+    open({ title: `This game from the start: ${plural(moves, 'move')}`, start: state.history[0].pos, tokens, live: moves, base: { line: [], moves: 0 }, note });
+  }
+
+  /** Makes the step shown the game's position, as one undoable step. */
+  function playOn() {
+    if (!tape || tape.step === tape.live) return;
+    const { step, base, tokens, ends, positions } = tape;
+    const line = base.line && [...base.line, ...tokens.slice(0, ends[step])];
+    close();
+    ctl.jump(positions[step], line, base.moves + step, 'Playing on from the step watched');
+  }
+
+  return {
+    watchSolution,
+    watchGame,
+    close,
+    playOn,
+    back: () => tape && show(tape.step - 1),
+    forward: () => tape && show(tape.step + 1),
+    slide: () => tape && show(Number(dom.viewerSlider.value)),
+    /** Any change to the game that the watching did not make ends it. */
+    onGameChange() {
+      if (tape && state.board.toText() !== tape.game) close();
+    },
+    isOpen: () => Boolean(tape),
+  };
+}
