@@ -21,10 +21,15 @@ test('the status says whether the position can still be won', async ({ page }) =
   await expect(page.locator('#solvable')).toHaveText('Not winnable from here');
 });
 
-test('a hint lights up a legal next move of a solution', async ({ page }) => {
+/** What a second press of Hint says: the card(s) and where they go. */
+const LIT = /^Hint 2 of 3: The .+ (onto the \w+ of \w+|to free cell [a-d]|to its foundation|to an empty cascade \(cascade [1-8]\))\.$/;
+
+test('a hint, pressed twice, lights up a legal next move of a solution', async ({ page }) => {
   await open(page, 'deal=1');
   await page.locator('#hint').click();
-  await expect(page.locator('#message')).toHaveText(/^Hint: the .+ to (cascade [1-8]|free cell [a-d]|foundation [1-4])\.$/);
+  await expect(page.locator('#message')).toHaveText(/^Hint 1 of 3: /);
+  await page.locator('#hint').click();
+  await expect(page.locator('#message')).toHaveText(LIT);
   const cards = page.locator('.card.hint');
   await expect(cards.first()).toBeVisible();
   await expect(page.locator('.pile.hint')).toHaveCount(1);
@@ -45,7 +50,9 @@ test('while the solver thinks, the page still takes a drag; the hint then comes 
   await expectPile(page, 'freecell-0', ['8C']);
   await expect(page.locator('#message')).not.toContainText('Hint');
   await expect(page.locator('#hint')).toHaveAttribute('aria-busy', 'true');
-  await expect(page.locator('#message')).toContainText('Hint: the', { timeout: 15_000 });
+  await expect(page.locator('#message')).toContainText('Hint 1 of 3: look at the', { timeout: 15_000 });
+  await page.locator('#hint').click();
+  await expect(page.locator('#message')).toHaveText(LIT);
   // The hint is a legal move of the position after the drag (any empty free
   // cell will do: wasm lists only the first).
   const anyFreeCell = (id) => id.replace(/^freecell-\d$/, 'freecell');
@@ -70,6 +77,8 @@ test('a followed hint is answered from the solution already found: the worker so
   await page.locator('#autoplay').selectOption('off'); // the solution names every foundation move itself
   await expect(page.locator('#solvable')).toHaveText('Winnable');
   for (let k = 1; k <= 3; k += 1) {
+    await page.locator('#hint').click();
+    await expect(page.locator('#message')).toHaveText(/^Hint 1 of 3: /);
     await page.locator('#hint').click();
     await expect(page.locator('.pile.hint')).toHaveCount(1);
     const code = await page.locator('.card.hint').first().getAttribute('data-card');
@@ -106,28 +115,33 @@ test('Solve can be stopped', async ({ page }) => {
   await expect(card(page, 'AS')).toBeVisible();
 });
 
-test('the bar keeps its height whatever the status says, at any width from 320 px (a re-wrap would resize every card)', async ({ page }) => {
+test('the bar keeps its height whatever the status and par say, at any width from 320 px (a re-wrap would resize every card)', async ({ page }) => {
   test.setTimeout(90_000); // 139 window sizes, each laid out again
   await open(page, 'deal=1');
   await expect(page.locator('#solvable')).toHaveText('Winnable');
   const texts = ['Checking…', 'Winnable', 'Not winnable from here', 'Unknown (solver gave up)', 'Won'];
+  const pars = ['Par …', 'Par 8', 'Par 154', 'Par unknown', 'No par'];
   for (let width = 320; width <= 1700; width += 10) {
     await page.setViewportSize({ width, height: 800 });
-    const heights = await page.evaluate((all) => {
+    const heights = await page.evaluate(([all, parTexts]) => {
       const status = document.getElementById('solvable');
       const solve = document.getElementById('solve');
+      const par = document.getElementById('par');
       const bar = document.getElementById('bar');
       const out = new Set();
       for (const label of ['Solve', 'Stop']) {
         solve.textContent = label;
         for (const t of all) {
           status.textContent = t;
-          out.add(bar.offsetHeight);
+          for (const p of parTexts) {
+            par.textContent = p;
+            out.add(bar.offsetHeight);
+          }
         }
       }
       solve.textContent = 'Solve';
       return [...out];
-    }, texts);
+    }, [texts, pars]);
     expect(heights, `bar heights at ${width} px`).toHaveLength(1);
   }
 });
@@ -140,7 +154,7 @@ test('the wasm is fetched once: the solver worker is given the page\'s compiled 
   await page.goto('/index.html?deal=1');
   await expect(page.locator('#solvable')).toHaveText('Winnable'); // answered by the worker
   await page.locator('#hint').click();
-  await expect(page.locator('#message')).toContainText('Hint: the');
+  await expect(page.locator('#message')).toContainText('Hint 1 of 3: look at the');
   expect(fetched).toEqual([expect.stringMatching(/\/www\/pkg\/freecell_bg\.wasm$/)]);
 });
 
@@ -159,6 +173,6 @@ test('a question the worker has been on for long is cut short when the player mo
   await expectPile(page, 'freecell-0', ['8C']);
   await expect(page.locator('#solvable')).toHaveText('Winnable');
   await page.locator('#hint').click();
-  await expect(page.locator('#message')).toContainText('Hint: the');
+  await expect(page.locator('#message')).toContainText('Hint 1 of 3: look at the');
   await expect(page.locator('#hint')).not.toHaveAttribute('aria-busy');
 });

@@ -1,0 +1,323 @@
+// The solver as a coach: "Take me back" after a game lost on purpose
+// (checked against the native solver), hints in three steps, par and the
+// win dialog's comparison, watching a solution, and games replayed from a
+// link.
+import { execFileSync } from 'node:child_process';
+import { test, expect } from '@playwright/test';
+import { open, card, pile, codes, expectPile, position, homeUpTo, DEAL_1 } from './helpers.js';
+
+const NEAR_WIN = position({
+  'cascade-0': ['KH'],
+  'cascade-1': ['QH'],
+  'foundation-0': homeUpTo('C', 13),
+  'foundation-1': homeUpTo('D', 13),
+  'foundation-2': homeUpTo('S', 13),
+  'foundation-3': homeUpTo('H', 11),
+});
+
+/** Plays moves in the standard notation through the page, as a player with the default autoplay; returns the position after each. */
+async function playMoves(page, moves) {
+  return page.evaluate((list) => list.map((m) => {
+    if (!window.freecell.play(m)) throw new Error(`the page refused ${m}`);
+    return window.freecell.position();
+  }), moves);
+}
+
+const gameLink = (query) => `/index.html?${query}`;
+
+/** The corner index ('10♦') of the card (the lowest of a run) that `move` moves from `pos`, read by wasm. */
+function leadCard(page, pos, move) {
+  return page.evaluate(async ([p, mv]) => {
+    const { GameBoard } = await import('./www/pkg/freecell.js');
+    const board = GameBoard.fromText(p);
+    const m = board.parseMove(mv);
+    const cards = board.getCell(m.from.cell, m.from.index);
+    const c = cards[cards.length - m.count];
+    return `${['', 'A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'][c.rank]}${{ C: '♣', D: '♦', H: '♥', S: '♠' }[c.suit]}`;
+  }, [pos, move]);
+}
+
+test.describe('where did I go wrong', () => {
+  /** The command-line solver, built natively: the page's coach is checked against it. */
+  const cli = 'target/release-native/freecell';
+  test.beforeAll(() => {
+    test.setTimeout(600_000);
+    execFileSync('cargo', ['build', '--profile', 'release-native', '-p', 'freecell-cli', '--quiet'], { stdio: 'inherit' });
+  });
+  const nativeVerdict = (pos) => {
+    const line = execFileSync(cli, ['solve', '--position', pos], { encoding: 'utf8' }).trim();
+    return line === 'impossible' ? 'impossible' : line === 'gave up' ? 'gave up' : 'solved';
+  };
+
+  test('a game lost on purpose: Take me back names the move that lost it, as the native solver finds it, and goes back there as one undoable step', async ({ page }) => {
+    // Deal 2, played by the solver for a while, then badly, then on a few moves past the loss.
+    const moves = ('6a,64,62,16,7b,74,67,61,56,3c,21,7d,76,67,a2,1a,d7,2d,d2,1d,d1,8d,a1,7a,76,a6,51,53,54,2a,73,82,d4,2d,'
+      + '57,a2,65,5a,53,45,a3,8a,28,54,85,d2,8d,36,63,36,63,36').split(',');
+    await open(page, 'deal=2');
+    const positions = [await page.evaluate(() => window.freecell.position()), ...await playMoves(page, moves)];
+    await expect(page.locator('#solvable')).toHaveText('Not winnable from here');
+    // Natively: every position up to some move is winnable, every one after it is not.
+    const verdicts = positions.map(nativeVerdict);
+    const lost = verdicts.indexOf('impossible');
+    expect(lost).toBeGreaterThan(0);
+    expect(verdicts.slice(0, lost).every((v) => v === 'solved')).toBe(true);
+    expect(verdicts.slice(lost).every((v) => v === 'impossible')).toBe(true);
+    expect(lost).toBeLessThan(moves.length); // the loss is not the last move: the search has to look back
+
+    const offer = page.locator('#coach');
+    await expect(offer).toBeVisible();
+    await expect(page.locator('#coach-text')).toContainText(`at move ${lost} made it unwinnable`, { timeout: 20_000 });
+    // It names the card that move moved (its corner index, e.g. 10♦).
+    const lead = await leadCard(page, positions[lost - 1], moves[lost - 1]);
+    await expect(page.locator('#coach-text')).toHaveText(new RegExp(`^Moving the ${lead}\\uFE0E? `));
+    await page.getByRole('button', { name: 'Take me back' }).click();
+    expect(await page.evaluate(() => window.freecell.position())).toBe(positions[lost - 1]);
+    await expect(page.locator('#moves')).toHaveText(String(lost - 1));
+    await expect(page.locator('#solvable')).toHaveText('Winnable');
+    await expect(offer).toBeHidden();
+    // One undo returns to where the game was.
+    await page.locator('#undo').click();
+    expect(await page.evaluate(() => window.freecell.position())).toBe(positions.at(-1));
+    await expect(page.locator('#moves')).toHaveText(String(moves.length));
+  });
+});
+
+test.describe('hints in three steps', () => {
+  /** Where the hint points: the lit cards and pile. */
+  const lit = async (page) => ({
+    nudged: await page.locator('.card.nudge').evaluateAll((els) => els.map((e) => e.dataset.card)),
+    cards: await page.locator('.card.hint').evaluateAll((els) => els.map((e) => e.dataset.card)),
+    piles: await page.locator('.pile.hint').evaluateAll((els) => els.map((e) => e.dataset.pile)),
+  });
+
+  async function threeSteps(page, press) {
+    await open(page, 'deal=1');
+    await expect(page.locator('#solvable')).toHaveText('Winnable');
+    const before = await page.evaluate(() => window.freecell.position());
+    // 1: the card to look at, named and softly lit; no target.
+    await press();
+    await expect(page.locator('#message')).toHaveText(/^Hint 1 of 3: look at the (\w+) of (clubs|diamonds|hearts|spades)( and the \d+ cards? on it)?\.$/);
+    const [, rank, suit] = (await page.locator('#message').textContent()).match(/look at the (\w+) of (\w+)/);
+    const first = await lit(page);
+    expect(first.nudged.length).toBeGreaterThan(0);
+    expect(first.cards).toEqual([]);
+    expect(first.piles).toEqual([]);
+    const named = await card(page, first.nudged[0]).getAttribute('aria-label');
+    expect(named).toMatch(new RegExp(`^${rank} of ${suit},`));
+    // 2: the same card and where it goes, lit and said.
+    await press();
+    await expect(page.locator('#message')).toHaveText(new RegExp(`^Hint 2 of 3: The ${rank} of ${suit}.* (onto|to) .+\\.$`));
+    const second = await lit(page);
+    expect(second.cards).toEqual(first.nudged);
+    expect(second.nudged).toEqual([]);
+    expect(second.piles).toHaveLength(1);
+    // 3: the move is played: those cards are now on that pile.
+    await press();
+    await expect(page.locator('#moves')).toHaveText('1');
+    await expect(page.locator('#message')).toHaveText(new RegExp(`^Hint 3 of 3, played: the ${rank} of ${suit}`));
+    const onTarget = await codes(page, second.piles[0]);
+    expect(onTarget.slice(-second.cards.length)).toEqual(second.cards);
+    expect(await page.evaluate(() => window.freecell.position())).not.toBe(before);
+    // The next press starts again at a nudge, for the new position.
+    await press();
+    await expect(page.locator('#message')).toHaveText(/^Hint 1 of 3: /);
+    // The game counts them by level, and keeps the count with the game.
+    const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('freecell.save')).game.hints);
+    expect(saved).toEqual({ nudge: 2, lit: 1, played: 1 });
+  }
+
+  test('by mouse: a nudge, then the card and its target lit, then the move played', async ({ page }) => {
+    await threeSteps(page, () => page.locator('#hint').click());
+  });
+
+  test('by keyboard: h on the board, or Enter on the Hint button', async ({ page }) => {
+    let n = 0;
+    await threeSteps(page, async () => {
+      n += 1;
+      if (n % 2) {
+        await pile(page, 'cascade-0').focus();
+        await page.keyboard.press('h');
+      } else {
+        await page.locator('#hint').focus();
+        await page.keyboard.press('Enter');
+      }
+    });
+  });
+
+  test('a won game reports the hints it used, in the dialog and the statistics', async ({ page }) => {
+    await open(page, `position=${NEAR_WIN}`);
+    await page.locator('#hint').click();
+    await expect(page.locator('#message')).toHaveText(/^Hint 1 of 3/);
+    await page.locator('#hint').click();
+    await expect(page.locator('#message')).toHaveText(/^Hint 2 of 3/);
+    await page.locator('#hint').click();
+    await expect(page.locator('dialog#win')).toBeVisible();
+    await expect(page.locator('#win-text')).toContainText('Hints used: 1 nudge, 1 lit, 1 played.');
+    const stats = await page.evaluate(() => JSON.parse(localStorage.getItem('freecell.save')).stats);
+    expect(stats.hints).toEqual({ nudge: 1, lit: 1, played: 1 });
+  });
+});
+
+/** A number shown in an element's text ('Par 54' -> 54). */
+const numberIn = async (locator) => Number((await locator.textContent()).match(/\d+/)[0]);
+
+test.describe('par', () => {
+  test('with autoplay off every move counts, foundation moves too: Solve plays the solver\'s solution and wins in exactly par, which the win dialog says', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await open(page, 'deal=617');
+    await expect(page.locator('#par')).toHaveText(/^Par \d+$/);
+    const parSafe = await numberIn(page.locator('#par'));
+    await page.locator('#autoplay').selectOption('off');
+    await expect(page.locator('#par')).toHaveText(/^Par \d+$/);
+    const parOff = await numberIn(page.locator('#par'));
+    expect(parOff).toBeGreaterThan(parSafe); // with autoplay, cards it sends home count nothing
+    await page.locator('#solve').click();
+    await expect(page.locator('dialog#win')).toBeVisible({ timeout: 60_000 });
+    await expect(page.locator('#win-text')).toContainText(`Deal 617 solved in ${parOff} moves`);
+    await expect(page.locator('#win-text')).toContainText(`par is ${parOff}.`);
+  });
+
+  test('with safe autoplay, the solution the viewer shows has par\'s length, and playing its moves by hand wins in par', async ({ page }) => {
+    await open(page, 'deal=1');
+    await expect(page.locator('#par')).toHaveText(/^Par \d+$/);
+    const par = await numberIn(page.locator('#par'));
+    await page.locator('#watch').click();
+    await expect(page.locator('#viewer-title')).toHaveText(`Solution from here: ${par} moves`);
+    await page.locator('#viewer-slider').fill(String(par));
+    await expect(page.locator('#viewer-step')).toHaveText(new RegExp(`^Move ${par} of ${par}: `));
+    await page.locator('#viewer-continue').click();
+    await expect(page.locator('#moves')).toHaveText(String(par));
+    // The moves the viewer stepped through, as the player makes them (autoplay does the rest).
+    const played = (await page.evaluate(() => window.freecell.line())).filter((m) => !m.endsWith('H'));
+    expect(played).toHaveLength(par);
+    await page.locator('#restart').click();
+    await playMoves(page, played);
+    await expect(page.locator('dialog#win')).toBeVisible();
+    await expect(page.locator('#win-text')).toContainText(`Deal 1 solved in ${par} moves`);
+    await expect(page.locator('#win-text')).toContainText(`par is ${par}.`);
+  });
+});
+
+test('watching a solution step by step changes nothing until the player plays on from a step, which is one undoable step', async ({ page }) => {
+  await open(page, 'deal=1');
+  await expect(page.locator('#solvable')).toHaveText('Winnable');
+  const game = await page.evaluate(() => window.freecell.position());
+  const shown = () => Promise.all(['cascade-0', 'cascade-1', 'cascade-2', 'cascade-3', 'cascade-4', 'cascade-5', 'cascade-6', 'cascade-7', 'freecell-0', 'freecell-1', 'freecell-2', 'freecell-3'].map((id) => codes(page, id)));
+  const atStart = await shown();
+  await page.locator('#watch').click();
+  await expect(page.locator('#viewer')).toBeVisible();
+  await expect(page.locator('#viewer-step')).toHaveText('The position now.');
+  await expect(page.locator('#viewer-back')).toBeDisabled();
+  await page.locator('#viewer-forward').click();
+  await expect(page.locator('#viewer-step')).toHaveText(/^Move 1 of \d+: the .+\.$/);
+  await expect.poll(shown).not.toEqual(atStart);
+  await expect(page.locator('#board')).toHaveJSProperty('inert', true); // the step is not the game: it is not played on
+  expect(await page.evaluate(() => window.freecell.position())).toBe(game);
+  await expect(page.locator('#moves')).toHaveText('0');
+  await page.locator('#viewer-back').click();
+  await expect.poll(shown).toEqual(atStart);
+  await expect(page.locator('#board')).toHaveJSProperty('inert', false);
+  await page.locator('#viewer-slider').fill('3');
+  await expect(page.locator('#viewer-step')).toHaveText(/^Move 3 of \d+: /);
+  const step3 = await shown();
+  expect(await page.evaluate(() => window.freecell.position())).toBe(game);
+  await page.getByRole('button', { name: 'Play on from here' }).click();
+  await expect(page.locator('#viewer')).toBeHidden();
+  await expect(page.locator('#moves')).toHaveText('3');
+  expect(await shown()).toEqual(step3);
+  await page.locator('#undo').click();
+  await expect(page.locator('#moves')).toHaveText('0');
+  expect(await page.evaluate(() => window.freecell.position())).toBe(game);
+});
+
+test.describe('games in links', () => {
+  // Deal 617 as the solver wins it, every foundation move written out.
+  const WIN_617 = '4a,46,2b,27,47,72,4c,4d,4h,7h,ch,47,74/2,1c,71,7h,74,83,8h,83,d8,16,1h,21,2d,c2,82,87,8h,27,28,2h,4h,4h,6h,4h,6h,6h,52,5c,57,54,5h,5h,4h,8h,7h,34/3,3h,35,3h,3h,ah,dh,38,3h,6h,6h,6h,ch,63,6h,1h,1h,4h,6h,5h,15/3,1h,5h,4h,5h,bh,1a,1h,3h,7h,7h,2h,ah,7h,7h,4h,7h,8h,5h';
+  const DEAL_617_CASCADE_0 = '7D TD TH KD 4C 4S JD'.split(' ');
+
+  test('a link replays its game to the end, every move checked; the step controls watch it from the deal without changing it', async ({ page }) => {
+    const moves = WIN_617.split(',');
+    await open(page, `deal=617&moves=${WIN_617}`);
+    await expect(page).toHaveURL(/\?deal=617$/); // replayed once: a reload resumes the game instead
+    for (const suit of 'CDHS') await expect(page.locator('.foundation .card').filter({ has: page.locator(`[data-card="K${suit}"]`) }).or(card(page, `K${suit}`))).toHaveCount(1);
+    expect(await page.evaluate(() => window.freecell.won())).toBe(true);
+    await expect(page.locator('#moves')).toHaveText(String(moves.length));
+    await expect(page.locator('#viewer-title')).toHaveText(`This game from the start: ${moves.length} moves`);
+    await expect(page.locator('#viewer-forward')).toBeDisabled();
+    await expect(page.locator('#viewer-step')).toHaveText(new RegExp(`^Move ${moves.length} of ${moves.length}: `));
+    const end = await page.evaluate(() => window.freecell.position());
+    await page.locator('#viewer-slider').fill('0');
+    await expect(page.locator('#viewer-step')).toHaveText('The deal as dealt.');
+    await expectPile(page, 'cascade-0', DEAL_617_CASCADE_0);
+    for (let k = 1; k <= 4; k += 1) {
+      await page.locator('#viewer-forward').click();
+      await expect(page.locator('#viewer-step')).toHaveText(new RegExp(`^Move ${k} of ${moves.length}: `));
+    }
+    await expect(page.locator('#viewer-step')).toHaveText(/^Move 4 of \d+: the 10♠\uFE0E? onto the J♥\uFE0E?\.$/); // 27
+    expect(await page.evaluate(() => window.freecell.position())).toBe(end);
+    await page.locator('#viewer-slider').fill(String(moves.length));
+    await expect(page.locator('#board')).toHaveJSProperty('inert', false);
+  });
+
+  test('opening a link of a deal in progress keeps that game: undo brings it back', async ({ page }) => {
+    await open(page, 'deal=617');
+    await playMoves(page, ['4a', '46', '2b']);
+    const before = await page.evaluate(() => window.freecell.position());
+    await page.goto(gameLink('deal=617&moves=4a,46'));
+    await page.waitForSelector('html[data-ready]');
+    await expect(page.locator('#moves')).toHaveText('2');
+    await page.locator('#viewer-close').click();
+    await page.locator('#undo').click();
+    await expect(page.locator('#moves')).toHaveText('3');
+    expect(await page.evaluate(() => window.freecell.position())).toBe(before);
+  });
+
+  for (const [what, list, refused, reason, kept] of [
+    ['a broken move', '7a,4b,zz,6c', 'Move 3 of the link, "zz", was refused: ', "'zz' is not a move", ['7a', '4b']],
+    ['a move the rules refuse', '7a,13,4b', 'Move 2 of the link, "13", was refused: ', 'cannot go on', ['7a']],
+  ]) {
+    test(`a link with ${what} stops after the last legal move and says which move was refused and why`, async ({ page }) => {
+      await open(page, `deal=1&moves=${list}`);
+      await expect(page.locator('#message')).toContainText(refused);
+      await expect(page.locator('#message')).toContainText(reason);
+      await expect(page.locator('#message')).toContainText(`The replay stops after move ${kept.length}.`);
+      await expect(page.locator('#viewer-note')).toContainText(refused);
+      await expect(page.locator('#moves')).toHaveText(String(kept.length));
+      expect(await page.evaluate(() => window.freecell.line())).toEqual(kept);
+      // Nothing else moved: the deal's other cascades are as dealt.
+      await expectPile(page, 'cascade-5', DEAL_1['cascade-5'].split(' '));
+    });
+  }
+
+  test('Copy link to this game puts a link on the clipboard that replays the game, autoplay and all, to the same position and move count', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await open(page, 'deal=1');
+    await playMoves(page, ['7a', '4b', '6c', '6d', '76']); // 6d sets off autoplay
+    const pos = await page.evaluate(() => window.freecell.position());
+    await page.getByRole('button', { name: 'Copy link to this game' }).click();
+    await expect(page.locator('#message')).toContainText('copied');
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    expect(link).toMatch(/\?deal=1&moves=7a,4b,6c,6d,6H,6H,dH,76$/);
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(link);
+    await page.waitForSelector('html[data-ready]');
+    expect(await page.evaluate(() => window.freecell.position())).toBe(pos);
+    await expect(page.locator('#moves')).toHaveText('5');
+  });
+
+  test('where the browser refuses the clipboard, the link is shown selected in a text field; the win dialog offers the link too', async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new Error('not allowed')) } });
+    });
+    await open(page, `position=${NEAR_WIN}`);
+    await card(page, 'QH').dblclick();
+    await expect(page.locator('dialog#win')).toBeVisible();
+    await page.locator('dialog#win').getByRole('button', { name: 'Copy link to this game' }).click();
+    const field = page.locator('#share-link');
+    await expect(field).toBeVisible();
+    const value = await field.inputValue();
+    expect(value).toMatch(/\?position=.+&moves=2h,1H$/);
+    expect(await field.evaluate((e) => [e.selectionStart, e.selectionEnd])).toEqual([0, value.length]);
+    await expect(field).toBeFocused();
+  });
+});
