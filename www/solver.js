@@ -10,15 +10,32 @@
 // Questions asked with `keep` (the coach's, par's, the viewer's) are
 // queued instead: a newer question never drops them, and the latest plain
 // question still goes first. One cut short is asked again after it.
+//
+// A question may ask for the 'fast' mode (the coach only needs to know
+// whether a position can be won): its solutions settle later questions of
+// either mode on whether a position can be won, but only a 'short' one
+// gives the moves of a hint, par or the viewer.
 
 const OPTIONS = { mode: 'short', maxNodes: 300_000 };
 const LONG = 400; // ms
+
+/** How much a remembered answer settles: a proof or a short solution all, a fast solution 'fast' questions, a "gave up" questions of its mode with no larger budget. */
+function settles(answer, mode, maxNodes) {
+  if (!answer) return false;
+  if (answer.result === 'impossible') return true;
+  if (answer.result === 'solved') return answer.mode === 'short' || mode === 'fast';
+  return answer.mode === mode && answer.maxNodes >= maxNodes;
+}
+
+/** Whether `answer` tells more than `old` (so it replaces it). */
+const better = (answer, old) => !old || (old.result === 'gave up' && (answer.result !== 'gave up' || answer.maxNodes > old.maxNodes))
+  || (old.result === 'solved' && old.mode === 'fast' && answer.result === 'solved' && answer.mode === 'short');
 
 /** `wasmModule`: the page's compiled WebAssembly.Module, handed to the worker (without it the worker loads its own). */
 export function createSolver(wasmModule, url = new URL('./solver-worker.js', import.meta.url)) {
   let worker = null;
   let nextId = 1;
-  // A question: {position, maxNodes, resolvers (of plain questions),
+  // A question: {position, mode, maxNodes, resolvers (of plain questions),
   // keepers (of kept questions)}.
   let running = null;   // the question the worker is on, with {id, started}
   let waiting = null;   // the latest plain question not yet asked
@@ -31,7 +48,7 @@ export function createSolver(wasmModule, url = new URL('./solver-worker.js', imp
     worker.onmessage = ({ data }) => {
       const job = running;
       running = null;
-      if (!data.error) remember(data, job?.maxNodes ?? 0);
+      if (!data.error && job) remember({ ...data, mode: job.mode, maxNodes: job.maxNodes });
       for (const r of [...job?.resolvers ?? [], ...job?.keepers ?? []]) r(data);
       next();
     };
@@ -45,29 +62,25 @@ export function createSolver(wasmModule, url = new URL('./solver-worker.js', imp
     };
   }
 
-  /** A remembered answer that settles a question with this budget: a proof or a solution always, a "gave up" only for a budget no larger. */
-  function known(position, maxNodes) {
+  function known(position, mode, maxNodes) {
     const answer = answers.get(position);
-    if (!answer) return null;
-    return answer.result !== 'gave up' || answer.maxNodes >= maxNodes ? answer : null;
+    return settles(answer, mode, maxNodes) ? answer : null;
   }
 
-  function remember(answer, maxNodes) {
-    const old = answers.get(answer.position);
-    if (answer.result === 'gave up' && old && (old.result !== 'gave up' || old.maxNodes >= maxNodes)) return;
-    answers.set(answer.position, { ...answer, maxNodes });
+  function remember(answer) {
+    if (better(answer, answers.get(answer.position))) answers.set(answer.position, answer);
     if (answer.result !== 'solved') return;
     answer.positions.forEach((position, k) => {
-      if (answers.get(position)?.result !== 'solved') {
-        answers.set(position, {
-          position,
-          result: 'solved',
-          moves: answer.moves.slice(k + 1),
-          positions: answer.positions.slice(k + 1),
-          explored: 0,
-          maxNodes,
-        });
-      }
+      const rest = {
+        position,
+        result: 'solved',
+        moves: answer.moves.slice(k + 1),
+        positions: answer.positions.slice(k + 1),
+        explored: 0,
+        mode: answer.mode,
+        maxNodes: answer.maxNodes,
+      };
+      if (better(rest, answers.get(position))) answers.set(position, rest);
     });
   }
 
@@ -76,7 +89,7 @@ export function createSolver(wasmModule, url = new URL('./solver-worker.js', imp
     const job = waiting ?? kept.shift();
     if (!job) return;
     if (job === waiting) waiting = null;
-    const answer = known(job.position, job.maxNodes);
+    const answer = known(job.position, job.mode, job.maxNodes);
     if (answer) {
       for (const r of [...job.resolvers, ...job.keepers]) r(answer);
       next();
@@ -84,7 +97,7 @@ export function createSolver(wasmModule, url = new URL('./solver-worker.js', imp
     }
     if (!worker) start();
     running = { id: nextId++, ...job, started: performance.now() };
-    worker.postMessage({ id: running.id, position: job.position, options: { ...OPTIONS, maxNodes: job.maxNodes } });
+    worker.postMessage({ id: running.id, position: job.position, options: { mode: job.mode, maxNodes: job.maxNodes } });
   }
 
   /** Ends the worker and its question: plain questions resolve to null, kept ones are asked again. */
@@ -94,16 +107,16 @@ export function createSolver(wasmModule, url = new URL('./solver-worker.js', imp
     worker.terminate();
     worker = null;
     for (const r of job.resolvers) r(null);
-    if (job.keepers.length) kept.unshift({ position: job.position, maxNodes: job.maxNodes, resolvers: [], keepers: job.keepers });
+    if (job.keepers.length) kept.unshift({ ...job, resolvers: [] });
   }
 
   /**
-   * Joins a question already running or waiting for the same position with
-   * at least this budget: a plain question the running or the waiting one,
-   * a kept question the running one or a kept one.
+   * Joins a question of the same mode and at least this budget, running or
+   * waiting: a plain question the running or the waiting one, a kept
+   * question the running one or a kept one.
    */
-  function join(position, maxNodes, keep, resolve) {
-    const same = (job) => job?.position === position && job.maxNodes >= maxNodes;
+  function join(position, mode, maxNodes, keep, resolve) {
+    const same = (job) => job?.position === position && job.mode === mode && job.maxNodes >= maxNodes;
     const job = [running, ...(keep ? kept : [waiting])].find(same);
     if (!job) return false;
     (keep ? job.keepers : job.resolvers).push(resolve);
@@ -115,18 +128,19 @@ export function createSolver(wasmModule, url = new URL('./solver-worker.js', imp
      * The solver's answer for `position`: {result, moves, positions,
      * explored} or {error}. A plain question replaced by a newer one
      * resolves to null; with `keep` it is queued and always answered.
-     * `maxNodes` raises the budget (300,000 positions by default).
+     * `mode` is 'short' (the default; its solutions are the ones to show)
+     * or 'fast'; `maxNodes` the budget (300,000 positions by default).
      */
-    ask(position, { keep = false, maxNodes = OPTIONS.maxNodes } = {}) {
-      const answer = known(position, maxNodes);
+    ask(position, { keep = false, mode = OPTIONS.mode, maxNodes = OPTIONS.maxNodes } = {}) {
+      const answer = known(position, mode, maxNodes);
       if (answer) return Promise.resolve(answer);
       return new Promise((resolve) => {
-        if (join(position, maxNodes, keep, resolve)) return;
+        if (join(position, mode, maxNodes, keep, resolve)) return;
         if (keep) {
-          kept.push({ position, maxNodes, resolvers: [], keepers: [resolve] });
+          kept.push({ position, mode, maxNodes, resolvers: [], keepers: [resolve] });
         } else {
           if (waiting) for (const r of waiting.resolvers) r(null);
-          waiting = { position, maxNodes, resolvers: [resolve], keepers: [] };
+          waiting = { position, mode, maxNodes, resolvers: [resolve], keepers: [] };
           if (running && performance.now() - running.started > LONG) cutShort();
         }
         next();

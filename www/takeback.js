@@ -7,8 +7,13 @@ import { lineOf, replay, countOf } from './line.js';
 import { findLoss, moveAt } from './coach.js';
 import { describeMove } from './describe.js';
 
-/** The budget of each question: over the status's, as a proof of "lost" may weigh more further back. */
-const NODES = 1_000_000;
+/**
+ * Each question to the solver: the fast mode (only whether a position can
+ * be won matters here, and it answers in a few milliseconds where the
+ * short mode takes tens), with a budget over the status's, as a proof of
+ * "lost" may weigh more further back.
+ */
+const QUESTION = { keep: true, mode: 'fast', maxNodes: 1_000_000 };
 
 const capital = (s) => s[0].toUpperCase() + s.slice(1);
 
@@ -68,7 +73,7 @@ export function createTakeBack(state, dom, ctl, solver) {
       return;
     }
     show('Not winnable from here. Looking for the move that lost it…', { busy: true });
-    const ask = (position) => (search === run ? solver.ask(position, { keep: true, maxNodes: NODES }) : Promise.resolve(null));
+    const ask = (position) => (search === run ? solver.ask(position, QUESTION) : Promise.resolve(null));
     const found = await findLoss(replayed.positions, line, ask);
     if (search !== run) return;
     if (!found) {
