@@ -8,7 +8,7 @@
 import { GameBoard } from './pkg/freecell.js';
 import { pileId } from './piles.js';
 import { pilesOf } from './game.js';
-import { playsOf, isAutoplayed } from './line.js';
+import { playsOf, countOf, isAutoplayed } from './line.js';
 
 /**
  * Between `lo` (-1, or an index known winnable) and `hi` (an index known
@@ -68,7 +68,7 @@ export function moveAt(position, tokens, index, describe) {
   try {
     const m = board.parseMove(tokens[index]);
     const move = { from: pileId(m.from.cell, m.from.index), to: pileId(m.to.cell, m.to.index), count: m.count };
-    const number = tokens.slice(0, index + 1).filter((t) => !isAutoplayed(t)).length;
+    const number = countOf(tokens.slice(0, index + 1));
     return { words: describe(pilesOf(board), move), number, autoplayed: isAutoplayed(tokens[index]) };
   } finally {
     board.free();

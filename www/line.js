@@ -24,7 +24,7 @@ export function playsOf(tokens) {
 }
 
 /** How many moves the move counter counts in `tokens`. */
-export const countOf = (tokens) => tokens.filter((t) => !isAutoplayed(t)).length;
+export const countOf = (tokens) => playsOf(tokens).length;
 
 /** A link's list of moves, `3a,1h,36/4`, as tokens (spaces around a move are dropped). */
 export const readList = (text) => text.split(',').map((t) => t.trim());

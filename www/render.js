@@ -63,7 +63,7 @@ function renderPile(state, dom, id) {
   const cards = shown(state)[id] ?? [];
   const sel = state.selected?.from === id ? state.selected.index : -1;
   const lifted = state.drag?.from === id ? state.drag.index : -1;
-  const hint = state.hint;
+  const hint = state.view ? null : state.hint; // a hint is about the game, not the step watched
   const hinted = hint?.from === id ? hint.index : -1;
   const hintClass = hint?.level === 1 ? 'nudge' : 'hint'; // a nudge lights the card alone, more softly
   const fan = pileKind(id) === 'cascade' ? fanStep(state.layout, cards.length) : 0;
