@@ -25,6 +25,10 @@ async function playMoves(page, moves) {
 
 const gameLink = (query) => `/index.html?${query}`;
 
+/** Deal 2, played by the solver for a while, then badly until lost, then on a few moves past the loss. */
+const LOST_DEAL_2 = '6a,64,62,16,7b,74,67,61,56,3c,21,7d,76,67,a2,1a,d7,2d,d2,1d,d1,8d,a1,7a,76,a6,51,53,54,2a,73,82,d4,2d,'
+  + '57,a2,65,5a,53,45,a3,8a,28,54,85,d2,8d,36,63,36,63,36';
+
 /** The corner index ('10♦') of the card (the lowest of a run) that `move` moves from `pos`, read by wasm. */
 function leadCard(page, pos, move) {
   return page.evaluate(async ([p, mv]) => {
@@ -50,9 +54,7 @@ test.describe('where did I go wrong', () => {
   };
 
   test('a game lost on purpose: Take me back names the move that lost it, as the native solver finds it, and goes back there as one undoable step', async ({ page }) => {
-    // Deal 2, played by the solver for a while, then badly, then on a few moves past the loss.
-    const moves = ('6a,64,62,16,7b,74,67,61,56,3c,21,7d,76,67,a2,1a,d7,2d,d2,1d,d1,8d,a1,7a,76,a6,51,53,54,2a,73,82,d4,2d,'
-      + '57,a2,65,5a,53,45,a3,8a,28,54,85,d2,8d,36,63,36,63,36').split(',');
+    const moves = LOST_DEAL_2.split(',');
     await open(page, 'deal=2');
     const positions = [await page.evaluate(() => window.freecell.position()), ...await playMoves(page, moves)];
     await expect(page.locator('#solvable')).toHaveText('Not winnable from here');
@@ -63,6 +65,7 @@ test.describe('where did I go wrong', () => {
     expect(verdicts.slice(0, lost).every((v) => v === 'solved')).toBe(true);
     expect(verdicts.slice(lost).every((v) => v === 'impossible')).toBe(true);
     expect(lost).toBeLessThan(moves.length); // the loss is not the last move: the search has to look back
+    expect(lost).toBe(47); // the test below relies on it
 
     const offer = page.locator('#coach');
     await expect(offer).toBeVisible();
@@ -80,6 +83,39 @@ test.describe('where did I go wrong', () => {
     expect(await page.evaluate(() => window.freecell.position())).toBe(positions.at(-1));
     await expect(page.locator('#moves')).toHaveText(String(moves.length));
   });
+});
+
+test('where the solver gives up on positions, Take me back says so, names no move, and goes to the last position proven winnable', async ({ page }) => {
+  // Every question in the coach's own (fast) mode gives up; only the status's answers (short mode) are known.
+  await page.route('**/www/solver-worker.js', async (route) => {
+    const response = await route.fetch();
+    const solveCall = 'const found = solve(position, options);';
+    const text = await response.text();
+    expect(text).toContain(solveCall);
+    const giveUp = 'if (options.mode === "fast") { self.postMessage({ id, position, result: "gave up", moves: [], positions: [], explored: 0 }); return; }';
+    await route.fulfill({ response, body: text.replace(solveCall, `${giveUp} ${solveCall}`) });
+  });
+  const moves = LOST_DEAL_2.split(',');
+  await open(page, 'deal=2');
+  // The first 30 moves one by one, each answered "winnable"; the rest at once, so only the last position's status is known.
+  for (const m of moves.slice(0, 30)) {
+    await playMoves(page, [m]);
+    await expect(page.locator('#solvable')).toHaveText('Winnable');
+  }
+  await playMoves(page, moves.slice(30));
+  await expect(page.locator('#solvable')).toHaveText('Not winnable from here');
+  const text = page.locator('#coach-text');
+  await expect(text).toContainText('The solver gave up on positions between move ');
+  await expect(text).not.toContainText('made it unwinnable');
+  const [, from, to, target] = (await text.textContent()).match(/between move (\d+) and move (\d+), .* goes to move (\d+),/);
+  // The range holds the move that lost the game (47, as the native solver finds in the test above).
+  expect(Number(from)).toBeGreaterThanOrEqual(30);
+  expect(Number(from)).toBeLessThan(47);
+  expect(Number(to)).toBeGreaterThanOrEqual(47);
+  expect(target).toBe(from);
+  await page.getByRole('button', { name: 'Take me back' }).click();
+  await expect(page.locator('#moves')).toHaveText(target);
+  await expect(page.locator('#solvable')).toHaveText('Winnable');
 });
 
 test.describe('hints in three steps', () => {
