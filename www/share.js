@@ -7,7 +7,7 @@ import { lineOf } from './line.js';
 /** The link that replays the game shown up to its position. */
 export function linkTo(state) {
   const moves = lineOf(state.history, state.at) ?? [];
-  return addressOf(state.deal !== null ? { deal: state.deal, moves } : { position: state.history[0].pos, moves });
+  return addressOf(state.deal !== null ? { deal: state.deal, rules: state.rules, moves } : { position: state.history[0].pos, moves });
 }
 
 export function createShare(state, dom, ctl) {

@@ -341,6 +341,27 @@ test.describe('games in links', () => {
     await expect(page.locator('#moves')).toHaveText('5');
   });
 
+  test('a link of another game names it: Seahaven Towers\' deal 1 with its moves comes back as it was', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await open(page, 'game=seahaven&deal=1');
+    const moves = [];
+    for (let k = 0; k < 4; k += 1) {
+      const m = await page.evaluate(() => window.freecell.legalMoves().find((mv) => mv.to.cell !== 1)?.notation);
+      await playMoves(page, [m]);
+      moves.push(m);
+    }
+    const pos = await page.evaluate(() => window.freecell.position());
+    await page.getByRole('button', { name: 'Copy link to this game' }).click();
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    expect(link).toMatch(/\?game=seahaven&deal=1&moves=/);
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(link);
+    await page.waitForSelector('html[data-ready]');
+    expect(await page.evaluate(() => window.freecell.position())).toBe(pos);
+    await expect(page.locator('#moves')).toHaveText(String(moves.length));
+    await expect(page).toHaveURL(/\?game=seahaven&deal=1$/);
+  });
+
   test('where the browser refuses the clipboard, the link is shown selected in a text field; the win dialog offers the link too', async ({ page }) => {
     await page.addInitScript(() => {
       Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new Error('not allowed')) } });
