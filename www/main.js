@@ -146,7 +146,7 @@ const solver = createSolver(wasmModule);
 const takeBack = createTakeBack(state, dom, ctl, solver);
 const assist = createAssist(state, dom, ctl, solver, { onVerdict: takeBack.onVerdict });
 const hints = createHints(state, dom, ctl, solver);
-const par = createPar(state, dom, solver);
+const par = createPar(state, dom, solver, { onKnown: () => { if (dom.winDialog.open && state.won) showWin(state, dom, par.value()); } });
 const viewer = createViewer(state, dom, ctl, solver);
 const share = createShare(state, dom, ctl);
 dom.onWin = () => showWin(state, dom, par.value());

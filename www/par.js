@@ -7,7 +7,8 @@
 import { asPlayed } from './solution.js';
 import { countOf } from './line.js';
 
-export function createPar(state, dom, solver) {
+/** `onKnown()` is called when par for the deal shown becomes known (the win dialog may be waiting for it). */
+export function createPar(state, dom, solver, { onKnown } = {}) {
   /** The solver's answer for the start shown: {start, result, moves}, or null while asked. */
   let answer = null;
   /** Par by autoplay setting, for `answer`. */
@@ -49,6 +50,9 @@ export function createPar(state, dom, solver) {
       if (state.history[0].pos !== start || answer?.start === start) return;
       answer = { start, result: found.result ?? 'error', moves: found.moves ?? [] };
       performance.measure('freecell-par', { start: asked });
+      show();
+      onKnown?.();
+      return;
     }
     show();
   }

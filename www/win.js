@@ -19,6 +19,7 @@ export function showWin(state, dom, par = null) {
     : 'No hints used.';
   dom.winText.textContent = `${what} solved in ${plural(moves, 'move')} and ${formatTime(elapsed(state))}${parText}. ${hints} `
     + `Played ${s.played}, won ${s.won}, streak ${s.streak} (best ${s.best}).`;
-  if (!dom.winDialog.open) dom.winDialog.showModal();
+  if (dom.winDialog.open) return; // the text brought up to date (par came in), the focus left where it is
+  dom.winDialog.showModal();
   dom.winNew.focus();
 }
