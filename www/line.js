@@ -26,8 +26,8 @@ export function playsOf(tokens) {
 /** How many moves the move counter counts in `tokens`. */
 export const countOf = (tokens) => playsOf(tokens).length;
 
-/** A link's list of moves, `3a,1h,36/4`, as tokens (spaces around a move are dropped). */
-export const readList = (text) => text.split(',').map((t) => t.trim());
+/** A link's list of moves, `3a,1h,36/4`, as tokens (spaces around a move are dropped; an empty list has none). */
+export const readList = (text) => (text.trim() ? text.split(',').map((t) => t.trim()) : []);
 
 export const writeList = (tokens) => tokens.join(',');
 
