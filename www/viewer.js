@@ -67,7 +67,11 @@ export function createViewer(state, dom, ctl, solver) {
 
   /** Watches `tokens` (a line, see line.js) from `start`; the step `live` is the game shown. */
   function open({ title, start, tokens, live, base, note = '' }) {
-    const { positions } = replay(start, tokens);
+    const { positions, refused } = replay(start, tokens);
+    if (refused) {
+      ctl.say(`These moves cannot be watched: move ${refused.index + 1}, "${refused.token}", was refused (${refused.reason}).`);
+      return;
+    }
     const ends = [0];
     for (const play of playsOf(tokens)) ends.push(ends.at(-1) + play.length);
     tape = { title, start, tokens, ends, positions: ends.map((k) => positions[k]), live, base, game: state.board.toText() };

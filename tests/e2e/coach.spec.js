@@ -4,6 +4,7 @@
 // link.
 import { execFileSync } from 'node:child_process';
 import { test, expect } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { open, card, pile, codes, expectPile, position, homeUpTo, DEAL_1 } from './helpers.js';
 
 const NEAR_WIN = position({
@@ -377,4 +378,14 @@ test.describe('games in links', () => {
     expect(await field.evaluate((e) => [e.selectionStart, e.selectionEnd])).toEqual([0, value.length]);
     await expect(field).toBeFocused();
   });
+});
+
+test('accessibility: no serious or critical axe violation with the Take me back offer and the step controls open', async ({ page }) => {
+  await open(page, `deal=1&moves=5a,2b,2c,2d`); // lost, and replayed: both panels show
+  await expect(page.getByRole('button', { name: 'Take me back' })).toBeEnabled();
+  await expect(page.locator('#viewer')).toBeVisible();
+  await page.locator('#viewer-slider').fill('2');
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => ['serious', 'critical'].includes(v.impact));
+  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
 });
