@@ -32,7 +32,7 @@ function pips(rank, suit) {
 export function cardElement(card) {
   const el = document.createElement('div');
   const face = card.rank > 10;
-  el.className = `card ${card.colour}${face ? ` face rank-${RANKS[card.rank]}` : ''}`;
+  el.className = `card ${card.colour} suit-${card.suit}${face ? ` face rank-${RANKS[card.rank]}` : ''}`;
   el.dataset.card = card.code;
   el.setAttribute('role', 'img');
   const rank = RANKS[card.rank];

@@ -40,7 +40,6 @@ export function bindAll({ state, dom, ctl, drag, assist, menu, keydown, onResize
     listen(dom.restart, 'click', () => { menu.close(); ctl.restart(); }),
     listen(dom.undo, 'click', () => ctl.undo()),
     listen(dom.redo, 'click', () => ctl.redo()),
-    listen(dom.autoplay, 'change', () => ctl.setAutoplay(dom.autoplay.value)),
     listen(dom.dealForm, 'submit', (e) => {
       e.preventDefault();
       const text = dom.dealInput.value.trim().replace(/[,_ ]/g, '');
@@ -49,7 +48,7 @@ export function bindAll({ state, dom, ctl, drag, assist, menu, keydown, onResize
         return;
       }
       menu.close();
-      ctl.newGame({ deal: Number(text) });
+      ctl.open({ deal: Number(text) });
     }),
     listen(dom.hint, 'click', () => assist.hint()),
     listen(dom.solve, 'click', () => assist.play()),

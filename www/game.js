@@ -3,8 +3,9 @@
 // whether a move is legal. No DOM.
 import { GameBoard, CellT } from './pkg/freecell.js';
 import { ALL_PILES, pileRef, pileId } from './piles.js';
-import { startClock, stopClock } from './clock.js';
-import { countPlayed, countWin, countAbandoned } from './stats.js';
+import { startClock, stopClock, elapsed } from './clock.js';
+import { countPlayed, countWin } from './stats.js';
+import { identityOf, newPlayId } from './records.js';
 
 function setBoard(state, board) {
   if (state.board) state.board.free();
@@ -28,31 +29,98 @@ function refresh(state) {
   state.hint = null;
 }
 
-/** A new game of Microsoft deal `deal`, or of the position `position`. Throws the wasm Error if either is refused. */
-export function newGame(state, { deal = null, position = null }) {
-  const board = deal !== null ? GameBoard.fromDeal(deal) : GameBoard.fromText(position);
-  countAbandoned(state);
+/**
+ * The wasm board of a deal of a game, or of a position. The engine plays
+ * standard FreeCell only until its rules become a value (issue 16); the
+ * game's name and cell count are passed through to it from then on.
+ */
+function boardOf({ game, cells, deal, position }) {
+  if (deal === null) return GameBoard.fromText(position);
+  if (game === 'freecell' && cells === 4) return GameBoard.fromDeal(deal);
+  const error = new Error(`this page plays standard FreeCell with 4 free cells only, not ${game} with ${cells}`);
+  error.name = 'invalid_config';
+  throw error;
+}
+
+/** The game and cell count of a board: standard FreeCell until the engine plays others (issue 16). */
+function rulesOf(_board) {
+  return { game: 'freecell', cells: 4 };
+}
+
+/**
+ * What a source ({game, cells, deal} or {position}) would open: {game,
+ * cells, deal, start, identity}, without changing the state. Throws the
+ * wasm Error if the deal or the position is refused.
+ */
+export function describe({ game = 'freecell', cells = 4, deal = null, position = null }) {
+  const board = boardOf({ game, cells, deal, position });
+  const rules = deal === null ? rulesOf(board) : { game, cells };
+  const start = board.toText();
+  board.free();
+  return { ...rules, deal, start, identity: identityOf({ ...rules, deal, start }) };
+}
+
+/** A new play of a deal ({game, cells, deal}) or of a position ({position}). Throws the wasm Error if either is refused. */
+export function newGame(state, { game = 'freecell', cells = 4, deal = null, position = null }) {
+  const board = boardOf({ game, cells, deal, position });
+  const rules = deal === null ? rulesOf(board) : { game, cells };
+  state.game = rules.game;
+  state.cells = rules.cells;
   state.deal = deal;
   state.history = [{ pos: board.toText(), moves: 0 }];
+  state.identity = identityOf({ ...rules, deal, start: state.history[0].pos });
+  state.playId = newPlayId();
   state.at = 0;
   state.elapsed = 0;
   state.runningSince = null;
-  state.counted = false;
-  state.winCounted = false;
+  state.playedAt = null;
+  state.wonAt = null;
+  state.winMoves = null;
+  state.winMs = null;
+  state.leftAt = [];
   setBoard(state, board);
 }
 
-/** Resumes a saved game; throws if any saved position is refused by wasm. */
-export function resumeGame(state, saved) {
-  for (const entry of saved.history) GameBoard.fromText(entry.pos).free();
-  const board = GameBoard.fromText(saved.history[saved.at].pos);
-  state.deal = saved.deal;
-  state.history = saved.history;
-  state.at = saved.at;
-  state.elapsed = saved.elapsed;
+/**
+ * Checks a saved record (records.js) against the rules: throws the wasm
+ * Error if a position of its play is refused, or an Error if a deal's
+ * record does not start with that deal.
+ */
+export function checkRecord(record) {
+  const play = record.play;
+  for (const entry of play.history) {
+    const board = GameBoard.fromText(entry.pos);
+    const rules = rulesOf(board);
+    board.free();
+    if (rules.game !== record.game || rules.cells !== record.cells) throw new Error(`a saved position is not of ${record.game} with ${record.cells} free cells`);
+  }
+  if (record.deal !== null) {
+    const dealt = boardOf(record);
+    const same = dealt.toText() === play.history[0].pos;
+    dealt.free();
+    if (!same) throw new Error(`the saved game does not start with deal ${record.deal}`);
+  }
+}
+
+/** Resumes a saved record's play; throws if checkRecord refuses it. */
+export function resumeGame(state, record) {
+  checkRecord(record);
+  const play = record.play;
+  const board = GameBoard.fromText(play.history[play.at].pos);
+  state.game = record.game;
+  state.cells = record.cells;
+  state.deal = record.deal;
+  state.identity = identityOf({ game: record.game, cells: record.cells, deal: record.deal, start: play.history[0].pos });
+  state.playId = play.id;
+  state.history = play.history.map((e) => ({ ...e }));
+  state.at = play.at;
+  state.elapsed = play.elapsed;
   state.runningSince = null;
-  state.counted = saved.counted;
-  state.winCounted = saved.winCounted;
+  state.playedAt = play.playedAt;
+  state.wonAt = play.wonAt;
+  state.winMoves = play.winMoves;
+  state.winMs = play.winMs;
+  state.leftAt = [...play.leftAt];
   setBoard(state, board);
 }
 
@@ -131,8 +199,7 @@ export function move(state, from, to, count, { autoplay: auto = true } = {}) {
   refresh(state);
   if (state.won) {
     stopClock(state);
-    if (!state.winCounted) countWin(state);
-    state.winCounted = true;
+    countWin(state, movesMade(state), elapsed(state));
   }
   return { autoplayed };
 }

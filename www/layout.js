@@ -6,8 +6,10 @@
 const RATIO = 1.4;      // card height / width
 const FAN = 0.25;       // overlap step, as a share of the card height, when there is room
 const TALL_FAN = 0.36;  // the widest overlap step, on screens with height to spare
-const INDEX = 0.27;     // corner index font size, as a share of the card width
-const MIN_INDEX = 12;   // px
+const INDEX = 0.27;     // corner index font size, as a share of the card width...
+const MIN_INDEX = 12;   // ...and its least size, in px
+const LARGE_INDEX = 0.36; // the same with the large indexes setting
+const MIN_LARGE_INDEX = 16;
 
 /** Measures the window and the bar (on start and on resize). */
 export function measure(state, dom) {
@@ -26,17 +28,20 @@ export function measure(state, dom) {
 /** Chooses the card size for the window and the longest cascade; writes the CSS variables when it changes. */
 export function fit(state, longest) {
   const { width, height, header, gap } = state.layout.window;
+  const large = state.settings.index === 'large';
+  const share = large ? LARGE_INDEX : INDEX;
+  const least = large ? MIN_LARGE_INDEX : MIN_INDEX;
   const room = height - header - 3 * gap;
   const byWidth = (width - 9 * gap) / 8;
   // The top row plus a cascade of seven cards at the normal fan...
   const byHeight = room / (RATIO * (2 + 6 * FAN));
   // ...and the longest cascade with its corner indexes showing.
-  const byLongest = room / (2 * RATIO + (longest - 1) * INDEX * 0.95);
+  const byLongest = room / (2 * RATIO + (longest - 1) * share * 0.95);
   let cardWidth = Math.max(20, Math.floor(Math.min(byWidth, byHeight, byLongest)));
-  if (cardWidth * INDEX < MIN_INDEX) cardWidth = Math.max(20, Math.floor(Math.min(byWidth, byHeight)));
+  if (cardWidth * share < least) cardWidth = Math.max(20, Math.floor(Math.min(byWidth, byHeight)));
   if (cardWidth === state.layout.cardWidth) return;
   const cardHeight = Math.round(cardWidth * RATIO);
-  const index = Math.max(MIN_INDEX, Math.round(cardWidth * INDEX));
+  const index = Math.max(least, Math.round(cardWidth * share));
   const root = document.documentElement.style;
   root.setProperty('--gap', `${gap}px`);
   root.setProperty('--cw', `${cardWidth}px`);

@@ -1,6 +1,6 @@
 // Wiring: loads wasm, restores the saved game or opens the deal in the
 // address, builds the board and binds the input. No logic of its own.
-import init, { GameBoard } from './pkg/freecell.js';
+import init from './pkg/freecell.js';
 import { createState } from './state.js';
 import { createBoard, render, renderClock } from './render.js';
 import { measure } from './layout.js';
@@ -9,9 +9,13 @@ import { createDrag } from './drag.js';
 import { createSelect } from './select.js';
 import { createKeyboard } from './keyboard.js';
 import { bindAll } from './events.js';
-import { load } from './storage.js';
-import { readAddress, writeAddress } from './url.js';
-import { resumeGame } from './game.js';
+import { createSaves } from './saves.js';
+import { sourceOf } from './records.js';
+import { loadSettings, applySettings } from './settings.js';
+import { bindSettingsPanel, showSettings } from './settings-panel.js';
+import { bindStatsPanel } from './stats-panel.js';
+import { bindSync } from './sync.js';
+import { readAddress } from './url.js';
 import { showWin } from './win.js';
 import { createApi } from './api.js';
 import { createSolver } from './solver.js';
@@ -34,7 +38,10 @@ const $ = (id) => document.getElementById(id);
 const dom = {
   bar: $('bar'), title: $('title'), boardEl: $('board'), moves: $('moves'), clock: $('clock'),
   undo: $('undo'), redo: $('redo'), restart: $('restart'), newGame: $('new-game'),
-  dealForm: $('deal-form'), dealInput: $('deal-input'), autoplay: $('autoplay'), stats: $('stats'),
+  dealForm: $('deal-form'), dealInput: $('deal-input'), stats: $('stats'),
+  settingsDialog: $('settings'), settingsForm: $('settings-form'), openSettings: $('open-settings'), motionNote: $('motion-note'),
+  statsDialog: $('statistics'), openStats: $('open-stats'), statsKind: $('stats-kind'), statsClose: $('statistics-close'),
+  exportButton: $('export'), importButton: $('import'), importFile: $('import-file'), transferMessage: $('transfer-message'),
   stuck: $('stuck'), message: $('message'), live: $('live'),
   hint: $('hint'), solve: $('solve'), solvable: $('solvable'), menuButton: $('menu'), more: $('more'),
   winDialog: $('win'), winText: $('win-text'), winNew: $('win-new'), winClose: $('win-close'),
@@ -44,42 +51,28 @@ const dom = {
 dom.piles = createBoard(dom.boardEl);
 
 const state = createState();
-const saved = load();
-if (saved.settings) state.settings = saved.settings;
-if (saved.stats) state.stats = saved.stats;
-const ctl = createController(state, dom);
+const saves = createSaves();
+const loaded = saves.load();
+state.settings = loadSettings(loaded.settings);
+applySettings(state.settings);
+const ctl = createController(state, dom, saves, applySettings);
 dom.onWin = () => showWin(state, dom);
+dom.onSettings = (settings) => showSettings(dom.settingsForm, settings);
 
-/** The first position: the saved game if the address asks for it (or for nothing), else the address's deal. */
+/**
+ * The first game: the address's deal or position, else the game this tab
+ * showed (a reload), else the game saved last by any tab, else a random
+ * deal. Each opens its play in progress if there is one.
+ */
 function open() {
   const want = readAddress();
-  const game = saved.game;
-  let same = false;
-  if (game) {
-    if (want.deal !== undefined) same = game.deal === want.deal;
-    else if (want.position) {
-      try {
-        const b = GameBoard.fromText(want.position);
-        same = game.deal === null && game.history[0].pos === b.toText();
-        b.free();
-      } catch { same = false; }
-    } else same = true;
-  }
-  if (same) {
-    try {
-      resumeGame(state, game);
-      writeAddress(state.deal !== null ? { deal: state.deal } : { position: state.history[0].pos }, false);
-      return saved.notice;
-    } catch {
-      saved.notice = 'The saved game could not be read, so a new game has started.';
-    }
-  } else if (game?.counted && !game.winCounted) {
-    state.stats.streak = 0;
-  }
-  const source = want.deal !== undefined ? { deal: want.deal } : want.position ? { position: want.position } : null;
-  if (source && ctl.newGame(source, { push: false })) return saved.notice;
-  const reason = source ? `${dom.message.textContent} A random deal was opened instead.` : saved.notice;
-  ctl.newGame({ deal: 1 + Math.floor(Math.random() * 1_000_000) }, { push: false });
+  const asked = want.deal !== undefined ? { deal: want.deal } : want.position ? { position: want.position } : null;
+  const tab = saves.tab();
+  const resume = tab ?? saves.last();
+  const source = asked ?? (resume ? sourceOf(resume) : null);
+  if (source && ctl.open(source, { push: false, reopen: asked ? tab : resume, left: tab })) return loaded.notice;
+  const reason = asked ? `${dom.message.textContent} A random deal was opened instead.` : loaded.notice;
+  ctl.open({ deal: 1 + Math.floor(Math.random() * 1_000_000) }, { push: false, left: tab });
   return reason;
 }
 
@@ -87,21 +80,24 @@ measure(state, dom);
 const notice = open();
 render(state, dom);
 if (notice) ctl.say(notice, 8000);
-ctl.persist();
 
 const onAddress = () => {
   const want = readAddress();
   if (want.deal !== undefined && want.deal === state.deal) return;
   if (want.deal === undefined && !want.position) return;
-  ctl.newGame(want.deal !== undefined ? { deal: want.deal } : { position: want.position }, { push: false });
+  ctl.open(want.deal !== undefined ? { deal: want.deal } : { position: want.position }, { push: false });
 };
 const drag = createDrag(state, dom, ctl, createSelect(state, ctl));
+dom.onAdopt = () => drag.cancel();
 // The solver starts once the board can be played, in its own thread.
 const assist = createAssist(state, dom, ctl, createSolver(wasmModule));
 dom.onChange = () => assist.refreshStatus();
+const menu = createMenu(dom.menuButton, dom.more);
+bindSettingsPanel({ state, ctl, dialog: dom.settingsDialog, form: dom.settingsForm, opener: dom.openSettings, motionNote: dom.motionNote, beforeOpen: () => menu.close(), focusAfter: dom.menuButton });
+bindStatsPanel({ state, ctl, saves, dom, beforeOpen: () => menu.close(), focusAfter: dom.menuButton });
+bindSync(state, ctl, saves);
 bindAll({
-  state, dom, ctl, drag, assist,
-  menu: createMenu(dom.menuButton, dom.more),
+  state, dom, ctl, drag, assist, menu,
   keydown: createKeyboard(state, dom, ctl),
   onResize: () => {
     const was = state.layout.window;

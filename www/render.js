@@ -6,6 +6,7 @@ import { cardElement } from './cards.js';
 import { fanStep, fit } from './layout.js';
 import { movesMade, canUndo, canRedo } from './game.js';
 import { elapsed, formatTime } from './clock.js';
+import { statsLine } from './stats.js';
 
 function pileElement(id) {
   const el = document.createElement('div');
@@ -81,15 +82,13 @@ function renderBar(state, dom) {
   dom.redo.disabled = !canRedo(state);
   dom.restart.disabled = state.history.length === 1 && state.at === 0;
   if (document.activeElement !== dom.dealInput) dom.dealInput.value = state.deal ?? '';
-  dom.autoplay.value = state.settings.autoplay;
   dom.title.textContent = state.deal !== null ? `Deal ${state.deal}` : 'Custom position';
 }
 
 function renderBanners(state, dom) {
   dom.stuck.hidden = !state.stuck;
   dom.boardEl.classList.toggle('won', state.won);
-  const s = state.stats;
-  dom.stats.textContent = `Played ${s.played} · Won ${s.won} · Streak ${s.streak} · Best ${s.best}`;
+  dom.stats.textContent = statsLine(state.stats);
 }
 
 export function render(state, dom) {
