@@ -3,6 +3,12 @@
 import { test, expect } from '@playwright/test';
 import { open, pile, card, expectPile, grabPoint, dropPoint, mouseDrag, chooseSetting } from './helpers.js';
 
+// Several tests here serve the page a solver worker of their making with
+// page.route, which never sees what a service worker answers: this file
+// runs without the page's service worker (offline.spec.js runs the solver
+// served by it).
+test.use({ serviceWorkers: 'block' });
+
 /** Serves the page a solver worker that runs `code` before each solve (it sees `position` and `options`). */
 async function beforeEachSolve(page, code) {
   await page.route('**/www/solver-worker.js', async (route) => {
