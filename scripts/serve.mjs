@@ -1,11 +1,12 @@
 // A small static file server for the game: serves the project root (the
 // page is index.html, its modules are under www/, its service worker is
 // sw.js) on localhost, with the MIME types browsers insist on for modules
-// and wasm, and ETags, so that the service worker's install revalidates
-// unchanged files for a 304 instead of fetching them again.
-// www/precache.js is computed afresh for every request (see
-// scripts/precache.mjs), so that any edit is a new version of the page for
-// the service worker, built or not. No dependencies.
+// and wasm, the page's Content-Security-Policy as a header (the one its
+// <meta> tag states, plus what only a header can say), and ETags, so that
+// the service worker's install revalidates unchanged files for a 304
+// instead of fetching them again. www/precache.js is computed afresh for
+// every request (scripts/precache.mjs), so that any edit is a new version
+// of the page for the service worker, built or not. No dependencies.
 import { createServer } from 'node:http';
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
@@ -33,6 +34,15 @@ const types = {
 // Only the page and its assets are served, never the rest of the tree.
 const allowed = ['/index.html', '/sw.js', '/www/', '/favicon.ico'];
 
+/** The policy of index.html's <meta http-equiv="Content-Security-Policy">, and frame-ancestors, which a meta tag cannot set. */
+async function policy() {
+  const html = await readFile(join(root, 'index.html'), 'utf8');
+  const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)">/.exec(html);
+  if (!meta) throw new Error('index.html states no Content-Security-Policy');
+  return `${meta[1]}; frame-ancestors 'none'`;
+}
+const csp = await policy();
+
 const server = createServer(async (req, res) => {
   const url = new URL(req.url ?? '/', 'http://localhost');
   let path = decodeURIComponent(url.pathname);
@@ -53,6 +63,7 @@ const server = createServer(async (req, res) => {
     const headers = {
       'content-type': types[extname(file)] ?? 'application/octet-stream',
       'cache-control': 'no-cache',
+      'content-security-policy': csp,
       etag,
     };
     if (req.headers['if-none-match'] === etag) {
