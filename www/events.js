@@ -41,7 +41,6 @@ export function bindAll({ state, dom, ctl, drag, assist, menu, chooser, keydown,
     listen(dom.restart, 'click', () => { menu.close(); ctl.restart(); }),
     listen(dom.undo, 'click', () => ctl.undo()),
     listen(dom.redo, 'click', () => ctl.redo()),
-    listen(dom.autoplay, 'change', () => ctl.setAutoplay(dom.autoplay.value)),
     listen(dom.dealForm, 'submit', (e) => {
       e.preventDefault();
       const deal = chooser.typedDeal();
@@ -50,7 +49,7 @@ export function bindAll({ state, dom, ctl, drag, assist, menu, chooser, keydown,
         return;
       }
       menu.close();
-      ctl.newGame({ deal, game: chooser.spec() });
+      ctl.open({ ...chooser.spec(), deal });
     }),
     listen(dom.hint, 'click', () => assist.hint()),
     listen(dom.solve, 'click', () => assist.play()),

@@ -6,6 +6,7 @@ import { cardElement } from './cards.js';
 import { fanStep, fit } from './layout.js';
 import { movesMade, canUndo, canRedo } from './game.js';
 import { elapsed, formatTime } from './clock.js';
+import { statsLine } from './stats.js';
 
 function pileElement(id) {
   const el = document.createElement('div');
@@ -98,7 +99,6 @@ function renderBar(state, dom) {
   dom.redo.disabled = !canRedo(state);
   dom.restart.disabled = state.history.length === 1 && state.at === 0;
   if (document.activeElement !== dom.dealInput) dom.dealInput.value = state.deal ?? '';
-  dom.autoplay.value = state.settings.autoplay;
   const standard = state.rules.id === 'freecell';
   const what = state.deal !== null ? `Deal ${state.deal}` : 'Custom position';
   dom.title.textContent = standard ? what : `${state.rules.title}: ${what[0].toLowerCase()}${what.slice(1)}`;
@@ -108,8 +108,7 @@ function renderBar(state, dom) {
 function renderBanners(state, dom) {
   dom.stuck.hidden = !state.stuck;
   dom.boardEl.classList.toggle('won', state.won);
-  const s = state.stats;
-  dom.stats.textContent = `Played ${s.played} · Won ${s.won} · Streak ${s.streak} · Best ${s.best}`;
+  dom.stats.textContent = statsLine(state.stats);
 }
 
 export function render(state, dom) {

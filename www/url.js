@@ -5,7 +5,7 @@
 // the game changes; an address without `game` is standard FreeCell, so
 // older links keep working.
 
-/** {deal: n, game: {game, cells?}} | {position: text} | {} from the current address. */
+/** {deal: n, game, cells?} | {position: text} | {} from the current address. */
 export function readAddress(loc = location) {
   const query = new URLSearchParams(loc.search);
   const hash = new URLSearchParams(loc.hash.replace(/^#/, ''));
@@ -13,10 +13,10 @@ export function readAddress(loc = location) {
   const param = (name) => hash.get(name) ?? query.get(name);
   const deal = param('deal');
   if (deal !== null && /^\s*\d+\s*$/.test(deal)) {
-    const game = { game: param('game') ?? 'freecell' };
+    const want = { deal: Number(deal), game: param('game') ?? 'freecell' };
     const cells = param('cells');
-    if (cells !== null) game.cells = /^\s*\d+\s*$/.test(cells) ? Number(cells) : cells;
-    return { deal: Number(deal), game };
+    if (cells !== null) want.cells = /^\s*\d+\s*$/.test(cells) ? Number(cells) : cells;
+    return want;
   }
   const position = param('position');
   if (position) return { position };
