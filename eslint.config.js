@@ -2,11 +2,15 @@ import js from '@eslint/js';
 import globals from 'globals';
 
 export default [
-  { ignores: ['www/pkg/**', 'node_modules/**', 'target/**', 'test-results/**', 'playwright-report/**'] },
+  { ignores: ['www/pkg/**', 'www/precache.js', 'node_modules/**', 'target/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
   {
     files: ['www/**/*.js'],
     languageOptions: { ecmaVersion: 2022, sourceType: 'module', globals: { ...globals.browser } },
+  },
+  {
+    files: ['sw.js'],
+    languageOptions: { ecmaVersion: 2022, sourceType: 'script', globals: { ...globals.serviceworker } },
   },
   {
     files: ['scripts/**/*.mjs', 'scripts/**/*.js', 'tests/**/*.js', '*.config.js'],

@@ -1,43 +1,82 @@
 // Page benchmark: prints figures, asserts nothing.
 //   node scripts/bench-page.mjs        (after `npm run build`)
-// 1. the bytes of the first load (HTML, JS, CSS, wasm), raw and gzip;
+// 1. the bytes of the first load (HTML, JS, CSS, wasm), raw and gzip, and
+//    what the service worker fetches to keep the page offline;
 // 2. time from navigation to the first possible drag on localhost (the
-//    page's 'freecell-ready' mark: wasm loaded, board drawn, input bound);
+//    page's 'freecell-ready' mark: wasm loaded, board drawn, input bound),
+//    on a first visit and on a repeat visit served by the service worker;
 // 3. the longest main-thread task during a 50-move game played with mouse
 //    drags, from a Chrome trace (RunTask events on the renderer main thread).
 import { spawn } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 
-const PORT = 8097;
-const BASE = `http://127.0.0.1:${PORT}`;
+// The server takes a port the system chooses (PORT=0) and prints its address.
+const server = spawn(process.execPath, ['scripts/serve.mjs'], { env: { ...process.env, PORT: '0' }, stdio: ['ignore', 'pipe', 'inherit'] });
+const BASE = /(http:\/\/\S+?)\/?$/m.exec(String(await new Promise((resolve) => server.stdout.once('data', resolve))).trim())[1];
 const LOADS = Number(process.env.BENCH_LOADS ?? 7);
 // Two moves from the win: the solver answers at once, so the time from the
 // page being ready to this verdict is the worker's start-up.
 const NEAR_WIN = 'KH/QH///////////AC2C3C4C5C6C7C8C9CTCJCQCKC/AD2D3D4D5D6D7D8D9DTDJDQDKD/AS2S3S4S5S6S7S8S9STSJSQSKS/AH2H3H4H5H6H7H8H9HTHJH';
 const MOVES = Number(process.env.BENCH_MOVES ?? 50);
 
-const server = spawn(process.execPath, ['scripts/serve.mjs'], { env: { ...process.env, PORT: String(PORT) }, stdio: ['ignore', 'pipe', 'inherit'] });
-await new Promise((resolve) => server.stdout.once('data', resolve));
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
+/**
+ * Everything a first visit transfers: the page's files, then, once the
+ * page is ready, the solver worker's and the service worker's (its script,
+ * its list of files, and its install, which revalidates what the page
+ * fetched: a 304 moves no body).
+ */
 async function firstLoad() {
   const ctx = await browser.newContext();
   const page = await ctx.newPage();
   const files = [];
-  page.on('response', async (r) => {
-    if (r.status() !== 200) return;
-    const body = await r.body();
-    files.push({ path: new URL(r.url()).pathname, raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
+  let ready = false;
+  ctx.on('requestfinished', async (request) => {
+    const r = await request.response();
+    // A revalidation (an answer from the HTTP cache after a 304) moves no body.
+    const moved = (await request.sizes()).responseBodySize > 0;
+    const bytes = moved ? await r.body().catch(() => Buffer.alloc(0)) : Buffer.alloc(0);
+    files.push({
+      path: new URL(request.url()).pathname,
+      status: moved ? r.status() : 304,
+      byWorker: Boolean(request.serviceWorker()),
+      afterReady: ready,
+      raw: bytes.length,
+      gzip: bytes.length ? gzipSync(bytes, { level: 9 }).length : 0,
+    });
   });
   await page.goto(`${BASE}/index.html?deal=1`);
   await page.waitForSelector('html[data-ready]');
+  ready = true;
+  await page.evaluate(() => navigator.serviceWorker.ready);
   await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
   await ctx.close();
   return files.sort((a, b) => b.raw - a.raw);
+}
+
+/** Time to the first possible drag on visits after the first, with the service worker serving the page. */
+async function repeatTimes() {
+  const ctx = await browser.newContext();
+  const page = await ctx.newPage();
+  await page.goto(`${BASE}/index.html?deal=1`);
+  await page.waitForSelector('html[data-ready]');
+  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated');
+  const times = [];
+  for (let k = 0; k < LOADS; k += 1) {
+    await page.goto(`${BASE}/index.html?deal=${k + 2}`);
+    await page.waitForSelector('html[data-ready]');
+    const served = await page.evaluate(() => performance.getEntriesByType('navigation')[0].workerStart > 0);
+    if (!served) throw new Error('the service worker did not serve the page');
+    times.push(await page.evaluate(() => performance.getEntriesByName('freecell-ready')[0].startTime));
+  }
+  await ctx.close();
+  return times;
 }
 
 /** Per fresh load: the time to the first possible drag, and to the solver's first verdict (the worker started and answered). */
@@ -134,27 +173,36 @@ async function tracedGame() {
 
 try {
   const fetched = await firstLoad();
-  // The solver worker starts after the page is ready and loads its script
-  // and (in its own module map) the wasm glue; the page posts it the
-  // compiled wasm module (older pages had it fetch the wasm again): listed apart.
+  // The page's own files (before it could be played); then the solver
+  // worker's script and, in its own module map, the wasm glue (it is
+  // posted the compiled wasm module); then the service worker's.
   const seen = new Set();
   const files = [];
   const worker = [];
+  const offline = [];
   for (const f of fetched) {
-    if (seen.has(f.path) || f.path.endsWith('/solver-worker.js')) worker.push(f);
+    if (f.byWorker || f.path === '/sw.js' || f.path === '/www/precache.js') offline.push(f);
+    else if (seen.has(f.path) || f.path.endsWith('/solver-worker.js')) worker.push(f);
     else files.push(f);
     seen.add(f.path);
   }
-  const line = (f) => `  ${f.path.padEnd(30)} ${kb(f.raw).padStart(10)} raw ${kb(f.gzip).padStart(10)} gzip`;
+  const line = (f) => `  ${f.path.padEnd(30)} ${kb(f.raw).padStart(10)} raw ${kb(f.gzip).padStart(10)} gzip${f.status === 200 ? '' : ` (HTTP ${f.status})`}`;
   const sum = (fs, k) => fs.reduce((s, f) => s + f[k], 0);
   console.log('First load (what the page fetched before it could be played):');
   for (const f of files) console.log(line(f));
-  console.log(`  ${'total'.padEnd(30)} ${kb(sum(files, 'raw')).padStart(10)} raw ${kb(sum(files, 'gzip')).padStart(10)} gzip (${files.length} files; aim: under 150 KB gzip)`);
+  console.log(`  ${'total'.padEnd(30)} ${kb(sum(files, 'raw')).padStart(10)} raw ${kb(sum(files, 'gzip')).padStart(10)} gzip (${files.length} files)`);
   console.log('Then, once playable, the solver worker (from the HTTP cache where the server allows it):');
   for (const f of worker) console.log(line(f));
+  const revalidated = offline.filter((f) => f.status === 304).length;
+  console.log(`And the service worker: its script, its list, and its install (${revalidated} of ${offline.filter((f) => f.byWorker).length} files revalidated, 304):`);
+  for (const f of offline.filter((g) => g.raw > 0)) console.log(line(f));
+  const all = [...files, ...worker, ...offline];
+  console.log(`First visit in all: ${kb(sum(all, 'raw'))} raw, ${kb(sum(all, 'gzip'))} gzip (aim: under 150 KB gzip)`);
 
   const { times, verdicts, startups } = await readyTimes();
   console.log(`Navigation to first possible drag: median ${median(times).toFixed(0)} ms, min ${Math.min(...times).toFixed(0)}, max ${Math.max(...times).toFixed(0)} over ${LOADS} fresh loads (aim: under 300 ms)`);
+  const repeat = await repeatTimes();
+  console.log(`  on a repeat visit, served by the service worker: median ${median(repeat).toFixed(0)} ms, min ${Math.min(...repeat).toFixed(0)}, max ${Math.max(...repeat).toFixed(0)} over ${LOADS} loads`);
   console.log(`Navigation to the solver's first verdict (deals 1-${LOADS}): median ${median(verdicts).toFixed(0)} ms, min ${Math.min(...verdicts).toFixed(0)}, max ${Math.max(...verdicts).toFixed(0)}`);
   console.log(`Solver worker start-up (page ready to the verdict on a position two moves from the win): median ${median(startups).toFixed(0)} ms, min ${Math.min(...startups).toFixed(0)}, max ${Math.max(...startups).toFixed(0)}`);
 

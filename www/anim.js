@@ -1,15 +1,23 @@
 // Short slide animations with the Web Animations API (FLIP: the element is
 // already in its new place; it is shown moving there from where it was).
-// Every animation is under 250 ms (cards autoplay sends home start one
-// after another, all within 560 ms) and none runs when the system asks for
-// reduced motion.
+// At the normal speed every animation is under 250 ms (cards autoplay sends
+// home start one after another, all within 560 ms); the player's speed
+// setting scales them, and none runs when it is off or when the system
+// asks for reduced motion.
 
 const DURATION = 180;
 const STAGGER = 70;      // ms between two cards autoplay sends home...
 const STAGGER_ALL = 560; // ...shortened so that the last one starts within this
 const reduce = window.matchMedia('(prefers-reduced-motion: reduce)');
+let speed = 1;           // the setting: 0 (off), 0.5 (fast), 1, 1.6 (slow)
 
-export const reducedMotion = () => reduce.matches;
+/** Sets the slides' length as a share of the normal (0: no slides). */
+export function setSpeed(factor) {
+  speed = factor;
+}
+
+/** Whether nothing slides: the system asks for reduced motion, or the player turned animation off. */
+export const reducedMotion = () => reduce.matches || speed === 0;
 
 /** Where each card element is now, by code. */
 export function snapshot(cardEls) {
@@ -25,7 +33,7 @@ export function snapshot(cardEls) {
  */
 export function slideFrom(before, cardEls, queue = []) {
   if (reducedMotion()) return;
-  const step = Math.min(STAGGER, STAGGER_ALL / Math.max(1, queue.length));
+  const step = speed * Math.min(STAGGER, STAGGER_ALL / Math.max(1, queue.length));
   const delays = new Map(queue.map((code, k) => [code, Math.round((k + 1) * step)]));
   for (const [code, old] of before) {
     const el = cardEls.get(code);
@@ -37,7 +45,7 @@ export function slideFrom(before, cardEls, queue = []) {
     el.classList.add('moving');
     const a = el.animate(
       [{ transform: `translate(${dx}px, ${dy}px)` }, { transform: 'none' }],
-      { duration: DURATION, delay: delays.get(code) ?? 0, fill: 'backwards', easing: 'cubic-bezier(.2,.7,.3,1)' },
+      { duration: DURATION * speed, delay: delays.get(code) ?? 0, fill: 'backwards', easing: 'cubic-bezier(.2,.7,.3,1)' },
     );
     a.onfinish = a.oncancel = () => el.classList.remove('moving');
   }
@@ -51,7 +59,7 @@ export function glideBack(el, dx, dy, done) {
   }
   const a = el.animate(
     [{ transform: `translate(${dx}px, ${dy}px)` }, { transform: 'translate(0, 0)' }],
-    { duration: DURATION, easing: 'cubic-bezier(.3,.6,.3,1)' },
+    { duration: DURATION * speed, easing: 'cubic-bezier(.3,.6,.3,1)' },
   );
   a.onfinish = a.oncancel = done;
 }

@@ -29,10 +29,10 @@ export function createApi(state, ctl) {
     legalMoves: () => state.board.legalMoves(),
     /** Moves made in this game (undo counts back). */
     moves: () => state.history[state.at].moves,
-    /** Opens Microsoft deal `n`. */
-    deal: (n) => ctl.newGame({ deal: n }),
+    /** Opens Microsoft deal `n` (its play in progress, if one is saved). */
+    deal: (n) => ctl.open({ deal: n }),
     /** Opens a position written by toText(). */
-    load: (position) => ctl.newGame({ position }),
+    load: (position) => ctl.open({ position }),
     undo: () => ctl.undo(),
     redo: () => ctl.redo(),
     /** Whether the game shown is won. */

@@ -23,26 +23,47 @@ const PIPS = {
   10: [...SIDES(0, 1 / 3, 2 / 3, 1), [0.5, 1 / 6], [0.5, 5 / 6]],
 };
 
+/** A <span> with a class and text. */
+function span(className, text = '') {
+  const el = document.createElement('span');
+  el.className = className;
+  el.textContent = text;
+  return el;
+}
+
+// Built node by node, the pips' places set through the CSSOM: the page's
+// Content-Security-Policy allows no style attribute in markup.
 function pips(rank, suit) {
-  const spots = PIPS[rank].map(([x, y]) => `<span${y > 0.5 ? ' class="down"' : ''} style="--x:${x};--y:${y.toFixed(3)}">${suit}</span>`);
-  return `<span class="pips">${spots.join('')}</span>`;
+  const box = span('pips');
+  for (const [x, y] of PIPS[rank]) {
+    const pip = span(y > 0.5 ? 'down' : '', suit);
+    pip.style.setProperty('--x', x);
+    pip.style.setProperty('--y', y.toFixed(3));
+    box.append(pip);
+  }
+  return box;
 }
 
 /** A new element for a card as wasm's getCell describes it. */
 export function cardElement(card) {
   const el = document.createElement('div');
   const face = card.rank > 10;
-  el.className = `card ${card.colour}${face ? ` face rank-${RANKS[card.rank]}` : ''}`;
+  el.className = `card ${card.colour} suit-${card.suit}${face ? ` face rank-${RANKS[card.rank]}` : ''}`;
   el.dataset.card = card.code;
   el.setAttribute('role', 'img');
   const rank = RANKS[card.rank];
   const suit = SUITS[card.suit];
-  let middle = `<span class="pip">${suit}</span>`;
-  if (face) middle = `<span class="portrait"><span class="letter">${rank}</span><span class="suit">${suit}</span></span>`;
-  else if (card.rank > 1) middle = pips(card.rank, suit);
-  el.innerHTML = `<span class="index" aria-hidden="true">${rank}${suit}</span>`
-    + `<span class="middle" aria-hidden="true">${middle}</span>`
-    + `<span class="index flip" aria-hidden="true">${rank}${suit}</span>`;
+  let middle = span('pip', suit);
+  if (face) {
+    middle = span('portrait');
+    middle.append(span('letter', rank), span('suit', suit));
+  } else if (card.rank > 1) middle = pips(card.rank, suit);
+  const index = span('index', `${rank}${suit}`);
+  const centre = span('middle');
+  centre.append(middle);
+  const flip = span('index flip', `${rank}${suit}`);
+  for (const part of [index, centre, flip]) part.setAttribute('aria-hidden', 'true');
+  el.append(index, centre, flip);
   return el;
 }
 

@@ -48,7 +48,7 @@ export function createChooser(dom, ctl) {
   function deal() {
     const n = typedDeal();
     if (n === null) ctl.newRandomDeal(spec());
-    else ctl.newGame({ deal: n, game: spec() });
+    else ctl.open({ ...spec(), deal: n });
   }
 
   function bind() {

@@ -5,15 +5,23 @@ import * as game from './game.js';
 import { cardsOf, movableCount } from './game.js';
 import { render } from './render.js';
 import { snapshot, slideFrom } from './anim.js';
-import { save } from './storage.js';
 import { pileName, pileKind } from './piles.js';
 import { writeAddress } from './url.js';
+import { elapsed } from './clock.js';
+import { kindOf } from './records.js';
+import { breaksStreak } from './stats.js';
+import { saveSettings } from './settings.js';
 
-export function createController(state, dom) {
+const UNREADABLE = 'The saved game could not be read, so a new game has started.';
+const FROM_ELSEWHERE = 'This game was played in another tab: it is shown as it is there now.';
+
+/** `saves`: the saved games (saves.js); `applySettings`: puts settings on the page. */
+export function createController(state, dom, saves, applySettings) {
   let frame = 0;
   let slides = null;
   let after = [];
   let messageTimer = 0;
+  let saveError = null;
 
   /**
    * Redraws on the next animation frame; `before` (card rects) makes moved
@@ -52,8 +60,59 @@ export function createController(state, dom) {
     dom.live.textContent = text;
   }
 
+  function refreshStats() {
+    state.stats = saves.summary(kindOf(state));
+  }
+
+  /**
+   * Shows `record`, the newer save of the game shown made by another tab
+   * (or an import). If only its results changed (another tab marked it
+   * left), they are taken quietly.
+   */
+  function adopt(record, text = FROM_ELSEWHERE) {
+    const play = record.play;
+    const same = play.id === state.playId && play.at === state.at && play.history.length === state.history.length
+      && play.history.every((e, k) => e.pos === state.history[k].pos && e.moves === state.history[k].moves);
+    if (same) {
+      Object.assign(state, { playedAt: play.playedAt, wonAt: play.wonAt, winMoves: play.winMoves, winMs: play.winMs, leftAt: [...play.leftAt] });
+      refreshStats();
+      redraw();
+      return;
+    }
+    dom.onAdopt?.();
+    const rects = snapshot(dom.cards);
+    try {
+      game.resumeGame(state, record);
+    } catch {
+      return; // a record wasm refuses is not shown: this tab goes on with its own game
+    }
+    refreshStats();
+    say(text, 5000);
+    announce(text);
+    redraw(rects);
+    dom.onChange?.();
+  }
+
+  /** Reads the game shown again from storage (after an import): shown as saved there if that differs. */
+  function reread() {
+    const record = saves.read(state.identity);
+    if (record) adopt(record, 'The imported file had this game further on: it is shown as it is there.');
+    else {
+      refreshStats();
+      redraw();
+    }
+  }
+
+  /** Saves the game shown, unless another tab changed it meanwhile: then shows that instead. */
   function persist() {
-    save(state);
+    const result = saves.save(state, elapsed(state));
+    if (result.conflict) {
+      adopt(result.conflict);
+      return;
+    }
+    if (result.error && result.error !== saveError) say(result.error, 8000);
+    saveError = result.error ?? null;
+    refreshStats();
   }
 
   function afterChange(before, queue) {
@@ -156,18 +215,76 @@ export function createController(state, dom) {
     return true;
   }
 
-  function newGame(source, { push = true } = {}) {
+  /** The address of the game shown: its deal, or its first position. */
+  function address() {
+    return { deal: state.deal, position: state.history[0].pos, rules: state.rules };
+  }
+
+  /**
+   * Opens a game ({deal} or {position}): the play saved of it if one is in
+   * progress (saved by any tab), or else a new play. The game left behind,
+   * begun and unwon, breaks the streak (it stays saved). `reopen`: the
+   * identity whose play is shown as it is even if won (a reload); `left`:
+   * the identity this tab showed before, when the state does not hold it
+   * yet (a new page). Returns false, saying why, if wasm refuses the source.
+   */
+  function open(source, { push = true, reopen = null, left = null } = {}) {
+    let target;
     try {
-      game.newGame(state, source);
+      target = game.describe(source);
     } catch (e) {
       say(e.message);
       return false;
     }
-    writeAddress({ deal: state.deal, position: state.history[0].pos, rules: state.rules }, push);
+    const shown = state.identity === target.identity;
+    if (shown && !(state.won && reopen !== target.identity)) {
+      say(state.deal !== null ? `Deal ${state.deal} is the game in progress; Restart deals it again.` : 'This position is the game in progress.');
+      writeAddress(address(), push);
+      return true;
+    }
+    if (state.identity && !shown && breaksStreak(state)) saves.markLeft(state.identity, state.playId);
+    else if (left && left !== target.identity) saves.markLeft(left, null);
+    const record = saves.read(target.identity);
+    let resumed = false;
+    if (record && (record.play.wonAt === null || reopen === target.identity)) {
+      try {
+        game.resumeGame(state, record);
+        resumed = true;
+      } catch {
+        say(UNREADABLE, 8000);
+      }
+    }
+    if (!resumed) game.newGame(state, source);
+    saves.setTab(state.identity);
+    writeAddress(address(), push);
     dom.winDialog.close?.();
-    announce(state.deal !== null ? `${state.rules.title}, deal ${state.deal} dealt` : `${state.rules.title}: position loaded`);
-    afterChange();
+    const what = state.deal !== null ? `Deal ${state.deal}` : 'Position';
+    const moves = game.movesMade(state);
+    if (resumed && reopen !== target.identity) say(`${what} resumed where it was left: ${moves} move${moves === 1 ? '' : 's'}.`, 5000);
+    announce(resumed ? `${what} resumed, ${moves} moves` : `${what} ${state.deal !== null ? 'dealt' : 'loaded'}`);
+    if (resumed) {
+      // Saved as it is: writing it again would only make it the game "saved last".
+      refreshStats();
+      redraw();
+      dom.onChange?.();
+    } else afterChange();
     return true;
+  }
+
+  /**
+   * New settings: saved (unless they come from another tab, which saved
+   * them), put on the page, and the board redrawn (the card size depends on
+   * the index size).
+   */
+  function setSettings(settings, { save = true } = {}) {
+    const resize = settings.index !== state.settings.index;
+    state.settings = settings;
+    if (save) saveSettings(settings);
+    applySettings(settings);
+    if (resize) state.layout.cardWidth = 0;
+    dom.onSettings?.(settings);
+    dom.pileKeys.clear();
+    redraw();
   }
 
   return {
@@ -184,13 +301,12 @@ export function createController(state, dom) {
     redo: () => step(game.redo, 'Redone'),
     restart: () => step(game.restart, 'Restarted'),
     jump,
-    newGame,
-    /** A random deal of the game being played, or of `game` ({game, cells}). */
-    newRandomDeal: (spec = game.gameSpec(state)) => newGame({ deal: 1 + Math.floor(Math.random() * 1_000_000), game: spec }),
-    setAutoplay(mode) {
-      state.settings.autoplay = mode;
-      persist();
-      redraw();
-    },
+    open,
+    adopt,
+    reread,
+    refreshStats,
+    setSettings,
+    /** A random deal of the game being played, or of `spec` ({game, cells}). */
+    newRandomDeal: (spec = game.gameSpec(state)) => open({ ...spec, deal: 1 + Math.floor(Math.random() * 1_000_000) }),
   };
 }

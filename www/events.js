@@ -41,7 +41,6 @@ export function bindAll({ state, dom, ctl, drag, assist, menu, chooser, keydown,
     listen(dom.restart, 'click', () => { menu.close(); ctl.restart(); }),
     listen(dom.undo, 'click', () => ctl.undo()),
     listen(dom.redo, 'click', () => ctl.redo()),
-    listen(dom.autoplay, 'change', () => ctl.setAutoplay(dom.autoplay.value)),
     listen(dom.dealForm, 'submit', (e) => {
       e.preventDefault();
       const deal = chooser.typedDeal();
@@ -50,7 +49,7 @@ export function bindAll({ state, dom, ctl, drag, assist, menu, chooser, keydown,
         return;
       }
       menu.close();
-      ctl.newGame({ deal, game: chooser.spec() });
+      ctl.open({ ...chooser.spec(), deal });
     }),
     listen(dom.solve, 'click', () => assist.play()),
     listen(dom.winNew, 'click', () => ctl.newRandomDeal()),
@@ -59,11 +58,10 @@ export function bindAll({ state, dom, ctl, drag, assist, menu, chooser, keydown,
   return () => unbinds.forEach((unbind) => unbind());
 }
 
-/** Binds the coach's controls: hints, par, Take me back, the viewer, the links. Returns one unbind for all. */
-export function bindCoach({ dom, menu, hints, par, takeBack, viewer, share, onResize }) {
+/** Binds the coach's controls: hints, Take me back, the viewer, the links. Returns one unbind for all. */
+export function bindCoach({ dom, menu, hints, takeBack, viewer, share, onResize }) {
   const unbinds = [
     listen(dom.hint, 'click', () => hints.hint()),
-    listen(dom.autoplay, 'change', () => par.refresh()), // par counts as the move counter does, with this autoplay
     listen(dom.takeBack, 'click', () => takeBack.takeBack()),
     listen(dom.coachClose, 'click', () => takeBack.close()),
     listen(dom.watch, 'click', () => { menu.close(); viewer.watchSolution(); }),

@@ -3,8 +3,9 @@
 // whether a move is legal. No DOM.
 import { GameBoard, CellT } from './pkg/freecell.js';
 import { ALL_PILES, pileRef, pileId, usePiles } from './piles.js';
-import { startClock, stopClock } from './clock.js';
-import { countPlayed, countWin, countAbandoned } from './stats.js';
+import { startClock, stopClock, elapsed } from './clock.js';
+import { countPlayed, countWin } from './stats.js';
+import { identityOf, newPlayId } from './records.js';
 import { asAutoplayed } from './line.js';
 
 function setBoard(state, board) {
@@ -16,11 +17,6 @@ function setBoard(state, board) {
     if (!ALL_PILES.includes(state.focus)) state.focus = 'cascade-0';
   }
   refresh(state);
-}
-
-/** The game being played, as wasm's `fromDeal` takes it: {game, cells}. */
-export function gameSpec(state) {
-  return { game: state.rules.game, cells: state.rules.cells };
 }
 
 /** Every pile of a wasm board, by pile id, as getCell returns it. */
@@ -45,36 +41,105 @@ function refresh(state) {
 }
 
 /**
- * A new game: Microsoft deal `deal` of `game` (a name or {game, cells};
- * standard FreeCell when absent), or the position `position`, whose text
- * names its game. Throws the wasm Error if either is refused.
+ * The wasm board of a deal of a game (`cells` free cells; the game's own
+ * number when absent), or of a position, whose text names its game.
  */
-export function newGame(state, { deal = null, position = null, game = undefined }) {
-  const board = deal !== null ? GameBoard.fromDeal(deal, game) : GameBoard.fromText(position);
-  countAbandoned(state);
+function boardOf({ game, cells, deal, position }) {
+  if (deal === null) return GameBoard.fromText(position);
+  return GameBoard.fromDeal(deal, cells === undefined || cells === null ? { game } : { game, cells });
+}
+
+/** The game and cell count of a board, as wasm says. */
+function rulesOf(board) {
+  const { game, cells } = board.rules();
+  return { game, cells };
+}
+
+/** The game being played, as a source for `newGame` or `ctl.open` takes it. */
+export function gameSpec(state) {
+  return { game: state.game, cells: state.cells };
+}
+
+/**
+ * What a source ({game, cells, deal} or {position}) would open: {game,
+ * cells, deal, start, identity}, without changing the state. Throws the
+ * wasm Error if the deal or the position is refused.
+ */
+export function describe({ game = 'freecell', cells, deal = null, position = null }) {
+  const board = boardOf({ game, cells, deal, position });
+  const rules = rulesOf(board);
+  const start = board.toText();
+  board.free();
+  return { ...rules, deal, start, identity: identityOf({ ...rules, deal, start }) };
+}
+
+/**
+ * A new play of a deal ({game, cells, deal}; FreeCell when no game is
+ * named, and the game's own number of cells when none is) or of a position
+ * ({position}). Throws the wasm Error if either is refused.
+ */
+export function newGame(state, { game = 'freecell', cells, deal = null, position = null }) {
+  const board = boardOf({ game, cells, deal, position });
+  const rules = rulesOf(board);
+  state.game = rules.game;
+  state.cells = rules.cells;
   state.deal = deal;
   state.history = [{ pos: board.toText(), moves: 0 }];
+  state.identity = identityOf({ ...rules, deal, start: state.history[0].pos });
+  state.playId = newPlayId();
   state.at = 0;
   state.elapsed = 0;
   state.runningSince = null;
-  state.counted = false;
-  state.winCounted = false;
+  state.playedAt = null;
+  state.wonAt = null;
+  state.winMoves = null;
+  state.winMs = null;
+  state.leftAt = [];
   state.hints = { nudge: 0, lit: 0, played: 0 };
   setBoard(state, board);
 }
 
-/** Resumes a saved game; throws if any saved position is refused by wasm. */
-export function resumeGame(state, saved) {
-  for (const entry of saved.history) GameBoard.fromText(entry.pos).free();
-  const board = GameBoard.fromText(saved.history[saved.at].pos);
-  state.deal = saved.deal;
-  state.history = saved.history;
-  state.at = saved.at;
-  state.elapsed = saved.elapsed;
+/**
+ * Checks a saved record (records.js) against the rules: throws the wasm
+ * Error if a position of its play is refused, or an Error if a deal's
+ * record does not start with that deal.
+ */
+export function checkRecord(record) {
+  const play = record.play;
+  for (const entry of play.history) {
+    const board = GameBoard.fromText(entry.pos);
+    const rules = rulesOf(board);
+    board.free();
+    if (rules.game !== record.game || rules.cells !== record.cells) throw new Error(`a saved position is not of ${record.game} with ${record.cells} free cells`);
+  }
+  if (record.deal !== null) {
+    const dealt = boardOf(record);
+    const same = dealt.toText() === play.history[0].pos;
+    dealt.free();
+    if (!same) throw new Error(`the saved game does not start with deal ${record.deal}`);
+  }
+}
+
+/** Resumes a saved record's play; throws if checkRecord refuses it. */
+export function resumeGame(state, record) {
+  checkRecord(record);
+  const play = record.play;
+  const board = GameBoard.fromText(play.history[play.at].pos);
+  state.game = record.game;
+  state.cells = record.cells;
+  state.deal = record.deal;
+  state.identity = identityOf({ game: record.game, cells: record.cells, deal: record.deal, start: play.history[0].pos });
+  state.playId = play.id;
+  state.history = play.history.map((e) => ({ ...e }));
+  state.at = play.at;
+  state.elapsed = play.elapsed;
   state.runningSince = null;
-  state.counted = saved.counted;
-  state.winCounted = saved.winCounted;
-  state.hints = { nudge: 0, lit: 0, played: 0, ...saved.hints };
+  state.playedAt = play.playedAt;
+  state.wonAt = play.wonAt;
+  state.winMoves = play.winMoves;
+  state.winMs = play.winMs;
+  state.leftAt = [...play.leftAt];
+  state.hints = { nudge: 0, lit: 0, played: 0, ...play.hints };
   setBoard(state, board);
 }
 
@@ -162,8 +227,7 @@ export function move(state, from, to, count, { autoplay: auto = true } = {}) {
   refresh(state);
   if (state.won) {
     stopClock(state);
-    if (!state.winCounted) countWin(state);
-    state.winCounted = true;
+    countWin(state, movesMade(state), elapsed(state));
   }
   return { autoplayed };
 }

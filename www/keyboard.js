@@ -1,25 +1,26 @@
-// Keyboard play: arrow keys move between piles (free cells and foundations
-// on the top row, cascades below), Enter or Space picks up and drops
+// Keyboard play: arrow keys move between piles as they are laid out (free
+// cells and foundations on the top row, foundations first for the
+// left-handed, cascades below), Enter or Space picks up and drops
 // (picking up the most cards that may move together; Shift+Up and
 // Shift+Down then take one card more or fewer), Escape lets go, u or Ctrl+Z
 // undoes, Ctrl+Y or Ctrl+Shift+Z redoes, h asks for a hint.
 import { FREECELLS, FOUNDATIONS, CASCADES } from './piles.js';
 import { cardsOf, movableCount } from './game.js';
 
-/**
- * The pile an arrow key leads to: along a row, round at its ends; up or
- * down to the other row at the same place (or its last pile, when the
- * other row is shorter).
- */
-function neighbour(id, key) {
-  const rows = [[...FREECELLS, ...FOUNDATIONS], CASCADES];
+/** The piles in the order they are seen: the top row as the hand setting lays it out, then the cascades. */
+function rowsOf(state) {
+  const top = state.settings.hand === 'left' ? [...FOUNDATIONS, ...FREECELLS] : [...FREECELLS, ...FOUNDATIONS];
+  return [top, CASCADES];
+}
+
+function neighbour(rows, id, key) {
   const row = rows.findIndex((r) => r.includes(id));
-  const here = rows[row];
-  const col = here.indexOf(id);
-  if (key === 'ArrowLeft') return here[(col + here.length - 1) % here.length];
-  if (key === 'ArrowRight') return here[(col + 1) % here.length];
-  const there = rows[1 - row];
-  return there[Math.min(col, there.length - 1)];
+  const col = rows[row].indexOf(id);
+  const n = rows[row].length;
+  if (key === 'ArrowLeft') return rows[row][(col + n - 1) % n];
+  if (key === 'ArrowRight') return rows[row][(col + 1) % n];
+  const other = rows[1 - row];
+  return other[Math.min(col, other.length - 1)];
 }
 
 export function createKeyboard(state, dom, ctl) {
@@ -70,7 +71,7 @@ export function createKeyboard(state, dom, ctl) {
       ctl.pick(id, sel.index + (key === 'ArrowUp' ? -1 : 1));
     } else if (key.startsWith('Arrow')) {
       e.preventDefault();
-      focusPile(neighbour(id, key));
+      focusPile(neighbour(rowsOf(state), id, key));
     } else if (key === 'Enter' || key === ' ') {
       e.preventDefault();
       activate(id);

@@ -6,8 +6,10 @@
 const RATIO = 1.4;      // card height / width
 const FAN = 0.25;       // overlap step, as a share of the card height, when there is room
 const TALL_FAN = 0.36;  // the widest overlap step, on screens with height to spare
-const INDEX = 0.27;     // corner index font size, as a share of the card width
-const MIN_INDEX = 12;   // px
+const INDEX = 0.27;     // corner index font size, as a share of the card width...
+const MIN_INDEX = 12;   // ...and its least size, in px
+const LARGE_INDEX = 0.36; // the same with the large indexes setting
+const MIN_LARGE_INDEX = 16;
 
 /** Measures the window, the bar and the dock under the board (on start and on resize). */
 export function measure(state, dom) {
@@ -27,18 +29,19 @@ export function measure(state, dom) {
 /**
  * The widest card that fits the window, with `topRows` rows of free cells
  * and foundations (`topColumns` places wide) above `cascades` cascades whose
- * longest holds `longest` cards.
+ * longest holds `longest` cards, corner indexes `share` of the card wide
+ * and at least `least` px.
  */
-function cardWidthFor({ width, height, header, footer, gap }, { topRows, topColumns, cascades, longest }) {
+function cardWidthFor({ width, height, header, footer, gap }, { topRows, topColumns, cascades, longest, share, least }) {
   const room = height - header - footer - (2 + topRows) * gap;
   // The top row has a wider gap (three) between the free cells and the foundations.
   const byWidth = Math.min((width - (cascades + 1) * gap) / cascades, (width - (topColumns + 3) * gap) / topColumns);
   // The top rows plus a cascade of seven cards at the normal fan...
   const byHeight = room / (RATIO * (topRows + 1 + 6 * FAN));
   // ...and the longest cascade with its corner indexes showing.
-  const byLongest = room / ((topRows + 1) * RATIO + (longest - 1) * INDEX * 0.95);
+  const byLongest = room / ((topRows + 1) * RATIO + (longest - 1) * share * 0.95);
   let cardWidth = Math.floor(Math.min(byWidth, byHeight, byLongest));
-  if (cardWidth * INDEX < MIN_INDEX) cardWidth = Math.floor(Math.min(byWidth, byHeight));
+  if (cardWidth * share < least) cardWidth = Math.floor(Math.min(byWidth, byHeight));
   return Math.max(20, cardWidth);
 }
 
@@ -51,18 +54,22 @@ function cardWidthFor({ width, height, header, footer, gap }, { topRows, topColu
  */
 export function fit(state, longest, shape) {
   const win = state.layout.window;
-  const shapeKey = `${shape.cascades}/${shape.cells}/${shape.foundations}`;
-  if (state.layout.shape !== shapeKey) state.layout.cardWidth = 0;
+  const large = state.settings.index === 'large';
+  const share = large ? LARGE_INDEX : INDEX;
+  const least = large ? MIN_LARGE_INDEX : MIN_INDEX;
   const { cascades, cells, foundations } = shape;
-  const oneRow = cardWidthFor(win, { topRows: 1, topColumns: cells + foundations, cascades, longest });
-  const twoRows = cardWidthFor(win, { topRows: 2, topColumns: Math.max(cells, foundations), cascades, longest });
+  const shapeKey = `${cascades}/${cells}/${foundations}/${share}`;
+  if (state.layout.shape !== shapeKey) state.layout.cardWidth = 0;
+  const sizes = { cascades, longest, share, least };
+  const oneRow = cardWidthFor(win, { ...sizes, topRows: 1, topColumns: cells + foundations });
+  const twoRows = cardWidthFor(win, { ...sizes, topRows: 2, topColumns: Math.max(cells, foundations) });
   const topRows = twoRows > oneRow * 1.3 ? 2 : 1;
   const cardWidth = topRows === 2 ? twoRows : oneRow;
   if (cardWidth === state.layout.cardWidth && topRows === state.layout.topRows) return;
   const { height, header, footer, gap } = win;
   const room = height - header - footer - (2 + topRows) * gap;
   const cardHeight = Math.round(cardWidth * RATIO);
-  const index = Math.max(MIN_INDEX, Math.round(cardWidth * INDEX));
+  const index = Math.max(least, Math.round(cardWidth * share));
   const root = document.documentElement.style;
   root.setProperty('--gap', `${gap}px`);
   root.setProperty('--cw', `${cardWidth}px`);

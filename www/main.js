@@ -1,6 +1,6 @@
 // Wiring: loads wasm, restores the saved game or opens the deal in the
 // address, builds the board and binds the input. No logic of its own.
-import init, { GameBoard } from './pkg/freecell.js';
+import init from './pkg/freecell.js';
 import { createState } from './state.js';
 import { render, renderClock } from './render.js';
 import { measure } from './layout.js';
@@ -9,9 +9,15 @@ import { createDrag } from './drag.js';
 import { createSelect } from './select.js';
 import { createKeyboard } from './keyboard.js';
 import { bindAll, bindCoach } from './events.js';
-import { load } from './storage.js';
+import { createSaves } from './saves.js';
+import { sourceOf } from './records.js';
+import { loadSettings, applySettings } from './settings.js';
+import { bindSettingsPanel, showSettings } from './settings-panel.js';
+import { bindStatsPanel } from './stats-panel.js';
+import { bindSync } from './sync.js';
+import { registerServiceWorker } from './offline.js';
 import { readAddress, writeAddress } from './url.js';
-import { resumeGame } from './game.js';
+import { describe } from './game.js';
 import { showWin } from './win.js';
 import { createApi } from './api.js';
 import { createSolver } from './solver.js';
@@ -41,8 +47,10 @@ const $ = (id) => document.getElementById(id);
 const dom = {
   bar: $('bar'), title: $('title'), boardEl: $('board'), moves: $('moves'), clock: $('clock'),
   undo: $('undo'), redo: $('redo'), restart: $('restart'), newGame: $('new-game'),
-  dealForm: $('deal-form'), dealInput: $('deal-input'), gameSelect: $('game-select'), cellsSelect: $('cells-select'),
-  autoplay: $('autoplay'), stats: $('stats'),
+  dealForm: $('deal-form'), dealInput: $('deal-input'), gameSelect: $('game-select'), cellsSelect: $('cells-select'), stats: $('stats'),
+  settingsDialog: $('settings'), settingsForm: $('settings-form'), openSettings: $('open-settings'), motionNote: $('motion-note'),
+  statsDialog: $('statistics'), openStats: $('open-stats'), statsKind: $('stats-kind'), statsClose: $('statistics-close'),
+  exportButton: $('export'), importButton: $('import'), importFile: $('import-file'), transferMessage: $('transfer-message'),
   stuck: $('stuck'), message: $('message'), live: $('live'),
   hint: $('hint'), solve: $('solve'), solvable: $('solvable'), menuButton: $('menu'), more: $('more'),
   winDialog: $('win'), winText: $('win-text'), winNew: $('win-new'), winClose: $('win-close'),
@@ -59,41 +67,27 @@ const dom = {
 dom.piles = new Map(); // render.js builds the piles of the game's rules
 
 const state = createState();
-const saved = load();
-if (saved.settings) state.settings = saved.settings;
-if (saved.stats) state.stats = saved.stats;
-const ctl = createController(state, dom);
+const saves = createSaves();
+const loaded = saves.load();
+state.settings = loadSettings(loaded.settings);
+applySettings(state.settings);
+const ctl = createController(state, dom, saves, applySettings);
 dom.chooser = createChooser(dom, ctl);
 
-/** The first position: the saved game if the address asks for it (or for nothing), else the address's game. */
+/**
+ * The first game: the address's deal or position, else the game this tab
+ * showed (a reload), else the game saved last by any tab, else a random
+ * deal. Each opens its play in progress if there is one.
+ */
 function open() {
   const want = readAddress();
-  const game = saved.game;
-  let same = false;
-  if (game) {
-    if (want.deal !== undefined || want.position) {
-      try {
-        const b = want.deal !== undefined ? GameBoard.fromDeal(want.deal, want.game) : GameBoard.fromText(want.position);
-        same = game.history[0].pos === b.toText() && game.deal === (want.deal ?? null);
-        b.free();
-      } catch { same = false; }
-    } else same = true;
-  }
-  if (same) {
-    try {
-      resumeGame(state, game);
-      writeAddress({ deal: state.deal, position: state.history[0].pos, rules: state.rules }, false);
-      return saved.notice;
-    } catch {
-      saved.notice = 'The saved game could not be read, so a new game has started.';
-    }
-  } else if (game?.counted && !game.winCounted) {
-    state.stats.streak = 0;
-  }
-  const source = want.deal !== undefined ? { deal: want.deal, game: want.game } : want.position ? { position: want.position } : null;
-  if (source && ctl.newGame(source, { push: false })) return saved.notice;
-  const reason = source ? `${dom.message.textContent} A random deal was opened instead.` : saved.notice;
-  ctl.newRandomDeal({ game: 'freecell' });
+  const asked = want.deal !== undefined ? want : want.position ? { position: want.position } : null;
+  const tab = saves.tab();
+  const resume = tab ?? saves.last();
+  const source = asked ?? (resume ? sourceOf(resume) : null);
+  if (source && ctl.open(source, { push: false, reopen: asked ? tab : resume, left: tab })) return loaded.notice;
+  const reason = asked ? `${dom.message.textContent} A random deal was opened instead.` : loaded.notice;
+  ctl.open({ deal: 1 + Math.floor(Math.random() * 1_000_000) }, { push: false, left: tab });
   return reason;
 }
 
@@ -102,26 +96,11 @@ const wanted = readAddress(); // opening writes the address: a link's moves are 
 const notice = open();
 render(state, dom);
 if (notice) ctl.say(notice, 8000);
-ctl.persist();
 
-/** The rules id of a game as the address names it, or null if wasm refuses it. */
-function rulesId(spec) {
-  try {
-    const board = GameBoard.withRules(spec);
-    const id = board.rules().id;
-    board.free();
-    return id;
-  } catch { return null; }
-}
-
-/** Whether the game shown is the one the address names (its game and deal, or its start position). */
+/** Whether the game shown is the one the address names (its identity: the game, and the deal or the start position). */
 function isShown(want) {
-  if (want.deal !== undefined) return want.deal === state.deal && rulesId(want.game) === state.rules.id;
   try {
-    const b = GameBoard.fromText(want.position);
-    const same = state.deal === null && state.history[0].pos === b.toText();
-    b.free();
-    return same;
+    return describe(want.deal !== undefined ? want : { position: want.position }).identity === state.identity;
   } catch {
     return false;
   }
@@ -137,10 +116,11 @@ function replayAddress(want) {
 const onAddress = () => {
   const want = readAddress();
   if (want.deal === undefined && !want.position) return;
-  if (!isShown(want) && !ctl.newGame(want.deal !== undefined ? { deal: want.deal, game: want.game } : { position: want.position }, { push: false })) return;
+  if (!isShown(want) && !ctl.open(want.deal !== undefined ? want : { position: want.position }, { push: false })) return;
   replayAddress(want);
 };
 const drag = createDrag(state, dom, ctl, createSelect(state, ctl));
+dom.onAdopt = () => drag.cancel();
 // The solver starts once the board can be played, in its own thread.
 const solver = createSolver(wasmModule);
 const takeBack = createTakeBack(state, dom, ctl, solver);
@@ -150,6 +130,10 @@ const par = createPar(state, dom, solver, { onKnown: () => { if (dom.winDialog.o
 const viewer = createViewer(state, dom, ctl, solver);
 const share = createShare(state, dom, ctl);
 dom.onWin = () => showWin(state, dom, par.value());
+dom.onSettings = (settings) => {
+  showSettings(dom.settingsForm, settings);
+  par.refresh(); // par counts with the Autoplay setting
+};
 dom.onChange = () => {
   assist.refreshStatus();
   par.refresh();
@@ -162,15 +146,16 @@ function onResize() {
   const now = state.layout.window;
   if (now.width !== was.width || now.height !== was.height || now.header !== was.header || now.footer !== was.footer) ctl.redraw();
 }
+bindSettingsPanel({ state, ctl, dialog: dom.settingsDialog, form: dom.settingsForm, opener: dom.openSettings, motionNote: dom.motionNote, beforeOpen: () => menu.close(), focusAfter: dom.menuButton });
+bindStatsPanel({ state, ctl, saves, dom, beforeOpen: () => menu.close(), focusAfter: dom.menuButton });
+bindSync(state, ctl, saves);
 bindAll({
-  state, dom, ctl, drag, assist,
-  menu,
-  chooser: dom.chooser,
+  state, dom, ctl, drag, assist, menu, chooser: dom.chooser,
   keydown: createKeyboard(state, dom, ctl),
   onResize,
   onAddress,
 });
-bindCoach({ dom, menu, hints, par, takeBack, viewer, share, onResize });
+bindCoach({ dom, menu, hints, takeBack, viewer, share, onResize });
 setInterval(() => renderClock(state, dom), 1000);
 setTimeout(() => assist.refreshStatus(), 0);
 par.refresh();
@@ -178,3 +163,4 @@ if (isShown(wanted)) replayAddress(wanted); // a link's moves, once its game is 
 window.freecell = createApi(state, ctl);
 document.documentElement.dataset.ready = 'true';
 performance.mark('freecell-ready');
+registerServiceWorker(() => drag.dragging());

@@ -6,6 +6,7 @@ import { cardElement } from './cards.js';
 import { fanStep, fit } from './layout.js';
 import { movesMade, canUndo, canRedo } from './game.js';
 import { elapsed, formatTime } from './clock.js';
+import { statsLine } from './stats.js';
 
 function pileElement(id) {
   const el = document.createElement('div');
@@ -103,7 +104,6 @@ function renderBar(state, dom) {
   dom.redo.disabled = !canRedo(state);
   dom.restart.disabled = state.history.length === 1 && state.at === 0;
   if (document.activeElement !== dom.dealInput) dom.dealInput.value = state.deal ?? '';
-  dom.autoplay.value = state.settings.autoplay;
   const standard = state.rules.id === 'freecell';
   const what = state.deal !== null ? `Deal ${state.deal}` : 'Custom position';
   dom.title.textContent = standard ? what : `${state.rules.title}: ${what[0].toLowerCase()}${what.slice(1)}`;
@@ -114,8 +114,7 @@ function renderBanners(state, dom) {
   dom.stuck.hidden = !state.stuck;
   dom.boardEl.classList.toggle('won', state.won && !state.view);
   dom.boardEl.classList.toggle('viewing', Boolean(state.view));
-  const s = state.stats;
-  dom.stats.textContent = `Played ${s.played} · Won ${s.won} · Streak ${s.streak} · Best ${s.best}`;
+  dom.stats.textContent = statsLine(state.stats);
 }
 
 export function render(state, dom) {

@@ -1,15 +1,23 @@
 // The page's plain data. Only game.js, stats.js and the input modules
 // change it; render.js reads it. The wasm board is the source of truth for
 // the position; everything else here is about the player and the page.
+import { defaultSettings } from './settings.js';
 
 export function createState() {
   return {
     /** The wasm GameBoard of the position shown. */
     board: null,
+    /** The game played: its name in the engine and its free-cell count. */
+    game: 'freecell',
+    cells: 4,
     /** The game's rules as wasm `rules()` describes them ({game, id, title, cells, cascades, ...}). */
     rules: null,
     /** Microsoft deal number being played, or null for a loaded position. */
     deal: null,
+    /** The game's identity (records.js identityOf): what it is saved under. */
+    identity: '',
+    /** This play of the game (a new play starts after a win): a random id. */
+    playId: '',
     /** Positions after each action, [0] the deal: {pos: toText(), moves}, and how it was reached (line.js): play or line. */
     history: [],
     /** Index in history of the position shown (undo moves it back). */
@@ -22,10 +30,14 @@ export function createState() {
     /** Milliseconds played before runningSince; runningSince is a Date.now() or null. */
     elapsed: 0,
     runningSince: null,
-    /** Whether this game already counts in the statistics as played. */
-    counted: false,
-    /** Whether this game's win is already counted (undo and win again counts once). */
-    winCounted: false,
+    /** When this play counted as played (its first move) and was won, as Date.now(); null before. */
+    playedAt: null,
+    wonAt: null,
+    /** The moves and milliseconds of the win (a win after undoing counts once, as first won). */
+    winMoves: null,
+    winMs: null,
+    /** When this play was left unwon for another game (each breaks the streak). */
+    leftAt: [],
     /** Cards picked by click or keyboard: {from, index, count}, or null. */
     selected: null,
     /** Piles the picked or dragged cards may go to. */
@@ -40,10 +52,10 @@ export function createState() {
     drag: null,
     /** The pile with keyboard focus. */
     focus: 'cascade-0',
-    /** Player settings, saved. autoplay: 'off' | 'safe' | 'all'. */
-    settings: { autoplay: 'safe' },
-    /** Statistics, saved. */
-    stats: { played: 0, won: 0, streak: 0, best: 0, hints: { nudge: 0, lit: 0, played: 0 } },
+    /** Player settings, saved (settings.js). */
+    settings: defaultSettings(),
+    /** Statistics of the game's kind, read from the saves (stats.js summarize). */
+    stats: { played: 0, won: 0, rate: 0, streak: 0, best: 0, fewestMoves: null, fastestMs: null, hints: { nudge: 0, lit: 0, played: 0 } },
     /** Layout figures (layout.js): the window, the piles' shape, rows above the cascades, card size, normal fan step, cascade height. */
     layout: { window: null, shape: '', topRows: 1, cardWidth: 0, cardHeight: 0, fan: 0, cascadeHeight: 0 },
   };

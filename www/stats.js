@@ -1,23 +1,63 @@
-// Statistics: played, won, current and best streak, and the hints the won
-// games used. A game counts as played from its first move; leaving it
-// unwon for another breaks the streak.
+// Statistics, per kind of game (its name and free-cell count). They are not
+// counters kept somewhere: they are read from the saved plays themselves
+// (see records.js), so two tabs, each saving only its own games, can never
+// lose one another's results. A game counts as played from its first move;
+// a win counts once; leaving a started game unwon for another breaks the
+// streak (the game itself stays saved, to be resumed).
 
-export function countPlayed(state) {
-  if (state.counted) return;
-  state.counted = true;
-  state.stats.played += 1;
+/** The play shown in `state` counts as played (its first move). */
+export function countPlayed(state, now = Date.now()) {
+  if (state.playedAt === null) state.playedAt = now;
 }
 
-export function countWin(state) {
-  const s = state.stats;
-  s.won += 1;
-  s.streak += 1;
-  s.best = Math.max(s.best, s.streak);
-  // The hints the won games used, by level (the game counts its own: state.hints).
-  s.hints ??= { nudge: 0, lit: 0, played: 0 };
-  for (const level of Object.keys(s.hints)) s.hints[level] += state.hints?.[level] ?? 0;
+/** The play shown in `state` is won in `moves` moves and `ms` milliseconds: counted once. */
+export function countWin(state, moves, ms, now = Date.now()) {
+  if (state.wonAt !== null) return;
+  state.wonAt = now;
+  state.winMoves = moves;
+  state.winMs = Math.round(ms);
 }
 
-export function countAbandoned(state) {
-  if (state.counted && !state.winCounted) state.stats.streak = 0;
+/** Whether leaving the play shown for another game breaks the streak. */
+export const breaksStreak = (play) => play.playedAt !== null && play.wonAt === null;
+
+/**
+ * The statistics of one kind of game from the results of all its plays
+ * (records.js resultsOf) and the totals carried over from the first version
+ * of the saves (null if none): {played, won, rate (0 to 1), streak, best
+ * (the longest streak), fewestMoves, fastestMs (null before a timed win),
+ * hints (the hints the won plays used, by level: {nudge, lit, played})}.
+ * A time of 0 marks a play already counted in the carried totals.
+ */
+export function summarize(results, carried = null) {
+  let played = carried?.played ?? 0;
+  let won = carried?.won ?? 0;
+  let fewestMoves = null;
+  let fastestMs = null;
+  const hints = { nudge: 0, lit: 0, played: 0 };
+  const events = [];
+  for (const r of results) {
+    if (r.playedAt) played += 1;
+    if (r.wonAt) {
+      won += 1;
+      for (const level of Object.keys(hints)) hints[level] += r.hints?.[level] ?? 0;
+      events.push({ at: r.wonAt, won: true });
+      if (r.winMoves !== null) fewestMoves = Math.min(fewestMoves ?? Infinity, r.winMoves);
+      if (r.winMs !== null) fastestMs = Math.min(fastestMs ?? Infinity, r.winMs);
+    }
+    for (const at of r.leftAt) events.push({ at, won: false });
+  }
+  events.sort((a, b) => a.at - b.at);
+  let streak = carried?.streak ?? 0;
+  let best = Math.max(carried?.best ?? 0, streak);
+  for (const e of events) {
+    streak = e.won ? streak + 1 : 0;
+    best = Math.max(best, streak);
+  }
+  return { played, won, rate: played ? won / played : 0, streak, best, fewestMoves, fastestMs, hints };
+}
+
+/** 'Played 2 · Won 1 (50%) · Streak 0 (best 1)'. */
+export function statsLine(s) {
+  return `Played ${s.played} · Won ${s.won} (${Math.round(s.rate * 100)}%) · Streak ${s.streak} (best ${s.best})`;
 }

@@ -8,8 +8,8 @@
 // once and then leaves out of the address.
 
 /**
- * {deal: n, game: {game, cells?}} | {position: text}, with {moves: text}
- * when the address holds moves, or {} from the current address.
+ * {deal: n, game, cells?} | {position: text}, with {moves: text} when the
+ * address holds moves, or {} from the current address.
  */
 export function readAddress(loc = location) {
   const query = new URLSearchParams(loc.search);
@@ -20,10 +20,10 @@ export function readAddress(loc = location) {
   const withMoves = (source) => (moves !== null ? { ...source, moves } : source);
   const deal = param('deal');
   if (deal !== null && /^\s*\d+\s*$/.test(deal)) {
-    const game = { game: param('game') ?? 'freecell' };
+    const want = { deal: Number(deal), game: param('game') ?? 'freecell' };
     const cells = param('cells');
-    if (cells !== null) game.cells = /^\s*\d+\s*$/.test(cells) ? Number(cells) : cells;
-    return withMoves({ deal: Number(deal), game });
+    if (cells !== null) want.cells = /^\s*\d+\s*$/.test(cells) ? Number(cells) : cells;
+    return withMoves(want);
   }
   const position = param('position');
   if (position) return withMoves({ position });

@@ -5,7 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import { test, expect } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { open, card, pile, codes, expectPile, position, homeUpTo, DEAL_1 } from './helpers.js';
+import { open, card, pile, codes, expectPile, position, homeUpTo, chooseSetting, DEAL_1 } from './helpers.js';
 
 const NEAR_WIN = position({
   'cascade-0': ['KH'],
@@ -86,37 +86,41 @@ test.describe('where did I go wrong', () => {
   });
 });
 
-test('where the solver gives up on positions, Take me back says so, names no move, and goes to the last position proven winnable', async ({ page }) => {
-  // Every question in the coach's own (fast) mode gives up; only the status's answers (short mode) are known.
-  await page.route('**/www/solver-worker.js', async (route) => {
-    const response = await route.fetch();
-    const solveCall = 'const found = solve(position, options);';
-    const text = await response.text();
-    expect(text).toContain(solveCall);
-    const giveUp = 'if (options.mode === "fast") { self.postMessage({ id, position, result: "gave up", moves: [], positions: [], explored: 0 }); return; }';
-    await route.fulfill({ response, body: text.replace(solveCall, `${giveUp} ${solveCall}`) });
-  });
-  const moves = LOST_DEAL_2.split(',');
-  await open(page, 'deal=2');
-  // The first 30 moves one by one, each answered "winnable"; the rest at once, so only the last position's status is known.
-  for (const m of moves.slice(0, 30)) {
-    await playMoves(page, [m]);
+test.describe('where the solver gives up', () => {
+  test.use({ serviceWorkers: 'block' }); // the solver worker is served by page.route, which a service worker would bypass
+
+  test('where the solver gives up on positions, Take me back says so, names no move, and goes to the last position proven winnable', async ({ page }) => {
+    // Every question in the coach's own (fast) mode gives up; only the status's answers (short mode) are known.
+    await page.route('**/www/solver-worker.js', async (route) => {
+      const response = await route.fetch();
+      const solveCall = 'const found = solve(position, options);';
+      const text = await response.text();
+      expect(text).toContain(solveCall);
+      const giveUp = 'if (options.mode === "fast") { self.postMessage({ id, position, result: "gave up", moves: [], positions: [], explored: 0 }); return; }';
+      await route.fulfill({ response, body: text.replace(solveCall, `${giveUp} ${solveCall}`) });
+    });
+    const moves = LOST_DEAL_2.split(',');
+    await open(page, 'deal=2');
+    // The first 30 moves one by one, each answered "winnable"; the rest at once, so only the last position's status is known.
+    for (const m of moves.slice(0, 30)) {
+      await playMoves(page, [m]);
+      await expect(page.locator('#solvable')).toHaveText('Winnable');
+    }
+    await playMoves(page, moves.slice(30));
+    await expect(page.locator('#solvable')).toHaveText('Not winnable from here');
+    const text = page.locator('#coach-text');
+    await expect(text).toContainText('The solver gave up on positions between move ');
+    await expect(text).not.toContainText('made it unwinnable');
+    const [, from, to, target] = (await text.textContent()).match(/between move (\d+) and move (\d+), .* goes to move (\d+),/);
+    // The range holds the move that lost the game (47, as the native solver finds in the test above).
+    expect(Number(from)).toBeGreaterThanOrEqual(30);
+    expect(Number(from)).toBeLessThan(47);
+    expect(Number(to)).toBeGreaterThanOrEqual(47);
+    expect(target).toBe(from);
+    await page.getByRole('button', { name: 'Take me back' }).click();
+    await expect(page.locator('#moves')).toHaveText(target);
     await expect(page.locator('#solvable')).toHaveText('Winnable');
-  }
-  await playMoves(page, moves.slice(30));
-  await expect(page.locator('#solvable')).toHaveText('Not winnable from here');
-  const text = page.locator('#coach-text');
-  await expect(text).toContainText('The solver gave up on positions between move ');
-  await expect(text).not.toContainText('made it unwinnable');
-  const [, from, to, target] = (await text.textContent()).match(/between move (\d+) and move (\d+), .* goes to move (\d+),/);
-  // The range holds the move that lost the game (47, as the native solver finds in the test above).
-  expect(Number(from)).toBeGreaterThanOrEqual(30);
-  expect(Number(from)).toBeLessThan(47);
-  expect(Number(to)).toBeGreaterThanOrEqual(47);
-  expect(target).toBe(from);
-  await page.getByRole('button', { name: 'Take me back' }).click();
-  await expect(page.locator('#moves')).toHaveText(target);
-  await expect(page.locator('#solvable')).toHaveText('Winnable');
+  });
 });
 
 test.describe('hints in three steps', () => {
@@ -159,7 +163,7 @@ test.describe('hints in three steps', () => {
     await press();
     await expect(page.locator('#message')).toHaveText(/^Hint 1 of 3: /);
     // The game counts them by level, and keeps the count with the game.
-    const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('freecell.save')).game.hints);
+    const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('freecell.game:freecell/4/deal/1')).play.hints);
     expect(saved).toEqual({ nudge: 2, lit: 1, played: 1 });
   }
 
@@ -190,8 +194,12 @@ test.describe('hints in three steps', () => {
     await page.locator('#hint').click();
     await expect(page.locator('dialog#win')).toBeVisible();
     await expect(page.locator('#win-text')).toContainText('Hints used: 1 nudge, 1 lit, 1 played.');
-    const stats = await page.evaluate(() => JSON.parse(localStorage.getItem('freecell.save')).stats);
-    expect(stats.hints).toEqual({ nudge: 1, lit: 1, played: 1 });
+    // The statistics sum the won games' hints, from the saved game, across a reload.
+    await page.reload();
+    await page.waitForSelector('html[data-ready]');
+    await page.locator('dialog#win').evaluate((d) => d.close());
+    await page.locator('#open-stats').click();
+    await expect(page.locator('[data-stat="hints"]')).toHaveText('1 nudge, 1 lit, 1 played');
   });
 });
 
@@ -204,7 +212,7 @@ test.describe('par', () => {
     await open(page, 'deal=617');
     await expect(page.locator('#par')).toHaveText(/^Par \d+$/);
     const parSafe = await numberIn(page.locator('#par'));
-    await page.locator('#autoplay').selectOption('off');
+    await chooseSetting(page, 'autoplay', 'off');
     await expect(page.locator('#par')).toHaveText(/^Par \d+$/);
     const parOff = await numberIn(page.locator('#par'));
     expect(parOff).toBeGreaterThan(parSafe); // with autoplay, cards it sends home count nothing
@@ -380,7 +388,11 @@ test.describe('games in links', () => {
   });
 });
 
-test('accessibility: no serious or critical axe violation with the Take me back offer and the step controls open', async ({ page }) => {
+test('the coach\'s panels: no serious or critical axe violation, and nothing the Content-Security-Policy refuses', async ({ page }) => {
+  await page.addInitScript(() => {
+    window.__violations = [];
+    document.addEventListener('securitypolicyviolation', (e) => window.__violations.push(`${e.violatedDirective}: ${e.blockedURI}`));
+  });
   await open(page, `deal=1&moves=5a,2b,2c,2d`); // lost, and replayed: both panels show
   await expect(page.getByRole('button', { name: 'Take me back' })).toBeEnabled();
   await expect(page.locator('#viewer')).toBeVisible();
@@ -388,4 +400,9 @@ test('accessibility: no serious or critical axe violation with the Take me back 
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => ['serious', 'critical'].includes(v.impact));
   expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+  await page.getByRole('button', { name: 'Take me back' }).click();
+  await page.locator('#hint').click();
+  await page.locator('#hint').click();
+  await expect(page.locator('.pile.hint')).toHaveCount(1);
+  expect(await page.evaluate(() => window.__violations)).toEqual([]);
 });

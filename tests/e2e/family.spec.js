@@ -133,3 +133,22 @@ test('the keyboard walks every pile of a ten-cascade board and of eight free cel
   await page.keyboard.press('Enter');
   await expectPile(page, 'freecell-1', ['QH']);
 });
+
+test('each game keeps its own game in progress: the same deal number in two games, a reload, and back', async ({ page }) => {
+  await open(page, 'game=seahaven&deal=1');
+  await mouseDrag(page, await grabPoint(page, '9C'), await dropPoint(page, 'freecell-0'));
+  await expectPile(page, 'freecell-0', ['9C']);
+  await open(page, 'deal=1', { clear: false });
+  await expect(page.locator('#moves')).toHaveText('0');
+  await mouseDrag(page, await grabPoint(page, '8C'), await dropPoint(page, 'freecell-0'));
+  await expectPile(page, 'freecell-0', ['8C']);
+  await open(page, 'game=seahaven&deal=1', { clear: false });
+  await expect(page.locator('#moves')).toHaveText('1');
+  await expectPile(page, 'freecell-0', ['9C']);
+  await page.reload();
+  await page.waitForSelector('html[data-ready]');
+  await expect(page.locator('[data-pile^="cascade-"]')).toHaveCount(10);
+  await expectPile(page, 'freecell-0', ['9C']);
+  await open(page, 'deal=1', { clear: false });
+  await expectPile(page, 'freecell-0', ['8C']);
+});

@@ -2,7 +2,7 @@
 // of moves, autoplay settings, fitting the screen, accessibility.
 import { test, expect } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { open, pile, card, codes, expectPile, grabPoint, dropPoint, mouseDrag, position, homeUpTo, DEAL_1 } from './helpers.js';
+import { open, pile, card, codes, expectPile, grabPoint, dropPoint, mouseDrag, position, homeUpTo, chooseSetting, DEAL_1 } from './helpers.js';
 
 const DEAL_617_CASCADE_0 = '7D TD TH KD 4C 4S JD'.split(' ');
 
@@ -62,9 +62,10 @@ test('a reload resumes the same position with its whole history', async ({ page 
   for (const [id, cards] of Object.entries(DEAL_1)) await expectPile(page, id, cards.split(' '));
   await expect(page.locator('#undo')).toBeDisabled();
   // The settings are kept too.
-  await page.locator('#autoplay').selectOption('off');
+  await chooseSetting(page, 'autoplay', 'off');
   await page.reload();
   await page.waitForSelector('html[data-ready]');
+  await page.locator('#open-settings').click();
   await expect(page.locator('#autoplay')).toHaveValue('off');
 });
 
@@ -143,7 +144,7 @@ test('autoplay settings: safe sends aces home after a move, off does not', async
   await expectPile(page, 'foundation-0', ['AH']);
   await page.locator('#undo').click();
   await expectPile(page, 'cascade-0', ['AH', '5C']);
-  await page.locator('#autoplay').selectOption('off');
+  await chooseSetting(page, 'autoplay', 'off');
   await card(page, '5C').dblclick();
   await expectPile(page, 'cascade-0', ['AH']);
   await expectPile(page, 'foundation-0', []);
@@ -278,7 +279,7 @@ test('statistics: a win counts once and builds the streak; leaving a started gam
   await card(page, top).dblclick(); // a move: this game now counts as played
   await expect(page.locator('#moves')).toHaveText('1');
   await page.locator('#new-game').click(); // ...and is left unwon
-  await expect(page.locator('#stats')).toHaveText('Played 2 · Won 1 · Streak 0 · Best 1');
+  await expect(page.locator('#stats')).toHaveText('Played 2 · Won 1 (50%) · Streak 0 (best 1)');
 });
 
 test('the clock starts with the first move', async ({ page }) => {

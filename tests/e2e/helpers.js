@@ -41,6 +41,21 @@ export async function open(page, query = 'deal=1', { clear = true } = {}) {
   await page.waitForSelector('html[data-ready]');
 }
 
+/**
+ * Sets a setting in the Settings dialog (opened from the bar, or from the
+ * Menu on a narrow screen), then closes it with Done. `value`: the choice,
+ * or true / false for a checkbox.
+ */
+export async function chooseSetting(page, name, value) {
+  if (await page.locator('#menu').isVisible()) await page.locator('#menu').click();
+  await page.locator('#open-settings').click();
+  const field = page.locator(`#settings-form [name="${name}"]`);
+  if (typeof value === 'boolean') await field.setChecked(value);
+  else await field.selectOption(value);
+  await page.locator('#settings-done').click();
+  await expect(page.locator('#settings')).toBeHidden();
+}
+
 export const pile = (page, id) => page.locator(`[data-pile="${id}"]`);
 export const card = (page, code) => page.locator(`[data-card="${code}"]`);
 

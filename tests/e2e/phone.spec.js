@@ -1,6 +1,6 @@
 // The page on a phone held upright: a short bar whose play buttons stay in
-// sight, and a Menu panel for the deal number, Restart, Autoplay and the
-// statistics.
+// sight, and a Menu panel for the deal number, Restart, the Settings and
+// Statistics dialogs, and the statistics.
 import { test, expect } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { open, pile, card, codes, tap, DEAL_1 } from './helpers.js';
@@ -8,7 +8,7 @@ import { open, pile, card, codes, tap, DEAL_1 } from './helpers.js';
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
 const IN_SIGHT = ['#new-game', '#undo', '#redo', '#hint', '#solve', '#menu'];
-const IN_MENU = ['#deal-input', '#restart', '#autoplay', '#stats'];
+const IN_MENU = ['#deal-input', '#restart', '#open-settings', '#open-stats', '#stats'];
 
 test('the bar is two rows of at most 90 px; the play buttons are finger-sized and in sight, the rest under Menu', async ({ page }) => {
   await open(page, 'deal=1');
@@ -37,8 +37,8 @@ test('the bar is two rows of at most 90 px; the play buttons are finger-sized an
   await page.locator('#menu').tap();
   await expect(page.locator('#menu')).toHaveAttribute('aria-expanded', 'true');
   for (const selector of IN_MENU) await expect(page.locator(selector)).toBeVisible();
-  await expect(page.locator('#stats')).toHaveText('Played 0 · Won 0 · Streak 0 · Best 0');
-  for (const selector of ['#deal-input', '#restart', '#autoplay']) {
+  await expect(page.locator('#stats')).toHaveText('Played 0 · Won 0 (0%) · Streak 0 (best 0)');
+  for (const selector of ['#deal-input', '#restart', '#open-settings', '#open-stats']) {
     const box = await page.locator(selector).boundingBox();
     expect(box.height, selector).toBeGreaterThanOrEqual(40);
     expect(box.x).toBeGreaterThanOrEqual(0);
@@ -51,7 +51,7 @@ test('the bar is two rows of at most 90 px; the play buttons are finger-sized an
   expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
 });
 
-test('the menu: a deal number, Autoplay and Restart work from it; it closes on Escape and on a tap on the board', async ({ page }) => {
+test('the menu: a deal number, Settings and Restart work from it; it closes on Escape and on a tap on the board', async ({ page }) => {
   await open(page, 'deal=1');
   await page.locator('#menu').tap();
   await page.locator('#deal-input').fill('617');
@@ -61,14 +61,24 @@ test('the menu: a deal number, Autoplay and Restart work from it; it closes on E
   await expect(page.locator('#menu')).toHaveAttribute('aria-expanded', 'false');
   await expect(page.locator('#deal-input')).toBeHidden();
 
+  // Settings opens its dialog in place of the menu; Escape closes it and
+  // gives the focus back to the Menu button.
   await page.locator('#menu').tap();
+  await page.locator('#open-settings').tap();
+  await expect(page.locator('#settings')).toBeVisible();
+  await expect(page.locator('#menu')).toHaveAttribute('aria-expanded', 'false');
   await page.locator('#autoplay').selectOption('off');
   await expect(page.locator('#autoplay')).toHaveValue('off');
   await page.locator('#autoplay').press('Escape');
+  await expect(page.locator('#settings')).toBeHidden();
+  await expect(page.locator('#menu')).toBeFocused();
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('freecell.settings')).autoplay)).toBe('off');
+  // Escape in the menu closes it, and the focus goes back to its button.
+  await page.locator('#menu').tap();
+  await page.locator('#deal-input').press('Escape');
   await expect(page.locator('#menu')).toHaveAttribute('aria-expanded', 'false');
   await expect(page.locator('#menu')).toBeFocused();
-  await expect(page.locator('#autoplay')).toBeHidden();
-  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('freecell.save')).settings.autoplay)).toBe('off');
+  await expect(page.locator('#deal-input')).toBeHidden();
 
   await open(page, 'deal=1');
   const top = (await codes(page, 'cascade-6')).at(-1);

@@ -1,7 +1,13 @@
 // The solver in the page: it runs in a worker, so the page stays playable
 // while it thinks; hints, playing a solution, and the winnable status.
 import { test, expect } from '@playwright/test';
-import { open, pile, card, expectPile, grabPoint, dropPoint, mouseDrag } from './helpers.js';
+import { open, pile, card, expectPile, grabPoint, dropPoint, mouseDrag, chooseSetting } from './helpers.js';
+
+// Several tests here serve the page a solver worker of their making with
+// page.route, which never sees what a service worker answers: this file
+// runs without the page's service worker (offline.spec.js runs the solver
+// served by it).
+test.use({ serviceWorkers: 'block' });
 
 /** Serves the page a solver worker that runs `code` before each solve (it sees `position` and `options`). */
 async function beforeEachSolve(page, code) {
@@ -74,7 +80,7 @@ test('while the solver thinks, the page still takes a drag; the hint then comes 
 test('a followed hint is answered from the solution already found: the worker solves once', async ({ page }) => {
   await beforeEachSolve(page, 'self.solves = (self.solves ?? 0) + 1;');
   await open(page, 'deal=1');
-  await page.locator('#autoplay').selectOption('off'); // the solution names every foundation move itself
+  await chooseSetting(page, 'autoplay', 'off'); // the solution names every foundation move itself
   await expect(page.locator('#solvable')).toHaveText('Winnable');
   for (let k = 1; k <= 3; k += 1) {
     await page.locator('#hint').click();

@@ -1,0 +1,252 @@
+// Saved games: each game under its own identity, resumed in any tab; two
+// tabs of one browser never lose each other's games or statistics; the
+// first version's save still resumes; statistics per game.
+import { readFile } from 'node:fs/promises';
+import { test, expect } from '@playwright/test';
+import { open, card, codes, expectPile, position, homeUpTo, DEAL_1 } from './helpers.js';
+
+const LEGACY_SAVE = new URL('./fixtures/freecell.save-v1.json', import.meta.url);
+
+/** Opens another tab of the same browser (same storage) at `query`, without clearing anything. */
+async function tab(context, query) {
+  const page = await context.newPage();
+  await open(page, query, { clear: false });
+  return page;
+}
+
+/** Double-clicks the top card of a cascade (it goes home, to a cascade or to a free cell). */
+async function playTop(page, cascade) {
+  const before = await page.locator('#moves').textContent();
+  const top = (await codes(page, `cascade-${cascade}`)).at(-1);
+  await card(page, top).dblclick();
+  await expect(page.locator('#moves')).not.toHaveText(before);
+}
+
+const moves = (page) => page.locator('#moves');
+
+test('two tabs playing two deals keep both games: the reload of each resumes its own, and a new tab the one saved last', async ({ page, context }) => {
+  // The bug this replaces: every tab wrote one key, so the second tab's
+  // game wrote over the first's, and reloading the first dealt it afresh.
+  await open(page, 'deal=1');
+  await card(page, '6S').dblclick();
+  await card(page, '9C').dblclick();
+  await expect(moves(page)).toHaveText('2');
+  const a = await page.evaluate(() => window.freecell.position());
+  const b = await tab(context, 'deal=2');
+  await playTop(b, 3);
+  await expect(moves(b)).toHaveText('1');
+  const bPosition = await b.evaluate(() => window.freecell.position());
+
+  await page.reload();
+  await page.waitForSelector('html[data-ready]');
+  await expect(page.locator('#title')).toHaveText('Deal 1');
+  await expect(moves(page)).toHaveText('2');
+  expect(await page.evaluate(() => window.freecell.position())).toBe(a);
+  await page.locator('#undo').click();
+  await page.locator('#undo').click();
+  for (const [id, cards] of Object.entries(DEAL_1)) await expectPile(page, id, cards.split(' '));
+
+  await b.reload();
+  await b.waitForSelector('html[data-ready]');
+  await expect(b.locator('#title')).toHaveText('Deal 2');
+  expect(await b.evaluate(() => window.freecell.position())).toBe(bPosition);
+
+  // A new tab with no address resumes the game saved last: deal 1, after the undos.
+  const c = await tab(context, '');
+  await expect(c.locator('#title')).toHaveText('Deal 1');
+  await expect(moves(c)).toHaveText('0');
+  await c.locator('#redo').click();
+  await expect(moves(c)).toHaveText('1');
+  await expect(c.locator('#stats')).toHaveText('Played 2 · Won 0 (0%) · Streak 0 (best 0)');
+});
+
+test('one deal in two tabs: each follows the other\'s moves, and neither writes over them', async ({ page, context }) => {
+  await open(page, 'deal=1');
+  const b = await tab(context, 'deal=1');
+  await card(page, '6S').dblclick();
+  await expect(moves(page)).toHaveText('1');
+  // The other tab shows the move, and says where it came from.
+  await expect(moves(b)).toHaveText('1');
+  await expect(b.locator('#message')).toContainText('played in another tab');
+  await expectPile(b, 'cascade-0', 'JD KD 2S 4C 3S 6D'.split(' '));
+  await b.locator('[data-card="9C"]').dblclick();
+  await expect(moves(b)).toHaveText('2');
+  await expect(moves(page)).toHaveText('2');
+  await page.locator('#undo').click();
+  await expect(moves(b)).toHaveText('1');
+  await expect(b.locator('#redo')).toBeEnabled();
+  const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('freecell.game:freecell/4/deal/1')));
+  expect(saved.play.history.map((e) => e.moves)).toEqual([0, 1, 2]);
+  expect(saved.play.at).toBe(1);
+  await expect(b.locator('#stats')).toHaveText('Played 1 · Won 0 (0%) · Streak 0 (best 0)');
+});
+
+test('a tab that has not heard of another tab\'s move does not write over it: it shows that game instead', async ({ page, context }) => {
+  // This tab hears nothing from the others, as if their news were late.
+  await page.addInitScript(() => window.addEventListener('storage', (e) => e.stopImmediatePropagation()));
+  await open(page, 'deal=1');
+  const b = await tab(context, 'deal=1');
+  await card(b, '6S').dblclick();
+  await card(b, '9C').dblclick();
+  await expect(moves(b)).toHaveText('2');
+  await expect(moves(page)).toHaveText('0');
+  // A move here would write over both of the other tab's: it is not saved,
+  // and this tab shows the game as the other left it.
+  await card(page, '8C').dblclick();
+  await expect(page.locator('#message')).toContainText('played in another tab');
+  await expect(moves(page)).toHaveText('2');
+  await expectPile(page, 'freecell-0', ['6S']);
+  await expectPile(page, 'cascade-6', DEAL_1['cascade-6'].split(' '));
+  const saved = await b.evaluate(() => JSON.parse(localStorage.getItem('freecell.game:freecell/4/deal/1')));
+  expect(saved.play.history).toHaveLength(3);
+  // From there on, its moves are saved.
+  await card(page, '8C').dblclick();
+  await expect(moves(b)).toHaveText('3');
+});
+
+const nearWin = (suit) => {
+  const others = ['C', 'D', 'S', 'H'].filter((s) => s !== suit);
+  return position({
+    'cascade-0': [`K${suit}`],
+    'cascade-1': [`Q${suit}`],
+    'foundation-0': homeUpTo(others[0], 13),
+    'foundation-1': homeUpTo(others[1], 13),
+    'foundation-2': homeUpTo(others[2], 13),
+    'foundation-3': homeUpTo(suit, 11),
+  });
+};
+
+test('two tabs winning two games at once both count: no statistic is lost', async ({ page, context }) => {
+  await open(page, `position=${nearWin('H')}`);
+  const b = await tab(context, `position=${nearWin('S')}`);
+  await card(page, 'QH').dblclick();
+  await card(b, 'QS').dblclick();
+  await expect(page.locator('dialog#win')).toBeVisible();
+  await expect(b.locator('dialog#win')).toBeVisible();
+  await expect(page.locator('#stats')).toHaveText('Played 2 · Won 2 (100%) · Streak 2 (best 2)');
+  await expect(b.locator('#stats')).toHaveText('Played 2 · Won 2 (100%) · Streak 2 (best 2)');
+  const c = await tab(context, 'deal=5');
+  await expect(c.locator('#stats')).toHaveText('Played 2 · Won 2 (100%) · Streak 2 (best 2)');
+});
+
+test('opening a deal that has a game in progress resumes it; a won deal opened again is dealt again', async ({ page }) => {
+  await open(page, 'deal=1');
+  await card(page, '6S').dblclick();
+  await card(page, '9C').dblclick();
+  await page.locator('#deal-input').fill('2');
+  await page.locator('#deal-input').press('Enter');
+  await expect(page.locator('#title')).toHaveText('Deal 2');
+  await expect(moves(page)).toHaveText('0');
+  await page.locator('#deal-input').fill('1');
+  await page.locator('#deal-input').press('Enter');
+  await expect(page.locator('#title')).toHaveText('Deal 1');
+  await expect(moves(page)).toHaveText('2');
+  await expect(page.locator('#message')).toContainText('Deal 1 resumed where it was left: 2 moves');
+  await expect(page.locator('#undo')).toBeEnabled();
+
+  await open(page, `position=${nearWin('H')}`);
+  await card(page, 'QH').dblclick();
+  await expect(page.locator('dialog#win')).toBeVisible();
+  await page.locator('#win-close').click();
+  await page.reload(); // this tab's own game: shown as it was, won
+  await page.waitForSelector('html[data-ready]');
+  await expect(moves(page)).toHaveText('1');
+  await open(page, 'deal=3', { clear: false });
+  await open(page, `position=${nearWin('H')}`, { clear: false }); // opened again: a new play
+  await expect(moves(page)).toHaveText('0');
+  await card(page, 'QH').dblclick();
+  await expect(page.locator('#win-text')).toContainText('Played 2, won 2');
+  const saved = await page.evaluate((p) => JSON.parse(localStorage.getItem(`freecell.game:freecell/4/position/${p}`)), nearWin('H'));
+  expect(saved.past).toHaveLength(1);
+  expect(saved.past[0].wonAt).toBeGreaterThan(0);
+});
+
+test('every save keeps the game\'s name and free-cell count, and the statistics are kept per game', async ({ page }) => {
+  await open(page, 'deal=1');
+  await card(page, '6S').dblclick();
+  const keys = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('freecell.game:')));
+  expect(keys).toEqual(['freecell.game:freecell/4/deal/1']);
+  const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('freecell.game:freecell/4/deal/1')));
+  expect(saved).toMatchObject({ format: 'freecell-game', version: 2, game: 'freecell', cells: 4, deal: 1 });
+  // A game of another kind (as a later page may save) counts in its own statistics, not these.
+  await page.evaluate((record) => {
+    localStorage.setItem('freecell.game:bakers-game/4/deal/1', JSON.stringify({ ...record, game: 'bakers-game', play: { ...record.play, id: 'other', wonAt: Date.now(), winMoves: 1, winMs: 1 } }));
+  }, saved);
+  await page.reload();
+  await page.waitForSelector('html[data-ready]');
+  await expect(page.locator('#stats')).toHaveText('Played 1 · Won 0 (0%) · Streak 0 (best 0)');
+  await expect(page.locator('#title')).toHaveText('Deal 1');
+});
+
+test('the statistics dialog shows the win rate, the streaks and the best moves and time', async ({ page }) => {
+  await page.clock.install();
+  await open(page, `position=${nearWin('H')}`);
+  await page.clock.runFor(2000);
+  await card(page, 'QH').dblclick(); // won in 1 move, at once
+  await page.locator('#win-new').click();
+  await page.locator('#open-stats').click();
+  const stat = (name) => page.locator(`[data-stat="${name}"]`);
+  await expect(page.locator('#stats-kind')).toHaveText('FreeCell, 4 free cells');
+  await expect(stat('played')).toHaveText('1');
+  await expect(stat('won')).toHaveText('1');
+  await expect(stat('rate')).toHaveText('100%');
+  await expect(stat('streak')).toHaveText('1');
+  await expect(stat('best')).toHaveText('1');
+  await expect(stat('fewest')).toHaveText('1');
+  await expect(stat('fastest')).toHaveText('0:00');
+  await page.locator('#statistics-close').click();
+  // A game begun and left unwon: played, and the streak broken.
+  await playTop(page, 0);
+  await page.clock.runFor(5000);
+  await page.locator('#new-game').click();
+  await page.locator('#open-stats').click();
+  await expect(stat('played')).toHaveText('2');
+  await expect(stat('rate')).toHaveText('50%');
+  await expect(stat('streak')).toHaveText('0');
+  await expect(stat('best')).toHaveText('1');
+  await expect(stat('progress')).toHaveText('1');
+});
+
+test('a save written by the first version of the page still resumes, with its history, settings and statistics', async ({ page }) => {
+  const legacy = await readFile(LEGACY_SAVE, 'utf8');
+  await open(page, '', { clear: true });
+  await page.evaluate((v) => { localStorage.clear(); sessionStorage.clear(); localStorage.setItem('freecell.save', v); }, legacy);
+  await page.goto('/index.html');
+  await page.waitForSelector('html[data-ready]');
+  await expect(page.locator('#title')).toHaveText('Deal 617');
+  await expect(page).toHaveURL(/\?deal=617$/);
+  const saved = JSON.parse(legacy).game;
+  expect(await page.evaluate(() => window.freecell.position())).toBe(saved.history[saved.at].pos);
+  await expect(moves(page)).toHaveText('2');
+  await expect(page.locator('#stats')).toHaveText('Played 2 · Won 1 (50%) · Streak 1 (best 1)');
+  await page.locator('#open-settings').click();
+  await expect(page.locator('#autoplay')).toHaveValue('off');
+  await page.locator('#settings-done').click();
+  // The whole history came along: the undone move can be redone, and undo goes back to the deal.
+  await page.locator('#redo').click();
+  await expect(moves(page)).toHaveText('3');
+  expect(await page.evaluate(() => window.freecell.position())).toBe(saved.history[3].pos);
+  for (let k = 0; k < 3; k += 1) await page.locator('#undo').click();
+  expect(await page.evaluate(() => window.freecell.position())).toBe(saved.history[0].pos);
+  // The old key is carried over once; the game is now saved under its own.
+  expect(await page.evaluate(() => localStorage.getItem('freecell.save'))).toBeNull();
+  await page.locator('#redo').click();
+  await open(page, 'deal=617', { clear: false });
+  await expect(moves(page)).toHaveText('1');
+  // Its win counts once more when won; the old totals stay.
+  await card(page, '4H').dblclick();
+  await page.locator('#new-game').click();
+  await expect(page.locator('#stats')).toHaveText('Played 2 · Won 1 (50%) · Streak 0 (best 1)');
+});
+
+test('a saved game that cannot be read is set aside, not deleted, and the deal opens afresh with a notice', async ({ page }) => {
+  await open(page, 'deal=1');
+  await page.evaluate(() => localStorage.setItem('freecell.game:freecell/4/deal/7', '{"format":"freecell-game","version":2,"game":'));
+  await open(page, 'deal=7', { clear: false });
+  await expect(page.locator('[data-card]')).toHaveCount(52);
+  await playTop(page, 0);
+  const aside = await page.evaluate(() => localStorage.getItem('freecell.unreadable:freecell/4/deal/7'));
+  expect(aside).toBe('{"format":"freecell-game","version":2,"game":');
+  const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('freecell.game:freecell/4/deal/7')));
+  expect(saved.play.history).toHaveLength(2);
+});

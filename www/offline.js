@@ -1,0 +1,23 @@
+// Offline play: registers the service worker (sw.js, next to index.html so
+// that the page is in its scope). A new version of the page is installed
+// in the background and takes over at once (see sw.js); a page that was
+// loaded from the previous version then reloads itself, between two drags,
+// so that it never runs files of two versions together (the solver worker
+// it may start later would otherwise come from the new one). The game is
+// saved after every move, so the reload loses nothing.
+
+/** `busy()`: whether the player is in the middle of something a reload would cut (a drag). */
+export function registerServiceWorker(busy = () => false) {
+  const sw = navigator.serviceWorker;
+  if (!sw) return;
+  // A page no worker served was loaded from the network: a worker taking it over has the same files.
+  const loadedByWorker = Boolean(sw.controller);
+  sw.addEventListener('controllerchange', () => {
+    if (!loadedByWorker) return;
+    const reload = () => (busy() ? setTimeout(reload, 250) : location.reload());
+    reload();
+  });
+  sw.register(new URL('../sw.js', import.meta.url), { updateViaCache: 'none' }).catch(() => {
+    // No worker (a browser or a test that blocks them): the page works online as before.
+  });
+}

@@ -1,0 +1,144 @@
+// The saved form of a game: one record per game identity (the game's name,
+// its free-cell count, and the deal number or the starting position), with
+// the play in progress and what is left of earlier plays of it. Pure data:
+// building records from the page's state and checking records read from
+// storage or from an imported file. No storage, no DOM, no rules (whether
+// the positions are real is for wasm; see saves.js and transfer.js).
+
+export const FORMAT = 'freecell-game';
+export const VERSION = 2;
+
+const isCount = (n) => Number.isInteger(n) && n >= 0;
+const isTime = (t) => t === null || isCount(t);
+const GAME_NAME = /^[a-z][a-z0-9-]{0,39}$/;
+const MAX_CELLS = 8;
+const isMoves = (m) => Array.isArray(m) && m.every((t) => typeof t === 'string' && t.length > 0 && t.length <= 8);
+const LEVELS = ['nudge', 'lit', 'played'];
+
+/** A history entry as saved: its position, the move counter, and how it was reached (line.js: `play` or `line`) when it has that. */
+function entryOf(e) {
+  const entry = { pos: e.pos, moves: e.moves };
+  if (isMoves(e.play)) entry.play = [...e.play];
+  else if (isMoves(e.line)) entry.line = [...e.line];
+  return entry;
+}
+
+/** The hints a play used, by level (hints.js); a record without them used none. */
+function hintsOf(h) {
+  return Object.fromEntries(LEVELS.map((k) => [k, isCount(h?.[k]) ? h[k] : 0]));
+}
+
+/**
+ * The identity of a game, as a string: `freecell/4/deal/617`, or
+ * `freecell/4/position/<start position>`. Two tabs, two devices and the
+ * export agree on it; one identity has one record.
+ */
+export function identityOf({ game, cells, deal, start }) {
+  return deal !== null ? `${game}/${cells}/deal/${deal}` : `${game}/${cells}/position/${start}`;
+}
+
+/** What opens an identity ({game, cells, deal} or {game, cells, position}), or null if it is not one. */
+export function sourceOf(identity) {
+  const m = /^([a-z][a-z0-9-]*)\/(\d)\/(deal|position)\/(.+)$/.exec(identity);
+  if (!m) return null;
+  const [, game, cells, what, rest] = m;
+  if (what === 'position') return { game, cells: Number(cells), position: rest };
+  return /^[1-9]\d*$/.test(rest) ? { game, cells: Number(cells), deal: Number(rest) } : null;
+}
+
+/** The statistics are kept per kind: the game's name and its free-cell count. */
+export const kindOf = ({ game, cells }) => `${game}/${cells}`;
+
+/** A play's facts that count in the statistics (everything but its board). */
+function resultOf(p) {
+  return { id: p.id, playedAt: p.playedAt, wonAt: p.wonAt, winMoves: p.winMoves, winMs: p.winMs, leftAt: [...p.leftAt], hints: hintsOf(p.hints) };
+}
+
+/** The play shown in the page, as it is saved. */
+export function playOf(state, elapsedMs) {
+  return {
+    id: state.playId,
+    history: state.history.map(entryOf),
+    at: state.at,
+    elapsed: Math.round(elapsedMs),
+    playedAt: state.playedAt,
+    wonAt: state.wonAt,
+    winMoves: state.winMoves,
+    winMs: state.winMs,
+    leftAt: [...state.leftAt],
+    hints: hintsOf(state.hints),
+  };
+}
+
+/** A record of the page's game; `past`: the earlier plays already in its record. */
+export function recordOf(state, elapsedMs, past = [], now = Date.now()) {
+  return {
+    format: FORMAT,
+    version: VERSION,
+    game: state.game,
+    cells: state.cells,
+    deal: state.deal,
+    play: playOf(state, elapsedMs),
+    past: past.map(resultOf),
+    savedAt: now,
+  };
+}
+
+/** The record with its play finished (won) set aside with the earlier plays, keeping only its result. */
+export function retirePlay(record) {
+  return { ...record, past: [...record.past, resultOf(record.play)] };
+}
+
+/** All plays of a record, as results (for the statistics). */
+export function resultsOf(record) {
+  return [...record.past.map(resultOf), resultOf(record.play)];
+}
+
+function readResult(r) {
+  if (!r || typeof r !== 'object' || typeof r.id !== 'string' || r.id.length === 0 || r.id.length > 64) return null;
+  if (!isTime(r.playedAt) || !isTime(r.wonAt)) return null;
+  if (r.wonAt !== null && r.playedAt === null) return null;
+  const winMoves = r.winMoves ?? null;
+  const winMs = r.winMs ?? null;
+  if (!isTime(winMoves) || !isTime(winMs)) return null;
+  if (!Array.isArray(r.leftAt) || !r.leftAt.every(isCount)) return null;
+  return { id: r.id, playedAt: r.playedAt, wonAt: r.wonAt, winMoves, winMs, leftAt: [...r.leftAt], hints: hintsOf(r.hints) };
+}
+
+function readPlay(p) {
+  const result = readResult(p);
+  if (!result) return null;
+  const okHistory = Array.isArray(p.history) && p.history.length > 0
+    && p.history.every((e) => e && typeof e.pos === 'string' && e.pos.length > 0 && isCount(e.moves));
+  if (!okHistory || !isCount(p.at) || p.at >= p.history.length || !isCount(p.elapsed)) return null;
+  return { ...result, history: p.history.map(entryOf), at: p.at, elapsed: p.elapsed };
+}
+
+/**
+ * A checked copy of a record read from JSON, or null if anything in it is
+ * not what this page writes. The positions themselves are checked by wasm
+ * where the record is used.
+ */
+export function readRecord(r) {
+  if (!r || typeof r !== 'object' || r.format !== FORMAT || r.version !== VERSION) return null;
+  if (typeof r.game !== 'string' || !GAME_NAME.test(r.game)) return null;
+  if (!Number.isInteger(r.cells) || r.cells < 0 || r.cells > MAX_CELLS) return null;
+  if (r.deal !== null && !(Number.isInteger(r.deal) && r.deal > 0)) return null;
+  if (!isCount(r.savedAt)) return null;
+  const play = readPlay(r.play);
+  if (!play || !Array.isArray(r.past)) return null;
+  const past = r.past.map(readResult);
+  if (past.some((p) => p === null)) return null;
+  const ids = new Set([play.id, ...past.map((p) => p.id)]);
+  if (ids.size !== past.length + 1) return null;
+  return { format: FORMAT, version: VERSION, game: r.game, cells: r.cells, deal: r.deal, play, past, savedAt: r.savedAt };
+}
+
+/** The identity of a checked record. */
+export const recordIdentity = (r) => identityOf({ game: r.game, cells: r.cells, deal: r.deal, start: r.play.history[0].pos });
+
+/** A new random play id (12 base-36 digits): two devices never make the same. */
+export function newPlayId() {
+  const bytes = crypto.getRandomValues(new Uint8Array(8));
+  return [...bytes].map((b) => (b % 36).toString(36)).join('') + Date.now().toString(36).slice(-4);
+}

@@ -1,0 +1,67 @@
+// The player's settings: what they are, reading them back checked, saving
+// them (one localStorage key, shared by every tab: the last change wins,
+// and other tabs follow it, see sync.js), and putting them on the page as
+// attributes of <html> that style.css reads.
+import { setSpeed } from './anim.js';
+
+export const SETTINGS_KEY = 'freecell.settings';
+
+/** Each setting's choices; the first is the default. */
+export const CHOICES = {
+  /** Cards autoplay sends to the foundations after each move (game.js). */
+  autoplay: ['safe', 'off', 'all'],
+  /** Two colours, or four (clubs green, diamonds blue or orange). */
+  deck: ['two', 'four-blue', 'four-orange'],
+  /** The corner index of every card, at its normal size or larger. */
+  index: ['normal', 'large'],
+  /** The green felt, or black and white with strong outlines. */
+  theme: ['felt', 'contrast'],
+  /** Which side the foundations and the buttons are on. */
+  hand: ['right', 'left'],
+  /** How fast cards slide; the system's reduced-motion wish always wins. */
+  speed: ['normal', 'fast', 'slow', 'off'],
+};
+
+const SPEEDS = { off: 0, fast: 0.5, normal: 1, slow: 1.6 };
+const THEME_COLOURS = { felt: '#0d5233', contrast: '#000000' };
+
+export function defaultSettings() {
+  return Object.fromEntries(Object.entries(CHOICES).map(([name, values]) => [name, values[0]]));
+}
+
+/** A full settings object from anything: each known, valid value kept, the rest default. Null if `s` is no object. */
+export function readSettings(s) {
+  if (!s || typeof s !== 'object') return null;
+  const out = defaultSettings();
+  for (const [name, values] of Object.entries(CHOICES)) if (values.includes(s[name])) out[name] = s[name];
+  return out;
+}
+
+/** The saved settings, or `fallback` (the first version's, carried over) or the defaults. */
+export function loadSettings(fallback = null, storage = globalThis.localStorage) {
+  let raw = null;
+  try { raw = storage.getItem(SETTINGS_KEY); } catch { raw = null; }
+  let saved = null;
+  try { saved = readSettings(JSON.parse(raw)); } catch { saved = null; }
+  if (saved) return saved;
+  const settings = readSettings(fallback) ?? defaultSettings();
+  if (fallback) saveSettings(settings, storage);
+  return settings;
+}
+
+export function saveSettings(settings, storage = globalThis.localStorage) {
+  try {
+    storage.setItem(SETTINGS_KEY, JSON.stringify(settings));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Puts the settings on the page: data-deck, data-index, data-theme, data-hand on <html>, the slide speed, the theme colour. */
+export function applySettings(settings, doc = document) {
+  const root = doc.documentElement;
+  for (const name of ['deck', 'index', 'theme', 'hand']) root.dataset[name] = settings[name];
+  setSpeed(SPEEDS[settings.speed]);
+  doc.querySelector('meta[name="theme-color"]')?.setAttribute('content', THEME_COLOURS[settings.theme]);
+}
