@@ -79,14 +79,18 @@ async function repeatTimes() {
   return times;
 }
 
-/** Per fresh load: the time to the first possible drag, and to the solver's first verdict (the worker started and answered). */
-async function readyTimes() {
+/**
+ * Per fresh load: the time to the first possible drag, and to the solver's
+ * first verdict (the worker started and answered). `game` is the address's
+ * game parameters (FreeCell when empty).
+ */
+async function readyTimes(game = '') {
   const times = [];
   const verdicts = [];
   for (let k = 0; k < LOADS; k += 1) {
     const ctx = await browser.newContext();
     const page = await ctx.newPage();
-    await page.goto(`${BASE}/index.html?deal=${k + 1}`);
+    await page.goto(`${BASE}/index.html?${game}deal=${k + 1}`);
     await page.waitForSelector('html[data-ready]');
     times.push(await page.evaluate(() => performance.getEntriesByName('freecell-ready')[0].startTime));
     await page.waitForFunction(() => /^(winnable|lost|unknown)$/.test(document.getElementById('solvable').dataset.verdict ?? ''), null, { polling: 'raf' });
@@ -203,6 +207,8 @@ try {
   console.log(`Navigation to first possible drag: median ${median(times).toFixed(0)} ms, min ${Math.min(...times).toFixed(0)}, max ${Math.max(...times).toFixed(0)} over ${LOADS} fresh loads (aim: under 300 ms)`);
   const repeat = await repeatTimes();
   console.log(`  on a repeat visit, served by the service worker: median ${median(repeat).toFixed(0)} ms, min ${Math.min(...repeat).toFixed(0)}, max ${Math.max(...repeat).toFixed(0)} over ${LOADS} loads`);
+  const seahaven = await readyTimes('game=seahaven&');
+  console.log(`  for a Seahaven Towers deal (fresh loads): median ${median(seahaven.times).toFixed(0)} ms, min ${Math.min(...seahaven.times).toFixed(0)}, max ${Math.max(...seahaven.times).toFixed(0)}; its first verdict: median ${median(seahaven.verdicts).toFixed(0)} ms`);
   console.log(`Navigation to the solver's first verdict (deals 1-${LOADS}): median ${median(verdicts).toFixed(0)} ms, min ${Math.min(...verdicts).toFixed(0)}, max ${Math.max(...verdicts).toFixed(0)}`);
   console.log(`Solver worker start-up (page ready to the verdict on a position two moves from the win): median ${median(startups).toFixed(0)} ms, min ${Math.min(...startups).toFixed(0)}, max ${Math.max(...startups).toFixed(0)}`);
 
