@@ -206,9 +206,39 @@ pub fn rules_as_options(rules: Rules) -> String {
     options
 }
 
+/// Reads `617`, `1..32000` or `1..100,617`.
+pub fn deal_list(spec: &str) -> Result<Vec<u64>, String> {
+    let number = |s: &str| deal_number(s.trim());
+    let mut deals = Vec::new();
+    for part in spec.split(',') {
+        match part.split_once("..") {
+            Some((a, b)) => {
+                let (a, b) = (number(a)?, number(b)?);
+                if a > b {
+                    return Err(format!("the range {part} is empty"));
+                }
+                deals.extend(a..=b);
+            }
+            None => deals.push(number(part)?),
+        }
+    }
+    Ok(deals)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn deal_lists_read_numbers_ranges_and_commas() {
+        assert_eq!(deal_list("617").unwrap(), vec![617]);
+        assert_eq!(deal_list("1..3,7").unwrap(), vec![1, 2, 3, 7]);
+        assert!(deal_list("0").is_err());
+        assert!(deal_list("5..3").is_err());
+        assert!(deal_list("x").is_err());
+        assert!(deal_list("1..x").is_err());
+        assert!(deal_list("2147483648").is_err());
+    }
 
     const TEST: Command = Command {
         name: "test",

@@ -3,10 +3,12 @@
 //! states its options; `args` reads every command line the same way.
 
 mod args;
+mod clock;
 mod deal;
 mod game;
 mod games;
 mod play;
+mod pool;
 mod screen;
 mod session;
 mod solve;

@@ -2,16 +2,15 @@
 //! core, or one position given as text, and reports the solutions with a
 //! summary of lengths and times.
 
-use std::collections::BTreeMap;
 use std::process::ExitCode;
-use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
 use freecell::{solve, GameBoard, Mode, Rules, SolveOptions, Verdict};
 use serde::Serialize;
 
 use crate::args::{self, Args, Command, Opt, UsageError, CELLS, GAME};
+use crate::clock::{process_cpu_time, CpuClock};
+use crate::pool;
 
 pub const COMMAND: Command = Command {
     name: "solve",
@@ -220,7 +219,7 @@ fn parse(args: &Args) -> Result<Request, UsageError> {
             let rules = args::rules(args)?;
             let mut deals = Vec::new();
             for spec in &args.operands {
-                deals.extend(deal_list(spec)?);
+                deals.extend(args::deal_list(spec)?);
             }
             if deals.is_empty() {
                 return Err("which deals? e.g. 617 or 1..32000 (or --position TEXT)".into());
@@ -248,62 +247,15 @@ fn positive(args: &Args, name: &str) -> Result<Option<u64>, UsageError> {
     }
 }
 
-/// Reads `617`, `1..32000` or `1..100,617`.
-fn deal_list(spec: &str) -> Result<Vec<u64>, String> {
-    let number = |s: &str| args::deal_number(s.trim());
-    let mut deals = Vec::new();
-    for part in spec.split(',') {
-        match part.split_once("..") {
-            Some((a, b)) => {
-                let (a, b) = (number(a)?, number(b)?);
-                if a > b {
-                    return Err(format!("the range {part} is empty"));
-                }
-                deals.extend(a..=b);
-            }
-            None => deals.push(number(part)?),
-        }
-    }
-    Ok(deals)
-}
-
 /// Solves every problem of the request on its threads, handing the
 /// reports to `each` in the order of the request.
-fn solve_all(request: &Request, mut each: impl FnMut(Report)) {
-    let count = request.problems.len();
-    if request.threads == 1 || count == 1 {
-        // No thread to hand reports over from: that costs two switches of
-        // thread a deal, a good part of an easy deal's time.
-        for i in 0..count {
-            each(solve_one(i, request));
-        }
-        return;
-    }
-    let next = AtomicUsize::new(0);
-    let (send, receive) = mpsc::channel();
-    std::thread::scope(|scope| {
-        for _ in 0..request.threads.min(count) {
-            let send = send.clone();
-            let next = &next;
-            scope.spawn(move || loop {
-                let i = next.fetch_add(1, Ordering::Relaxed);
-                if i >= count || send.send((i, solve_one(i, request))).is_err() {
-                    break;
-                }
-            });
-        }
-        drop(send);
-        // Reports arrive in any order; hand them on in the request's.
-        let mut waiting = BTreeMap::new();
-        let mut due = 0;
-        for (i, report) in receive {
-            waiting.insert(i, report);
-            while let Some(report) = waiting.remove(&due) {
-                each(report);
-                due += 1;
-            }
-        }
-    });
+fn solve_all(request: &Request, each: impl FnMut(Report)) {
+    pool::in_order(
+        request.problems.len(),
+        request.threads,
+        |i| solve_one(i, request),
+        each,
+    );
 }
 
 fn solve_one(i: usize, request: &Request) -> Report {
@@ -327,69 +279,6 @@ fn solve_one(i: usize, request: &Request) -> Report {
         explored: solution.explored,
         time,
     }
-}
-
-/// The CPU time of the calling thread where the system tells it (Linux),
-/// else the wall time: a deal's solve time should not count the time other
-/// programs on a busy machine took.
-struct CpuClock {
-    wall: Instant,
-    cpu: Option<Duration>,
-}
-
-impl CpuClock {
-    fn now() -> CpuClock {
-        CpuClock {
-            wall: Instant::now(),
-            cpu: thread_cpu_time(),
-        }
-    }
-
-    fn elapsed(&self) -> Duration {
-        match (self.cpu, thread_cpu_time()) {
-            (Some(start), Some(end)) => end.saturating_sub(start),
-            _ => self.wall.elapsed(),
-        }
-    }
-}
-
-/// The CPU time the calling thread has used, where the system tells it.
-fn thread_cpu_time() -> Option<Duration> {
-    cpu_time(CLOCK_THREAD_CPUTIME_ID)
-}
-
-/// The CPU time the whole process has used (every thread, in the program
-/// and in the system for it), where the system tells it.
-fn process_cpu_time() -> Option<Duration> {
-    cpu_time(CLOCK_PROCESS_CPUTIME_ID)
-}
-
-const CLOCK_PROCESS_CPUTIME_ID: i32 = 2;
-const CLOCK_THREAD_CPUTIME_ID: i32 = 3;
-
-#[cfg(all(target_os = "linux", target_pointer_width = "64"))]
-fn cpu_time(clock: i32) -> Option<Duration> {
-    #[repr(C)]
-    struct Timespec {
-        seconds: i64,
-        nanoseconds: i64,
-    }
-    extern "C" {
-        fn clock_gettime(clock: i32, time: *mut Timespec) -> i32;
-    }
-    let mut time = Timespec {
-        seconds: 0,
-        nanoseconds: 0,
-    };
-    // SAFETY: `time` is a valid, writable timespec (two 64-bit fields on
-    // 64-bit Linux), and clock_gettime writes only it.
-    let status = unsafe { clock_gettime(clock, &mut time) };
-    (status == 0).then(|| Duration::new(time.seconds as u64, time.nanoseconds as u32))
-}
-
-#[cfg(not(all(target_os = "linux", target_pointer_width = "64")))]
-fn cpu_time(_clock: i32) -> Option<Duration> {
-    None
 }
 
 /// Figures over many deals.
@@ -589,17 +478,6 @@ fn rounded(x: f64, places: i32) -> f64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn deal_lists_read_numbers_ranges_and_commas() {
-        assert_eq!(deal_list("617").unwrap(), vec![617]);
-        assert_eq!(deal_list("1..3,7").unwrap(), vec![1, 2, 3, 7]);
-        assert!(deal_list("0").is_err());
-        assert!(deal_list("5..3").is_err());
-        assert!(deal_list("x").is_err());
-        assert!(deal_list("1..x").is_err());
-        assert!(deal_list("2147483648").is_err());
-    }
 
     #[test]
     fn quantiles_pick_from_sorted_lists() {

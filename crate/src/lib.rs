@@ -43,7 +43,10 @@ pub use card::{Card, Colour, Rank, Suit};
 pub use deal::{ms_deal, random_deck, shuffled_deck, SplitMix64, MAX_DEAL};
 pub use error::{Error, ErrorKind};
 pub use rules::{Build, EmptyCascade, Game, Rules, Sequences, MAX_CASCADES, MAX_FREE_CELLS};
-pub use solver::{search, solve, Mode, Solution, SolveOptions, Verdict};
+pub use solver::{
+    grade_deal, search, solve, Grade, Graded, Mode, Solution, SolveOptions, Verdict,
+    GRADE_MAX_NODES,
+};
 #[doc(hidden)]
 pub use solver::{spec_as_rust, trace_search, Traced};
 pub use stack::Stack;

@@ -47,6 +47,7 @@
 
 mod autoplay;
 mod fast;
+mod grade;
 mod plan;
 mod score;
 pub mod search;
@@ -58,6 +59,7 @@ mod trace;
 use crate::board::GameBoard;
 
 use autoplay::{settle, Autoplay};
+pub use grade::{grade_deal, Grade, Graded, GRADE_MAX_NODES};
 use search::{Budget, Found};
 pub use solution::{Mode, Solution, SolveOptions, Verdict};
 use standard::Layout;
