@@ -225,6 +225,25 @@ pub fn deal_list(spec: &str) -> Result<Vec<u64>, String> {
     Ok(deals)
 }
 
+/// The value of an option that takes a positive whole number, if given.
+pub fn positive(args: &Args, name: &str) -> Result<Option<u64>, UsageError> {
+    let Some(text) = args.value(name) else {
+        return Ok(None);
+    };
+    match text.parse::<u64>() {
+        Ok(n) if n > 0 => Ok(Some(n)),
+        _ => Err(format!("{name} needs a positive whole number, not '{text}'").into()),
+    }
+}
+
+/// `--threads N`, or every core when it is not given.
+pub fn threads(args: &Args) -> Result<usize, UsageError> {
+    Ok(match positive(args, "--threads")? {
+        Some(n) => usize::try_from(n).unwrap_or(usize::MAX),
+        None => std::thread::available_parallelism().map_or(1, |n| n.get()),
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -7,6 +7,7 @@ mod clock;
 mod deal;
 mod game;
 mod games;
+mod grade;
 mod play;
 mod pool;
 mod screen;
@@ -26,10 +27,11 @@ usage:
   freecell play [N] [--basic] [--no-autoplay]  play deal N (random when absent)
   freecell solve N|A..B|A,B,...                solve deals
   freecell solve --position TEXT               solve a position
+  freecell grade N|A..B|A,B,...                how hard deals are
   freecell games                               list the games
   freecell <command> --help                    more about a command
 
-deal, play and solve take --game NAME (freecell, bakers-game, eight-off,
+deal, play, solve and grade take --game NAME (freecell, bakers-game, eight-off,
 seahaven, ...; freecell games lists them) and --cells K (0 to 8 free cells);
 the default is FreeCell with its 4 free cells.
 
@@ -43,10 +45,11 @@ free cells are lettered a-g, then i).
 /// command line is wrong.
 type Run = fn(Args) -> Result<ExitCode, UsageError>;
 
-const COMMANDS: [(&Command, Run); 4] = [
+const COMMANDS: [(&Command, Run); 5] = [
     (&deal::COMMAND, deal::run),
     (&play::COMMAND, play::run),
     (&solve::COMMAND, solve::run),
+    (&grade::COMMAND, grade::run),
     (&games::COMMAND, games::run),
 ];
 

@@ -193,13 +193,10 @@ fn parse(args: &Args) -> Result<Request, UsageError> {
     if args.has("--fast") {
         options.mode = Mode::Fast;
     }
-    if let Some(n) = positive(args, "--max-nodes")? {
+    if let Some(n) = args::positive(args, "--max-nodes")? {
         options.max_nodes = n;
     }
-    let threads = match positive(args, "--threads")? {
-        Some(n) => usize::try_from(n).unwrap_or(usize::MAX),
-        None => std::thread::available_parallelism().map_or(1, |n| n.get()),
-    };
+    let threads = args::threads(args)?;
     let problems = match args.value("--position") {
         Some(text) => {
             if let Some(deals) = args.operands.first() {
@@ -234,17 +231,6 @@ fn parse(args: &Args) -> Result<Request, UsageError> {
         quiet: args.has("--quiet"),
         threads,
     })
-}
-
-/// The value of an option that takes a positive whole number, if given.
-fn positive(args: &Args, name: &str) -> Result<Option<u64>, UsageError> {
-    let Some(text) = args.value(name) else {
-        return Ok(None);
-    };
-    match text.parse::<u64>() {
-        Ok(n) if n > 0 => Ok(Some(n)),
-        _ => Err(format!("{name} needs a positive whole number, not '{text}'").into()),
-    }
 }
 
 /// Solves every problem of the request on its threads, handing the
