@@ -86,7 +86,7 @@ fn cell_of(value: &JsValue) -> Result<CellT, JsValue> {
 }
 
 /// A whole number from a JS number; `what` names it in the error.
-fn whole(value: &JsValue, what: &str) -> Result<f64, JsValue> {
+pub(crate) fn whole(value: &JsValue, what: &str) -> Result<f64, JsValue> {
     match value.as_f64() {
         Some(n) if n.is_finite() && n.fract() == 0.0 => Ok(n),
         _ => Err(argument(format!(
@@ -108,7 +108,7 @@ fn pile_of(rules: Rules, cell: &JsValue, index: &JsValue) -> Result<Pile, JsValu
 
 /// The rules a game argument names: a game's name (`'seahaven'`), or
 /// `{game: 'freecell', cells: 2}`; absent means standard FreeCell.
-fn rules_of(value: &JsValue) -> Result<Rules, JsValue> {
+pub(crate) fn rules_of(value: &JsValue) -> Result<Rules, JsValue> {
     if value.is_undefined() || value.is_null() {
         return Ok(Rules::default());
     }

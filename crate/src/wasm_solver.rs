@@ -6,8 +6,8 @@
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-use crate::wasm::{argument, throw};
-use crate::{GameBoard, Mode, SolveOptions};
+use crate::wasm::{argument, rules_of, throw, whole};
+use crate::{grade_deal, GameBoard, Mode, SolveOptions, GRADE_MAX_NODES};
 
 /// The budget when the caller names none: a few hundred megabytes of
 /// browser memory at worst, and enough for every Microsoft deal we tried.
@@ -18,6 +18,8 @@ const DEFAULT_MAX_NODES: u64 = 1_000_000;
 const TYPES: &'static str = r#"
 /** How to solve: "short" (the default) or "fast", and the most positions to expand. */
 export interface SolveOptions { mode?: "short" | "fast"; maxNodes?: number }
+/** How hard a deal is: its grade (null when the solver did not win it with the game's cells), the verdict with the game's cells, the fewest free cells it was won with, and the positions expanded. */
+export interface GradeResult { grade: "easy" | "medium" | "hard" | null; result: "solved" | "impossible" | "gave up"; fewestCells: number | null; explored: number }
 /** What the solver found: the moves in the standard notation and the position after each. */
 export interface SolveResult { result: "solved" | "impossible" | "gave up"; moves: string[]; positions: string[]; explored: number }
 "#;
@@ -103,4 +105,55 @@ fn options_of(value: &JsValue) -> Result<SolveOptions, JsValue> {
         };
     }
     Ok(options)
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct GradeView {
+    grade: Option<&'static str>,
+    result: &'static str,
+    fewest_cells: Option<usize>,
+    explored: f64,
+}
+
+/// How hard deal `n` of `game` (a name or `{game, cells}`; FreeCell when
+/// absent) is: `{grade, result, fewestCells, explored}`, graded by the
+/// fewest free cells the solver wins it with (`'easy'`: 3 fewer than the
+/// game has, `'medium'`: 2 fewer, `'hard'`: otherwise; `null` when it is
+/// not won with all of them). `options.maxNodes` bounds each solver run
+/// (default 100,000 positions).
+#[wasm_bindgen(js_name = gradeDeal, unchecked_return_type = "GradeResult")]
+pub fn grade_deal_js(
+    #[wasm_bindgen(unchecked_param_type = "number")] n: JsValue,
+    #[wasm_bindgen(unchecked_optional_param_type = "GameSpec")] game: Option<JsValue>,
+    #[wasm_bindgen(unchecked_optional_param_type = "{ maxNodes?: number }")] options: Option<
+        JsValue,
+    >,
+) -> Result<JsValue, JsValue> {
+    let n = whole(&n, "a deal number")?;
+    if n < 1.0 {
+        return Err(argument(format!(
+            "deal numbers go from 1 to {}, so {n} is not one",
+            crate::MAX_DEAL
+        )));
+    }
+    let rules = rules_of(&game.unwrap_or(JsValue::UNDEFINED))?;
+    let given =
+        |o: &JsValue| js_sys::Reflect::get(o, &"maxNodes".into()).is_ok_and(|m| !m.is_undefined());
+    let max_nodes = match options.filter(|o| !o.is_undefined() && !o.is_null()) {
+        // options_of refuses what is not an options object, or a bad budget.
+        Some(o) => match (options_of(&o)?, given(&o)) {
+            (parsed, true) => parsed.max_nodes,
+            (_, false) => GRADE_MAX_NODES,
+        },
+        None => GRADE_MAX_NODES,
+    };
+    let graded = grade_deal(rules, n as u64, max_nodes).map_err(throw)?;
+    let view = GradeView {
+        grade: graded.grade.map(|g| g.name()),
+        result: graded.verdict.name(),
+        fewest_cells: graded.fewest_cells,
+        explored: graded.explored as f64,
+    };
+    Ok(serde_wasm_bindgen::to_value(&view).expect("plain data serializes"))
 }
