@@ -1,13 +1,14 @@
 // The game chooser in the deal form: which game of the family (wasm
 // `games()` lists them) and how many free cells. Choosing deals a new game
-// at once: the deal number typed in the form, or a random one. The form's
-// Play deals that number in the chosen game.
+// at once: the deal number typed in the form, or else a new deal of the
+// difficulty chosen (`newDeal`, difficulty.js). The form's Play deals that
+// number in the chosen game.
 import { games } from './pkg/freecell.js';
 import { listen } from './events.js';
 
 const MAX_CELLS = 8;
 
-export function createChooser(dom, ctl) {
+export function createChooser(dom, ctl, newDeal) {
   const list = games();
   const byName = new Map(list.map((g) => [g.name, g]));
   dom.gameSelect.replaceChildren(...list.map((g) => new Option(g.title, g.name)));
@@ -47,7 +48,7 @@ export function createChooser(dom, ctl) {
 
   function deal() {
     const n = typedDeal();
-    if (n === null) ctl.newRandomDeal(spec());
+    if (n === null) newDeal(spec());
     else ctl.open({ ...spec(), deal: n });
   }
 

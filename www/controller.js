@@ -306,7 +306,5 @@ export function createController(state, dom, saves, applySettings) {
     reread,
     refreshStats,
     setSettings,
-    /** A random deal of the game being played, or of `spec` ({game, cells}). */
-    newRandomDeal: (spec = game.gameSpec(state)) => open({ ...spec, deal: 1 + Math.floor(Math.random() * 1_000_000) }),
   };
 }

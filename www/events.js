@@ -15,10 +15,11 @@ export function observeSize(el, handler) {
 }
 
 /** Binds the board, the window and the controls; returns one unbind for all. */
-export function bindAll({ state, dom, ctl, drag, assist, menu, chooser, keydown, onResize, onAddress }) {
+export function bindAll({ state, dom, ctl, drag, assist, menu, chooser, difficulty, keydown, onResize, onAddress }) {
   const unbinds = [
     menu.bind(),
     chooser.bind(),
+    difficulty.bind(),
     listen(dom.boardEl, 'pointerdown', () => assist.stop()), // a player's press ends a Solve in progress
     listen(dom.boardEl, 'pointerdown', drag.start),
     listen(window, 'pointermove', drag.move, { passive: true }),
@@ -37,7 +38,7 @@ export function bindAll({ state, dom, ctl, drag, assist, menu, chooser, keydown,
     observeSize(dom.bar, onResize), // the bar may wrap onto more lines as its texts change
     listen(window, 'popstate', onAddress),
     listen(window, 'hashchange', onAddress),
-    listen(dom.newGame, 'click', () => ctl.newRandomDeal()),
+    listen(dom.newGame, 'click', () => difficulty.newDeal()),
     listen(dom.restart, 'click', () => { menu.close(); ctl.restart(); }),
     listen(dom.undo, 'click', () => ctl.undo()),
     listen(dom.redo, 'click', () => ctl.redo()),
@@ -52,7 +53,7 @@ export function bindAll({ state, dom, ctl, drag, assist, menu, chooser, keydown,
       ctl.open({ ...chooser.spec(), deal });
     }),
     listen(dom.solve, 'click', () => assist.play()),
-    listen(dom.winNew, 'click', () => ctl.newRandomDeal()),
+    listen(dom.winNew, 'click', () => difficulty.newDeal()),
     listen(dom.winClose, 'click', () => dom.winDialog.close()),
   ];
   return () => unbinds.forEach((unbind) => unbind());

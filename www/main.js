@@ -24,6 +24,8 @@ import { createSolver } from './solver.js';
 import { createAssist } from './assist.js';
 import { createMenu } from './menu.js';
 import { createChooser } from './chooser.js';
+import { createDealer } from './dealer.js';
+import { createDifficulty } from './difficulty.js';
 import { createHints } from './hints.js';
 import { createPar } from './par.js';
 import { createTakeBack } from './takeback.js';
@@ -48,6 +50,7 @@ const dom = {
   bar: $('bar'), title: $('title'), boardEl: $('board'), moves: $('moves'), clock: $('clock'),
   undo: $('undo'), redo: $('redo'), restart: $('restart'), newGame: $('new-game'),
   dealForm: $('deal-form'), dealInput: $('deal-input'), gameSelect: $('game-select'), cellsSelect: $('cells-select'), stats: $('stats'),
+  difficulty: $('difficulty'), grade: $('grade'),
   settingsDialog: $('settings'), settingsForm: $('settings-form'), openSettings: $('open-settings'), motionNote: $('motion-note'),
   statsDialog: $('statistics'), openStats: $('open-stats'), statsKind: $('stats-kind'), statsClose: $('statistics-close'),
   exportButton: $('export'), importButton: $('import'), importFile: $('import-file'), transferMessage: $('transfer-message'),
@@ -72,7 +75,8 @@ const loaded = saves.load();
 state.settings = loadSettings(loaded.settings);
 applySettings(state.settings);
 const ctl = createController(state, dom, saves, applySettings);
-dom.chooser = createChooser(dom, ctl);
+const difficulty = createDifficulty(state, dom, ctl, createDealer(wasmModule));
+dom.chooser = createChooser(dom, ctl, difficulty.newDeal);
 
 /**
  * The first game: the address's deal or position, else the game this tab
@@ -135,6 +139,7 @@ dom.onSettings = (settings) => {
   par.refresh(); // par counts with the Autoplay setting
 };
 dom.onChange = () => {
+  difficulty.refresh();
   assist.refreshStatus();
   par.refresh();
   viewer.onGameChange();
@@ -150,7 +155,7 @@ bindSettingsPanel({ state, ctl, dialog: dom.settingsDialog, form: dom.settingsFo
 bindStatsPanel({ state, ctl, saves, dom, beforeOpen: () => menu.close(), focusAfter: dom.menuButton });
 bindSync(state, ctl, saves);
 bindAll({
-  state, dom, ctl, drag, assist, menu, chooser: dom.chooser,
+  state, dom, ctl, drag, assist, menu, chooser: dom.chooser, difficulty,
   keydown: createKeyboard(state, dom, ctl),
   onResize,
   onAddress,

@@ -108,7 +108,12 @@ function renderBar(state, dom) {
   const what = state.deal !== null ? `Deal ${state.deal}` : 'Custom position';
   dom.title.textContent = standard ? what : `${state.rules.title}: ${what[0].toLowerCase()}${what.slice(1)}`;
   dom.chooser?.show(state.rules);
+  dom.grade.textContent = GRADES[state.grade] ?? '';
+  for (const radio of dom.difficulty.elements) radio.checked = radio.value === state.settings.difficulty;
 }
+
+/** How the grade of the deal being played reads next to its number (difficulty.js). */
+const GRADES = { easy: 'Easy', medium: 'Medium', hard: 'Hard', impossible: 'Not winnable' };
 
 function renderBanners(state, dom) {
   dom.stuck.hidden = !state.stuck;

@@ -20,6 +20,8 @@ export const CHOICES = {
   hand: ['right', 'left'],
   /** How fast cards slide; the system's reduced-motion wish always wins. */
   speed: ['normal', 'fast', 'slow', 'off'],
+  /** How hard the deals New deal finds are (dealer.js): any the solver wins, or of a grade. */
+  difficulty: ['any', 'easy', 'medium', 'hard'],
 };
 
 const SPEEDS = { off: 0, fast: 0.5, normal: 1, slow: 1.6 };

@@ -2,8 +2,33 @@
 // Messages in: first {wasmModule} (the page's compiled WebAssembly.Module,
 // so the wasm is neither fetched nor compiled twice), then {id, position,
 // options}; out: {id, position, result, moves, positions, explored} or
-// {id, position, error}.
-import init, { solve } from './pkg/freecell.js';
+// {id, position, error}. The dealer (dealer.js) also asks {id, grade:
+// {deal, game}} for a deal's grade (wasm `gradeDeal`), and {id, find:
+// {game, grade, tries}} for a random deal of a grade ('any': one the solver
+// wins), answered {id, deal, grade, result, tries} or {id, error}.
+import init, { solve, gradeDeal, GameBoard } from './pkg/freecell.js';
+
+/** Whether the solver's fast mode wins deal `deal` of `game` (for 'any': graded later, in the background). */
+function wins(deal, game) {
+  const board = GameBoard.fromDeal(deal, game);
+  const position = board.toText();
+  board.free();
+  return solve(position, { mode: 'fast', maxNodes: 300_000 }).result === 'solved';
+}
+
+/** A random deal of `grade` ('easy', 'medium', 'hard', or 'any' the solver wins), in at most `tries` deals. */
+function find({ game, grade, tries }) {
+  for (let k = 1; k <= tries; k += 1) {
+    const deal = 1 + Math.floor(Math.random() * 1_000_000);
+    if (grade === 'any') {
+      if (wins(deal, game)) return { deal, grade: null, result: 'solved', tries: k };
+      continue;
+    }
+    const graded = gradeDeal(deal, game);
+    if (graded.grade === grade) return { deal, ...graded, tries: k };
+  }
+  return { error: `no ${grade === 'any' ? '' : `${grade} `}deal the solver wins turned up in ${tries} tries` };
+}
 
 let ready = null;
 
@@ -13,6 +38,14 @@ self.onmessage = async ({ data }) => {
     return;
   }
   await (ready ??= init()); // no module was given: load the wasm here
+  if (data.find || data.grade) {
+    try {
+      self.postMessage({ id: data.id, ...(data.find ? find(data.find) : gradeDeal(data.grade.deal, data.grade.game)) });
+    } catch (e) {
+      self.postMessage({ id: data.id, error: e.message });
+    }
+    return;
+  }
   const { id, position, options } = data;
   try {
     const found = solve(position, options);

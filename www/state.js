@@ -12,6 +12,8 @@ export function createState() {
     cells: 4,
     /** The game's rules as wasm `rules()` describes them ({game, id, title, cells, cascades, ...}). */
     rules: null,
+    /** The grade of the deal being played, once the dealer knows it (difficulty.js), or null. */
+    grade: null,
     /** Microsoft deal number being played, or null for a loaded position. */
     deal: null,
     /** The game's identity (records.js identityOf): what it is saved under. */

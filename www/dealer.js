@@ -1,0 +1,45 @@
+// Deals by difficulty: finds a random deal of a grade, or any deal the
+// solver wins (an impossible deal is dealt only when asked for by number),
+// and grades the deal being played, in a solver worker of its own so that
+// neither the board nor the hints wait for it. The grade of a deal is the
+// solver's (wasm `gradeDeal`): by the fewest free cells it wins it with.
+
+const TRIES = 200; // random deals tried for one of the grade asked for
+
+/** `wasmModule`: the page's compiled WebAssembly.Module, handed to the worker. */
+export function createDealer(wasmModule, url = new URL('./solver-worker.js', import.meta.url)) {
+  let worker = null;
+  let nextId = 1;
+  const waiting = new Map();
+
+  function start() {
+    worker = new Worker(url, { type: 'module' });
+    if (wasmModule) worker.postMessage({ wasmModule });
+    worker.onmessage = ({ data }) => {
+      waiting.get(data.id)?.(data);
+      waiting.delete(data.id);
+    };
+    worker.onerror = (e) => {
+      for (const resolve of waiting.values()) resolve({ error: e.message || 'the solver stopped' });
+      waiting.clear();
+      worker.terminate();
+      worker = null;
+    };
+  }
+
+  function ask(question) {
+    if (!worker) start();
+    const id = nextId++;
+    return new Promise((resolve) => {
+      waiting.set(id, resolve);
+      worker.postMessage({ id, ...question });
+    });
+  }
+
+  return {
+    /** A random deal of `grade` ('easy' | 'medium' | 'hard' | 'any') of `game` ({game, cells}): {deal, grade, result, tries} or {error}. */
+    find: (game, grade) => ask({ find: { game, grade, tries: TRIES } }),
+    /** The grade of deal `deal` of `game`: {grade, result, fewestCells, explored} or {error}. */
+    grade: (game, deal) => ask({ grade: { game, deal } }),
+  };
+}

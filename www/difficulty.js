@@ -1,0 +1,70 @@
+// The difficulty of new deals: Any, Easy, Medium or Hard, chosen in the
+// bar (the Menu on a phone) and kept with the settings. New deal asks the
+// dealer (dealer.js) for a deal of that grade in the game being played, and
+// the grade of the numbered deal being played shows next to its number,
+// graded in the background the first time it is seen.
+import { listen } from './events.js';
+import { gameSpec } from './game.js';
+
+const ARTICLE = { any: 'a deal', easy: 'an easy deal', medium: 'a medium deal', hard: 'a hard deal' };
+
+export function createDifficulty(state, dom, ctl, dealer) {
+  const grades = new Map(); // `${game}/${cells}/${deal}` -> 'easy' | 'medium' | 'hard' | 'impossible' | 'unknown'
+  const asked = new Set();
+  let dealing = false;
+
+  const keyOf = (spec, deal) => `${spec.game}/${spec.cells}/${deal}`;
+  const gradeName = (answer) => answer.grade ?? (answer.result === 'impossible' ? 'impossible' : 'unknown');
+
+  /** Shows the grade of the deal being played, asking the dealer the first time. */
+  function refresh() {
+    if (state.deal === null) {
+      state.grade = null;
+      return;
+    }
+    const spec = gameSpec(state);
+    const key = keyOf(spec, state.deal);
+    state.grade = grades.get(key) ?? null;
+    if (state.grade || asked.has(key)) return;
+    asked.add(key);
+    dealer.grade(spec, state.deal).then((answer) => {
+      if (answer.error) return;
+      grades.set(key, gradeName(answer));
+      if (keyOf(gameSpec(state), state.deal) === key) {
+        state.grade = grades.get(key);
+        ctl.redraw();
+      }
+    });
+  }
+
+  /** A new deal of the difficulty chosen, in `spec` ({game, cells}; the game being played by default). */
+  async function newDeal(spec = gameSpec(state)) {
+    if (dealing) return;
+    dealing = true;
+    const difficulty = state.settings.difficulty;
+    dom.newGame.setAttribute('aria-busy', 'true');
+    ctl.say(`Finding ${ARTICLE[difficulty]}…`, 20_000);
+    const found = await dealer.find(spec, difficulty);
+    dealing = false;
+    dom.newGame.removeAttribute('aria-busy');
+    if (found.error) {
+      ctl.say(`No new deal: ${found.error}.`);
+      return;
+    }
+    if (found.grade) grades.set(keyOf(spec, found.deal), found.grade);
+    ctl.open({ ...spec, deal: found.deal });
+    ctl.say(difficulty === 'any' ? `Deal ${found.deal}.` : `Deal ${found.deal}, ${found.grade}.`);
+  }
+
+  function bind() {
+    const unbinds = [
+      listen(dom.difficulty, 'change', (e) => {
+        ctl.setSettings({ ...state.settings, difficulty: e.target.value });
+        newDeal();
+      }),
+    ];
+    return () => unbinds.forEach((unbind) => unbind());
+  }
+
+  return { bind, refresh, newDeal };
+}
