@@ -45,5 +45,5 @@ pub use error::{Error, ErrorKind};
 pub use rules::{Build, EmptyCascade, Game, Rules, Sequences, MAX_CASCADES, MAX_FREE_CELLS};
 pub use solver::{search, solve, Mode, Solution, SolveOptions, Verdict};
 #[doc(hidden)]
-pub use solver::{spec_as_rust, trace_search, Traced};
+pub use solver::{solve_general, spec_as_rust, trace_search, Traced};
 pub use stack::Stack;

@@ -40,6 +40,7 @@
 //! ```
 
 mod compact;
+mod general;
 mod layout;
 mod position;
 pub mod search;
@@ -48,6 +49,8 @@ mod trace;
 
 use crate::board::{CellT, GameBoard, Move};
 
+#[doc(hidden)]
+pub use general::solve as solve_general;
 use layout::Layout;
 use position::{Autoplay, Extra, Reached, Step};
 use search::{BestFirst, Budget, Found, SearchResult};
@@ -368,13 +371,9 @@ fn slices<'a>(
 /// Solves `board`: see [`Mode`] for how.
 pub fn solve(board: &GameBoard, options: &SolveOptions) -> Solution {
     // The searches below read standard FreeCell's compact positions; the
-    // other games have no solver yet.
+    // other games have a solver of their own.
     if !board.rules().is_standard() {
-        return Solution {
-            verdict: Verdict::GaveUp,
-            moves: Vec::new(),
-            explored: 0,
-        };
+        return general::solve(board, options);
     }
     let mut explored = 0;
     if options.mode == Mode::Short {
