@@ -107,6 +107,19 @@ impl Positions {
         self.autoplay
     }
 
+    /// Whether this game's safe autoplay sends home every card that can go
+    /// (as in games built by suit): then [`Autoplay::All`] plays the same
+    /// as [`Autoplay::Safe`]. Asked of the engine's rule for each card with
+    /// only the cards below it of its suit home: safety only grows as the
+    /// foundations rise.
+    pub fn every_card_is_safe(rules: Rules) -> bool {
+        Card::deck().all(|card| {
+            let mut built = [0; 4];
+            built[card.suit().index()] = card.rank().value() - 1;
+            rules.is_safe_home(card, &built)
+        })
+    }
+
     /// The board `key` stands for.
     pub fn board(&self, key: &Key) -> GameBoard {
         key.board(self.rules)

@@ -93,11 +93,12 @@ impl Key {
         let mut at = 0;
         for &(_, i) in &order[..count] {
             let cards = cascades[usize::from(i)].as_slice();
-            for (k, card) in cards.iter().enumerate() {
-                let mark = if k == 0 { BOTTOM } else { 0 };
-                bytes[at] = (card.index() as u8 + 1) | mark;
-                at += 1;
+            let to = &mut bytes[at..at + cards.len()];
+            for (byte, card) in to.iter_mut().zip(cards) {
+                *byte = card.index() as u8 + 1;
             }
+            to[0] |= BOTTOM;
+            at += cards.len();
         }
         Key {
             free,

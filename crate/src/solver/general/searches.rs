@@ -23,13 +23,14 @@ pub struct Running {
 /// Boards the search has had lately, so that most steps rebuild none
 /// from its key: the search makes a position from its parent's board,
 /// then most often expands it next, and often takes several steps in a
-/// row from the same position. (A step names cards, not piles, so any
-/// board of a position's key serves: see [`Step`].) Boxed, so that the
-/// board made last becomes the one expanded without a copy.
+/// row from a position it expanded not long before. (A step names cards,
+/// not piles, so any board of a position's key serves: see [`Step`].)
+/// Boxed, so that the board made last joins the others without a copy.
 struct Boards {
-    /// The position expanded or stepped from last, by its id.
-    id: Option<u32>,
-    board: Box<GameBoard>,
+    /// Boards of positions stepped from or expanded lately, each with the
+    /// position's id (`u32::MAX`: none), in the slot of its id modulo
+    /// [`RECENT`].
+    recent: Vec<(u32, Box<GameBoard>)>,
     /// The position made last, by its key, and the step back to the one
     /// it was made from (see [`Positions::play_into`]).
     made_key: Option<Key>,
@@ -37,19 +38,33 @@ struct Boards {
     back: Option<Step>,
 }
 
+/// How many boards [`Boards`] keeps.
+const RECENT: usize = 32;
+
 impl Boards {
-    /// The board of the position `id`, whose key is `key`.
-    fn of(&mut self, positions: &Positions, id: u32, key: &Key) -> &GameBoard {
-        if self.id != Some(id) {
+    fn new() -> Boards {
+        Boards {
+            recent: (0..RECENT).map(|_| (u32::MAX, Box::default())).collect(),
+            made_key: None,
+            made: Box::default(),
+            back: None,
+        }
+    }
+
+    /// The slot of the board of the position `id`, whose key is `key`.
+    fn of(&mut self, positions: &Positions, id: u32, key: &Key) -> usize {
+        let slot = id as usize % RECENT;
+        let (at, board) = &mut self.recent[slot];
+        if *at != id {
             if self.made_key.as_ref() == Some(key) {
-                std::mem::swap(&mut self.board, &mut self.made);
+                std::mem::swap(board, &mut self.made);
                 self.made_key = None;
             } else {
-                *self.board = positions.board(key);
+                **board = positions.board(key);
             }
-            self.id = Some(id);
+            *at = id;
         }
-        &self.board
+        slot
     }
 }
 
@@ -62,13 +77,7 @@ impl Running {
             search: BestFirst::new(start, step_cost),
             positions,
             weights,
-            boards: RefCell::new(Boards {
-                id: None,
-                board: Box::default(),
-                made_key: None,
-                made: Box::default(),
-                back: None,
-            }),
+            boards: RefCell::new(Boards::new()),
         }
     }
 
@@ -92,7 +101,8 @@ impl Running {
                     Some(made) if made == key => boards.back,
                     _ => None,
                 };
-                let board = boards.of(&positions, id, key);
+                let slot = boards.of(&positions, id, key);
+                let board = &boards.recent[slot].1;
                 let counter = Counter::new(board);
                 positions.for_each_child(board, back, |step, mv, child| {
                     out(step, child.map(|child| counter.child(mv, child)).as_ref());
@@ -100,8 +110,9 @@ impl Running {
             },
             |id, key: &Key, step| {
                 let boards = &mut *boards.borrow_mut();
-                boards.of(&positions, id, key);
-                boards.back = positions.play_into(&boards.board, step, &mut boards.made);
+                let slot = boards.of(&positions, id, key);
+                let parent = &boards.recent[slot].1;
+                boards.back = positions.play_into(parent, step, &mut boards.made);
                 let key = Key::of(&boards.made);
                 boards.made_key = Some(key);
                 key
