@@ -69,7 +69,12 @@ impl Step {
     /// The move that takes this step on `board`, a board where it is legal.
     pub fn mv(self, board: &GameBoard) -> Move {
         let card = Card::from_index_unchecked(self.card);
-        let holds = |pile: &Pile| board.stack(*pile).as_slice().contains(&card);
+        // The run's bottom card lies `count` cards from the top of its pile.
+        let count = usize::from(self.count);
+        let holds = |pile: &Pile| {
+            let cards = board.stack(*pile).as_slice();
+            cards.len() >= count && cards[cards.len() - count] == card
+        };
         let cascades = (0..board.cascades().len()).map(Pile::tableau);
         let free_cells = (0..board.free_cells().len()).map(Pile::free_cell);
         let from = { cascades.clone() }
@@ -86,7 +91,7 @@ impl Step {
             }
         };
         let to = to.expect("a step's target is on the board");
-        Move::with_count(from, to, usize::from(self.count))
+        Move::with_count(from, to, count)
     }
 }
 
@@ -148,11 +153,36 @@ impl Positions {
         self.after(board, step.mv(board))
     }
 
+    /// Plays `mv` on `board`, a settled board (the autoplay has nothing
+    /// to send home), then the autoplay, reporting its moves. The
+    /// autoplay is asked only when it may have something to do: the
+    /// foundations are as they were unless `mv` went home, and so is every
+    /// top card but the one `mv` uncovers, which the autoplay could only
+    /// send home if the engine finds it a foundation (`home_for`). The
+    /// search asks this for every move it scores or makes.
+    pub fn play_and_settle(&self, board: &mut GameBoard, mv: Move, played: impl FnMut(Move)) {
+        let uncovered = match mv.from.cell {
+            CellT::Tableau => board
+                .stack(mv.from)
+                .as_slice()
+                .iter()
+                .rev()
+                .nth(mv.count)
+                .copied(),
+            _ => None,
+        };
+        board.play_unchecked(mv);
+        let woken =
+            mv.to.cell == CellT::HomeCell || uncovered.is_some_and(|c| board.home_for(c).is_some());
+        if woken {
+            self.settle(board, played);
+        }
+    }
+
     /// The board after `mv` from `board` and the autoplay.
     pub fn after(&self, board: &GameBoard, mv: Move) -> GameBoard {
         let mut next = *board;
-        next.play_unchecked(mv);
-        self.settle(&mut next, |_| {});
+        self.play_and_settle(&mut next, mv, |_| {});
         next
     }
 
@@ -165,14 +195,24 @@ impl Positions {
         except: Option<Step>,
         mut f: impl FnMut(Step, Move, Option<&GameBoard>),
     ) {
-        board.for_each_move(|mv| {
+        let mut moves = Vec::with_capacity(64);
+        board.for_each_move(|mv| moves.push(mv));
+        // Each move is played on one copy of the board and then undone,
+        // the autoplay's moves too, last first: cheaper than a copy each.
+        let mut child = *board;
+        let mut home = Vec::with_capacity(52);
+        for mv in moves {
             let step = Step::of(board, mv);
             if Some(step) == except {
                 f(step, mv, None);
-            } else {
-                f(step, mv, Some(&self.after(board, mv)));
+                continue;
             }
-        });
+            self.play_and_settle(&mut child, mv, |mv| home.push(mv));
+            f(step, mv, Some(&child));
+            for undone in home.drain(..).rev().chain([mv]) {
+                child.play_unchecked(Move::with_count(undone.to, undone.from, undone.count));
+            }
+        }
     }
 
     /// Plays `step` from `board` with the autoplay, on `child` (which the
@@ -183,8 +223,7 @@ impl Positions {
     pub fn play_into(&self, board: &GameBoard, step: Step, child: &mut GameBoard) -> Option<Step> {
         let mv = step.mv(board);
         *child = *board;
-        child.play_unchecked(mv);
-        self.settle(child, |_| {});
+        self.play_and_settle(child, mv, |_| {});
         if child.cards_home() != board.cards_home() {
             return None;
         }
@@ -239,8 +278,14 @@ mod tests {
             let (key, board) = positions.start(&GameBoard::from_deal_of(game.rules(), 7).unwrap());
             let rebuilt = positions.board(&key);
             let mut count = 0;
-            positions.for_each_child(&board, None, |step, _, child| {
+            positions.for_each_child(&board, None, |step, mv, child| {
                 let child = child.unwrap();
+                // The autoplay asked only when it may act settles as
+                // asking it always does.
+                let mut settled = board;
+                settled.play_unchecked(mv);
+                positions.settle(&mut settled, |_| {});
+                assert_eq!(*child, settled);
                 assert_eq!(Key::of(&positions.child(&rebuilt, step)), Key::of(child));
                 // The step back, where there is one, leads back.
                 let mut played = GameBoard::default();

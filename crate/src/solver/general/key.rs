@@ -16,10 +16,29 @@ use std::hash::{Hash, Hasher};
 
 use crate::board::{GameBoard, Pile, STACK_SLOTS};
 use crate::card::{Card, Rank, Suit};
-use crate::rules::{Rules, MAX_CASCADES};
+use crate::rules::Rules;
 
 /// Marks a cascade's bottom card in [`Key`]'s cascade bytes.
 const BOTTOM: u8 = 0x80;
+
+/// The clubs, one bit per card index (every fourth index from the
+/// ace's); shifted left by a suit's index, that suit's cards.
+const CLUBS: u64 = 0x1_1111_1111_1111;
+
+/// Each suit's cards from the ace up, in a stack's slots.
+const BY_SUIT: [[Card; STACK_SLOTS]; 4] = {
+    let mut table = [[Card::new(Suit::Clubs, Rank::Ace); STACK_SLOTS]; 4];
+    let mut suit = 0;
+    while suit < 4 {
+        let mut rank = 0;
+        while rank < 13 {
+            table[suit][rank] = Card::new(Suit::ALL[suit], Rank::ALL[rank]);
+            rank += 1;
+        }
+        suit += 1;
+    }
+    table
+};
 
 /// How many bytes hold the cascades: room for all 52 cards, the words
 /// after the free cells' one.
@@ -71,35 +90,35 @@ impl Key {
                 free |= 1 << card.index();
             }
         }
-        // The non-empty cascades by bottom card (insertion sort: ten at
-        // most, and often already in order).
+        // The non-empty cascades in the order of their bottom cards: a
+        // bit per bottom card, read from the lowest.
         let cascades = board.cascades();
-        let mut order = [(0u8, 0u8); MAX_CASCADES];
-        let mut count = 0;
+        let mut bottoms = 0u64;
+        let mut cascade_of = [0u8; 52];
         for (i, cascade) in cascades.iter().enumerate() {
-            let Some(bottom) = cascade.as_slice().first() else {
-                continue;
-            };
-            let entry = (bottom.index() as u8, i as u8);
-            let mut at = count;
-            while at > 0 && order[at - 1] > entry {
-                order[at] = order[at - 1];
-                at -= 1;
+            if let Some(bottom) = cascade.as_slice().first() {
+                bottoms |= 1 << bottom.index();
+                cascade_of[bottom.index()] = i as u8;
             }
-            order[at] = entry;
-            count += 1;
         }
-        let mut bytes = [0u8; CASCADE_BYTES];
+        // Each cascade's whole slots are copied at once, past its end too
+        // (the next cascade writes over those bytes), into room for that.
+        let mut room = [0u8; CASCADE_BYTES + STACK_SLOTS];
         let mut at = 0;
-        for &(_, i) in &order[..count] {
-            let cards = cascades[usize::from(i)].as_slice();
-            let to = &mut bytes[at..at + cards.len()];
-            for (byte, card) in to.iter_mut().zip(cards) {
+        while bottoms != 0 {
+            let cascade = &cascades[usize::from(cascade_of[bottoms.trailing_zeros() as usize])];
+            bottoms &= bottoms - 1;
+            let to: &mut [u8; STACK_SLOTS] = (&mut room[at..at + STACK_SLOTS])
+                .try_into()
+                .expect("a stack's slots");
+            for (byte, card) in to.iter_mut().zip(cascade.slots()) {
                 *byte = card.index() as u8 + 1;
             }
             to[0] |= BOTTOM;
-            at += cards.len();
+            at += cascade.size();
         }
+        let mut bytes = [0u8; CASCADE_BYTES];
+        bytes[..at].copy_from_slice(&room[..at]);
         Key {
             free,
             cascades: bytes,
@@ -167,18 +186,11 @@ impl Key {
             board.set_unchecked(Pile::free_cell(cell), &slots, 1);
             cell += 1;
         }
-        let in_play = self.in_play();
-        for suit in Suit::ALL {
-            let mut len = 0;
-            for rank in Rank::ALL {
-                let card = Card::new(suit, rank);
-                if in_play & (1 << card.index()) != 0 {
-                    break;
-                }
-                slots[len] = card;
-                len += 1;
-            }
-            board.set_unchecked(Pile::home_cell(suit.index()), &slots, len);
+        // A suit's cards home are its lowest: as many as are not in play.
+        let home = !self.in_play();
+        for (suit, cards) in BY_SUIT.iter().enumerate() {
+            let len = (home & (CLUBS << suit)).count_ones() as usize;
+            board.set_unchecked(Pile::home_cell(suit), cards, len);
         }
         board
     }

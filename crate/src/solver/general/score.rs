@@ -4,8 +4,8 @@
 //! start an empty one), so one score serves FreeCell, the games built by
 //! suit and the games where only a king starts an empty cascade.
 
-use crate::board::{CellT, GameBoard, Move};
-use crate::card::{Card, Rank, Suit};
+use crate::board::{wanted_home, CellT, GameBoard, Move};
+use crate::card::{Card, Rank};
 use crate::rules::{Build, EmptyCascade, MAX_CASCADES};
 
 /// What the score counts in a position.
@@ -62,7 +62,8 @@ struct Share {
 pub struct Counter {
     features: Features,
     shares: [Share; MAX_CASCADES],
-    /// The next card each suit's foundation needs, one bit per index.
+    /// The next card each suit's foundation needs, one bit per index
+    /// (and every ace while a foundation is empty).
     needed: u64,
     build: Build,
     kings_only: bool,
@@ -72,12 +73,7 @@ impl Counter {
     /// Counts `board` from scratch.
     pub fn new(board: &GameBoard) -> Counter {
         let rules = board.rules();
-        let mut needed = 0u64;
-        for suit in Suit::ALL {
-            if let Some(rank) = Rank::from_value(board.home_rank(suit) + 1) {
-                needed |= 1 << Card::new(suit, rank).index();
-            }
-        }
+        let needed = needed_by(board);
         let mut counter = Counter {
             features: Features::default(),
             shares: [Share::default(); MAX_CASCADES],
@@ -113,7 +109,6 @@ impl Counter {
             return Counter::new(child).features;
         }
         let mut features = self.free_cells_of(child);
-        features.left = self.features.left;
         let mut shares = self.shares;
         for pile in [mv.from, mv.to] {
             if pile.cell == CellT::Tableau {
@@ -163,6 +158,17 @@ impl Counter {
         }
         share
     }
+}
+
+/// The cards the foundations of `board` take next, one bit per index:
+/// the engine's own mask (the card above each foundation's top card, and
+/// every ace while a foundation is empty).
+fn needed_by(board: &GameBoard) -> u64 {
+    let mut tops = [None; 4];
+    for (top, foundation) in tops.iter_mut().zip(board.foundations()) {
+        *top = foundation.as_slice().last().copied();
+    }
+    wanted_home(&tops)
 }
 
 impl Features {
