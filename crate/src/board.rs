@@ -305,10 +305,9 @@ impl GameBoard {
     }
 
     /// Makes a pile hold the first `len` cards of `slots` (bottom first)
-    /// with no checks of the rules: for the solver's tests, which rebuild
-    /// boards from its compact positions. Panics for a pile that does not
+    /// with no checks of the rules: for the solvers, which rebuild boards
+    /// from their keys (and their tests). Panics for a pile that does not
     /// exist or a `len` beyond its bound.
-    #[cfg(test)]
     pub(crate) fn set_unchecked(&mut self, pile: Pile, slots: &[Card; STACK_SLOTS], len: usize) {
         self.stack_mut(pile).set_slots(slots, len);
     }

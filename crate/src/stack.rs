@@ -113,7 +113,6 @@ impl<T: Copy + Default, const CAP: usize> Stack<T, CAP> {
     /// Holds the first `len` of `slots`, bottom first, and the rest in the
     /// slots above the top: a fixed-size copy. Panics if `len` exceeds the
     /// bound.
-    #[cfg(test)]
     pub(crate) fn set_slots(&mut self, slots: &[T; CAP], len: usize) {
         assert!(len <= self.max_size(), "{len} items exceed the bound");
         self.items = *slots;

@@ -47,6 +47,7 @@
 
 mod autoplay;
 mod fast;
+mod general;
 mod grade;
 mod plan;
 mod score;
@@ -59,6 +60,8 @@ mod trace;
 use crate::board::GameBoard;
 
 use autoplay::{settle, Autoplay};
+#[doc(hidden)]
+pub use general::solve as solve_general;
 pub use grade::{grade_deal, Grade, Graded, GRADE_MAX_NODES};
 use search::{Budget, Found};
 pub use solution::{Mode, Solution, SolveOptions, Verdict};
@@ -69,13 +72,9 @@ pub use trace::{spec_as_rust, trace_search, Traced};
 /// Solves `board`: see [`Mode`] for how.
 pub fn solve(board: &GameBoard, options: &SolveOptions) -> Solution {
     // The searches below read standard FreeCell's compact positions; the
-    // other games have no solver yet.
+    // other games have a solver of their own.
     if !board.rules().is_standard() {
-        return Solution {
-            verdict: Verdict::GaveUp,
-            moves: Vec::new(),
-            explored: 0,
-        };
+        return general::solve(board, options);
     }
     match options.mode {
         Mode::Fast => fast::run(board, options.max_nodes, &plan::FAST),

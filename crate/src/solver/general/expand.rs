@@ -1,0 +1,338 @@
+//! A position's successors, by the engine's rules alone: the moves are
+//! [`GameBoard::for_each_move`]'s, played with
+//! [`GameBoard::play_unchecked`], and after each one the engine's autoplay
+//! ([`GameBoard::autoplay_move`]) sends cards home until it has none to
+//! send. Nothing here knows what a game allows; the board's rules do.
+//!
+//! With the safe autoplay the search loses no solution: a card the engine
+//! calls safe to send home could only ever hold cards that are home
+//! already (see [`crate::Rules::is_safe_home`]), and a free cell or a
+//! cascade emptied by it only gives more room. So a search that runs out
+//! of positions proves the position lost.
+
+use crate::board::{CellT, GameBoard, Move, Pile};
+use crate::card::Card;
+use crate::rules::Rules;
+
+use super::key::Key;
+
+/// Which cards go home by themselves after every move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Autoplay {
+    /// The cards the engine calls safe: searches stay complete.
+    Safe,
+    /// Every card that can go home: no move home is ever a choice, so each
+    /// step is a move a solution's length counts; but a position that
+    /// needs a card held back is lost to it, so it is for the beam only.
+    All,
+}
+
+/// A move as the search keeps it on its open edges: what it does to which
+/// cards, not which piles it names (the bottom card of the run it
+/// carries, how many cards, and where they go: onto a card, to a free
+/// cell, to an empty cascade, or home). Two boards with the same key may
+/// hold a cascade or a free cell at different places, and a step means
+/// the same on both; the engine's moves already name only the first
+/// empty free cell or cascade as a target. Three bytes where a [`Move`]
+/// takes forty.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Step {
+    card: u8,
+    count: u8,
+    /// The card the run goes onto (its index), or one of [`TO_FREE_CELL`],
+    /// [`TO_EMPTY_CASCADE`] and [`TO_HOME`].
+    to: u8,
+}
+
+const TO_FREE_CELL: u8 = 52;
+const TO_EMPTY_CASCADE: u8 = 53;
+const TO_HOME: u8 = 54;
+
+impl Step {
+    /// The step that `mv`, a legal move of `board`, takes.
+    pub fn of(board: &GameBoard, mv: Move) -> Step {
+        let cards = board.stack(mv.from).as_slice();
+        let to = match mv.to.cell {
+            CellT::FreeCell => TO_FREE_CELL,
+            CellT::HomeCell => TO_HOME,
+            CellT::Tableau => board
+                .top(mv.to)
+                .map_or(TO_EMPTY_CASCADE, |top| top.index() as u8),
+        };
+        Step {
+            card: cards[cards.len() - mv.count].index() as u8,
+            count: mv.count as u8,
+            to,
+        }
+    }
+
+    /// The move that takes this step on `board`, a board where it is legal.
+    pub fn mv(self, board: &GameBoard) -> Move {
+        let card = Card::from_index_unchecked(self.card);
+        // The run's bottom card lies `count` cards from the top of its pile.
+        let count = usize::from(self.count);
+        let holds = |pile: &Pile| {
+            let cards = board.stack(*pile).as_slice();
+            cards.len() >= count && cards[cards.len() - count] == card
+        };
+        let cascades = (0..board.cascades().len()).map(Pile::tableau);
+        let free_cells = (0..board.free_cells().len()).map(Pile::free_cell);
+        let from = { cascades.clone() }
+            .chain(free_cells.clone())
+            .find(holds)
+            .expect("a step's card is in play");
+        let to = match self.to {
+            TO_FREE_CELL => { free_cells }.find(|&p| board.top(p).is_none()),
+            TO_EMPTY_CASCADE => { cascades }.find(|&p| board.top(p).is_none()),
+            TO_HOME => board.home_for(card).map(Pile::home_cell),
+            onto => {
+                let onto = Some(Card::from_index_unchecked(onto));
+                { cascades }.find(|&p| board.top(p) == onto)
+            }
+        };
+        let to = to.expect("a step's target is on the board");
+        Move::with_count(from, to, count)
+    }
+}
+
+/// The positions of one game, as a search moves between them: the rules
+/// (for rebuilding boards from keys) and the autoplay.
+#[derive(Clone, Copy, Debug)]
+pub struct Positions {
+    rules: Rules,
+    autoplay: Autoplay,
+}
+
+impl Positions {
+    pub fn new(rules: Rules, autoplay: Autoplay) -> Positions {
+        Positions { rules, autoplay }
+    }
+
+    pub fn autoplay(&self) -> Autoplay {
+        self.autoplay
+    }
+
+    /// Whether this game's safe autoplay sends home every card that can go
+    /// (as in games built by suit): then [`Autoplay::All`] plays the same
+    /// as [`Autoplay::Safe`]. Asked of the engine's rule for each card with
+    /// only the cards below it of its suit home: safety only grows as the
+    /// foundations rise.
+    pub fn every_card_is_safe(rules: Rules) -> bool {
+        Card::deck().all(|card| {
+            let mut built = [0; 4];
+            built[card.suit().index()] = card.rank().value() - 1;
+            rules.is_safe_home(card, &built)
+        })
+    }
+
+    /// The board `key` stands for.
+    pub fn board(&self, key: &Key) -> GameBoard {
+        key.board(self.rules)
+    }
+
+    /// Sends cards home by the autoplay until it has none, reporting each
+    /// move.
+    pub fn settle(&self, board: &mut GameBoard, mut played: impl FnMut(Move)) {
+        let safe_only = self.autoplay == Autoplay::Safe;
+        while let Some(mv) = board.autoplay_move(safe_only) {
+            board.play_unchecked(mv);
+            played(mv);
+        }
+    }
+
+    /// Where a search from `board` starts: the board once the autoplay is
+    /// done, and its key.
+    pub fn start(&self, board: &GameBoard) -> (Key, GameBoard) {
+        let mut settled = *board;
+        self.settle(&mut settled, |_| {});
+        (Key::of(&settled), settled)
+    }
+
+    /// The board after `step` from `board` and the autoplay.
+    pub fn child(&self, board: &GameBoard, step: Step) -> GameBoard {
+        self.after(board, step.mv(board))
+    }
+
+    /// Plays `mv` on `board`, a settled board (the autoplay has nothing
+    /// to send home), then the autoplay, reporting its moves. The
+    /// autoplay is asked only when it may have something to do: the
+    /// foundations are as they were unless `mv` went home, and so is every
+    /// top card but the one `mv` uncovers, which the autoplay could only
+    /// send home if the engine finds it a foundation (`home_for`). The
+    /// search asks this for every move it scores or makes.
+    pub fn play_and_settle(&self, board: &mut GameBoard, mv: Move, played: impl FnMut(Move)) {
+        let uncovered = match mv.from.cell {
+            CellT::Tableau => board
+                .stack(mv.from)
+                .as_slice()
+                .iter()
+                .rev()
+                .nth(mv.count)
+                .copied(),
+            _ => None,
+        };
+        board.play_unchecked(mv);
+        let woken =
+            mv.to.cell == CellT::HomeCell || uncovered.is_some_and(|c| board.home_for(c).is_some());
+        if woken {
+            self.settle(board, played);
+        }
+    }
+
+    /// The board after `mv` from `board` and the autoplay.
+    pub fn after(&self, board: &GameBoard, mv: Move) -> GameBoard {
+        let mut next = *board;
+        self.play_and_settle(&mut next, mv, |_| {});
+        next
+    }
+
+    /// Calls `f` with each move the engine lists from `board` (a settled
+    /// board), as a step and as the move, and the board it leads to; but
+    /// for the step `except`, if any, it gives no board and makes none.
+    pub fn for_each_child(
+        &self,
+        board: &GameBoard,
+        except: Option<Step>,
+        mut f: impl FnMut(Step, Move, Option<&GameBoard>),
+    ) {
+        let mut moves = Vec::with_capacity(64);
+        board.for_each_move(|mv| moves.push(mv));
+        // Each move is played on one copy of the board and then undone,
+        // the autoplay's moves too, last first: cheaper than a copy each.
+        let mut child = *board;
+        let mut home = Vec::with_capacity(52);
+        for mv in moves {
+            let step = Step::of(board, mv);
+            if Some(step) == except {
+                f(step, mv, None);
+                continue;
+            }
+            self.play_and_settle(&mut child, mv, |mv| home.push(mv));
+            f(step, mv, Some(&child));
+            for undone in home.drain(..).rev().chain([mv]) {
+                child.play_unchecked(Move::with_count(undone.to, undone.from, undone.count));
+            }
+        }
+    }
+
+    /// Plays `step` from `board` with the autoplay, on `child` (which the
+    /// caller lends, to save a copy). Gives the step that leads back to
+    /// `board` from there, if the autoplay sent nothing home and the
+    /// engine would list such a step: that step leads to a position the
+    /// search has expanded already.
+    pub fn play_into(&self, board: &GameBoard, step: Step, child: &mut GameBoard) -> Option<Step> {
+        let mv = step.mv(board);
+        *child = *board;
+        self.play_and_settle(child, mv, |_| {});
+        if child.cards_home() != board.cards_home() {
+            return None;
+        }
+        let cards = board.stack(mv.from).as_slice();
+        let below = cards.len() - mv.count;
+        let to = match mv.from.cell {
+            CellT::FreeCell => TO_FREE_CELL,
+            CellT::Tableau if below == 0 => TO_EMPTY_CASCADE,
+            CellT::Tableau => cards[below - 1].index() as u8,
+            CellT::HomeCell => return None,
+        };
+        Some(Step { to, ..step })
+    }
+
+    /// The engine's moves that lead from `start` along `path` (keys of
+    /// settled positions, the first `start`'s own), every move home
+    /// included: each step is found again among the moves of the board
+    /// itself, so the moves name `start`'s piles, not a rebuilt board's.
+    /// Panics if the path is not one the moves make.
+    pub fn moves_along(&self, start: &GameBoard, path: &[Key]) -> Vec<Move> {
+        let mut board = *start;
+        let mut moves = Vec::new();
+        self.settle(&mut board, |mv| moves.push(mv));
+        assert_eq!(path.first(), Some(&Key::of(&board)), "a path from start");
+        for next in &path[1..] {
+            let mut found = None;
+            board.for_each_move(|mv| {
+                if found.is_none() && Key::of(&self.after(&board, mv)) == *next {
+                    found = Some(mv);
+                }
+            });
+            let mv = found.expect("each step of a path is one of the engine's moves");
+            board.play_unchecked(mv);
+            moves.push(mv);
+            self.settle(&mut board, |mv| moves.push(mv));
+        }
+        moves
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Game;
+
+    /// A step found on one board plays the same move on a board of the
+    /// same key whose piles lie elsewhere: the children are the same.
+    #[test]
+    fn steps_play_the_same_on_boards_of_the_same_key() {
+        for game in Game::ALL {
+            let positions = Positions::new(game.rules(), Autoplay::Safe);
+            let (key, board) = positions.start(&GameBoard::from_deal_of(game.rules(), 7).unwrap());
+            let rebuilt = positions.board(&key);
+            let mut count = 0;
+            positions.for_each_child(&board, None, |step, mv, child| {
+                let child = child.unwrap();
+                // The autoplay asked only when it may act settles as
+                // asking it always does.
+                let mut settled = board;
+                settled.play_unchecked(mv);
+                positions.settle(&mut settled, |_| {});
+                assert_eq!(*child, settled);
+                assert_eq!(Key::of(&positions.child(&rebuilt, step)), Key::of(child));
+                // The step back, where there is one, leads back.
+                let mut played = GameBoard::default();
+                if let Some(back) = positions.play_into(&board, step, &mut played) {
+                    assert_eq!(Key::of(&played), Key::of(child));
+                    let mut listed = false;
+                    played.for_each_move(|mv| listed |= Step::of(&played, mv) == back);
+                    if listed {
+                        assert_eq!(Key::of(&positions.child(&played, back)), Key::of(&board));
+                    }
+                }
+                assert_eq!(step.mv(&board), {
+                    let mut found = None;
+                    board.for_each_move(|mv| {
+                        if Step::of(&board, mv) == step {
+                            found = Some(mv);
+                        }
+                    });
+                    found.unwrap()
+                });
+                count += 1;
+            });
+            assert!(count > 0, "{game}");
+        }
+    }
+
+    /// A child's key is the key of the engine's own board after the move
+    /// and its safe autoplay, whichever board of the same key it was
+    /// played from.
+    #[test]
+    fn children_of_a_rebuilt_board_have_the_keys_of_the_engines() {
+        for game in Game::ALL {
+            let positions = Positions::new(game.rules(), Autoplay::Safe);
+            let (key, board) = positions.start(&GameBoard::from_deal_of(game.rules(), 3).unwrap());
+            let rebuilt = positions.board(&key);
+            let mut theirs = Vec::new();
+            positions.for_each_child(&board, None, |_, _, child| {
+                theirs.push(Key::of(child.unwrap()));
+            });
+            let mut ours = Vec::new();
+            positions.for_each_child(&rebuilt, None, |_, _, child| {
+                ours.push(Key::of(child.unwrap()));
+            });
+            theirs.sort_by_key(|k| format!("{k:?}"));
+            ours.sort_by_key(|k| format!("{k:?}"));
+            assert_eq!(ours, theirs, "{game}");
+            assert!(!ours.is_empty());
+        }
+    }
+}

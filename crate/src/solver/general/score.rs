@@ -1,0 +1,310 @@
+//! The general solver's score of a position (lower is closer to a win):
+//! a weighted count of what stands between it and the foundations, read
+//! off the board with the game's own rules (how cascades build, what may
+//! start an empty one), so one score serves FreeCell, the games built by
+//! suit and the games where only a king starts an empty cascade.
+
+use crate::board::{wanted_home, CellT, GameBoard, Move};
+use crate::card::{Card, Rank};
+use crate::rules::{Build, EmptyCascade, MAX_CASCADES};
+
+/// What the score counts in a position.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Features {
+    /// Cards not home: the work left.
+    pub left: u32,
+    /// Cards lying on the next card of each suit's foundation: each must
+    /// move before that card can go home.
+    pub buried: u32,
+    /// Free cells in use: each one used is a move fewer to spare.
+    pub free_used: u32,
+    /// Empty cascades: room that lets runs move and cards wait.
+    pub empty_cascades: u32,
+    /// Cards above a lower card of their cascade: each must move off it
+    /// before that card goes home.
+    pub over_lower: u32,
+    /// Cards that do not build on the card below them by the game's rule
+    /// (in a game built by suit, the runs out of suit order): each ends a
+    /// run that one move could carry, so each is a move to come.
+    pub breaks: u32,
+    /// Where only a king may start an empty cascade, kings not at the
+    /// bottom of one (in a cascade above other cards, or in a free cell):
+    /// each needs an empty cascade, which only a king can then fill.
+    pub misplaced_kings: u32,
+}
+
+impl Features {
+    /// The features of `board`, counted from scratch.
+    #[cfg(test)]
+    pub fn of(board: &GameBoard) -> Features {
+        Counter::new(board).features
+    }
+
+    /// Whether every card is home.
+    pub fn is_won(&self) -> bool {
+        self.left == 0
+    }
+}
+
+/// What one cascade adds to the counts of [`Features`].
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+struct Share {
+    empty: u32,
+    buried: u32,
+    over_lower: u32,
+    breaks: u32,
+    misplaced_kings: u32,
+}
+
+/// The features of a position, with what each cascade adds to them: the
+/// features of a position one move away count again only the cascades
+/// the move changed, when it sent no card home (most moves).
+pub struct Counter {
+    features: Features,
+    shares: [Share; MAX_CASCADES],
+    /// The next card each suit's foundation needs, one bit per index
+    /// (and every ace while a foundation is empty).
+    needed: u64,
+    build: Build,
+    kings_only: bool,
+}
+
+impl Counter {
+    /// Counts `board` from scratch.
+    pub fn new(board: &GameBoard) -> Counter {
+        let rules = board.rules();
+        let needed = needed_by(board);
+        let mut counter = Counter {
+            features: Features::default(),
+            shares: [Share::default(); MAX_CASCADES],
+            needed,
+            build: rules.build(),
+            kings_only: rules.empty_cascades() == EmptyCascade::KingsOnly,
+        };
+        let mut features = counter.free_cells_of(board);
+        for (share, cascade) in counter.shares.iter_mut().zip(board.cascades()) {
+            *share = Counter::share_of(
+                cascade.as_slice(),
+                needed,
+                counter.build,
+                counter.kings_only,
+            );
+            features.add(share);
+        }
+        counter.features = features;
+        counter
+    }
+
+    /// The features of the position counted.
+    #[cfg(test)]
+    pub fn features(&self) -> Features {
+        self.features
+    }
+
+    /// The features of `child`, the position after `mv` (and the autoplay)
+    /// from the one counted: counted again only where `mv` changed it, if
+    /// the autoplay sent nothing home.
+    pub fn child(&self, mv: Move, child: &GameBoard) -> Features {
+        if 52 - child.cards_home() as u32 != self.features.left {
+            return Counter::new(child).features;
+        }
+        let mut features = self.free_cells_of(child);
+        let mut shares = self.shares;
+        for pile in [mv.from, mv.to] {
+            if pile.cell == CellT::Tableau {
+                let cards = child.stack(pile).as_slice();
+                shares[pile.index] =
+                    Counter::share_of(cards, self.needed, self.build, self.kings_only);
+            }
+        }
+        for share in &shares[..child.cascades().len()] {
+            features.add(share);
+        }
+        features
+    }
+
+    /// The counts of the free cells, and the cards left.
+    fn free_cells_of(&self, board: &GameBoard) -> Features {
+        let mut features = Features {
+            left: 52 - board.cards_home() as u32,
+            ..Features::default()
+        };
+        for cell in board.free_cells() {
+            if let Some(card) = cell.as_slice().last() {
+                features.free_used += 1;
+                features.misplaced_kings += u32::from(self.kings_only && card.rank() == Rank::King);
+            }
+        }
+        features
+    }
+
+    /// What a cascade of `cards` (bottom first) adds.
+    fn share_of(cards: &[Card], needed: u64, build: Build, kings_only: bool) -> Share {
+        let mut share = Share::default();
+        let Some((&bottom, _)) = cards.split_first() else {
+            share.empty = 1;
+            return share;
+        };
+        let mut lowest = bottom.rank();
+        for (depth, pair) in cards.windows(2).enumerate() {
+            let (below, card) = (pair[0], pair[1]);
+            share.breaks += u32::from(!build.stacks_on(card, below));
+            share.over_lower += u32::from(card.rank() > lowest);
+            share.misplaced_kings += u32::from(kings_only && card.rank() == Rank::King);
+            lowest = lowest.min(card.rank());
+            if needed & (1 << below.index()) != 0 {
+                share.buried += (cards.len() - 1 - depth) as u32;
+            }
+        }
+        share
+    }
+}
+
+/// The cards the foundations of `board` take next, one bit per index:
+/// the engine's own mask (the card above each foundation's top card, and
+/// every ace while a foundation is empty).
+fn needed_by(board: &GameBoard) -> u64 {
+    let mut tops = [None; 4];
+    for (top, foundation) in tops.iter_mut().zip(board.foundations()) {
+        *top = foundation.as_slice().last().copied();
+    }
+    wanted_home(&tops)
+}
+
+impl Features {
+    fn add(&mut self, share: &Share) {
+        self.empty_cascades += share.empty;
+        self.buried += share.buried;
+        self.over_lower += share.over_lower;
+        self.breaks += share.breaks;
+        self.misplaced_kings += share.misplaced_kings;
+    }
+}
+
+/// How much each feature weighs in a score: a named weight each.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Weights {
+    pub left: u32,
+    pub buried: u32,
+    pub free_used: u32,
+    /// Taken off the score, per empty cascade.
+    pub empty_cascades: u32,
+    pub over_lower: u32,
+    pub breaks: u32,
+    pub misplaced_kings: u32,
+}
+
+impl Weights {
+    /// The score of a position with `features`: the weighted counts, less
+    /// the empty cascades' weight, above a floor that keeps it positive.
+    /// A won position scores below every other (every count 0, every
+    /// cascade empty) as long as cards left weigh something: the beam needs
+    /// that.
+    pub fn score(&self, f: &Features) -> u32 {
+        let floor = self.empty_cascades * MAX_CASCADES as u32;
+        floor
+            + f.left * self.left
+            + f.buried * self.buried
+            + f.free_used * self.free_used
+            + f.over_lower * self.over_lower
+            + f.breaks * self.breaks
+            + f.misplaced_kings * self.misplaced_kings
+            - f.empty_cascades * self.empty_cascades
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Game;
+
+    /// The counts of a position written by hand.
+    #[test]
+    fn features_count_what_they_say() {
+        // Seahaven: built by suit, kings only. Cascade 1 holds 2C (the next
+        // club) under KH and 3C; cascade 2 holds 5S (the next spade) under
+        // KS; cascades 3 and 4 are runs by suit; a free cell holds KD (the
+        // next diamond); the other cards are home.
+        let cascades = ["2CKH3C", "5SKS", "KCQCJCTC9C8C7C6C5C4C", "QSJSTS9S8S7S6S"];
+        let free_cells = ["KD", "", "", ""];
+        let foundations = [
+            "AC",
+            "AD2D3D4D5D6D7D8D9DTDJDQD",
+            "AH2H3H4H5H6H7H8H9HTHJHQH",
+            "AS2S3S4S",
+        ];
+        let mut piles = cascades.to_vec();
+        piles.resize(10, "");
+        piles.extend(free_cells.iter().chain(&foundations));
+        let text = format!("seahaven:{}", piles.join("/"));
+        let board = GameBoard::from_text(&text).unwrap();
+        let f = Features::of(&board);
+        assert_eq!(board.rules(), Game::Seahaven.rules());
+        assert_eq!(f.left, 23);
+        assert_eq!(f.free_used, 1);
+        assert_eq!(f.empty_cascades, 6);
+        // 2C lies under two cards, KH (the next heart) under one, 5S
+        // under one.
+        assert_eq!(f.buried, 4);
+        // KH on 2C, 3C on KH, KS on 5S: the runs are by suit.
+        assert_eq!(f.breaks, 3);
+        // KH and 3C lie over 2C; KS over 5S.
+        assert_eq!(f.over_lower, 3);
+        // KH and KS above other cards, KD in a free cell.
+        assert_eq!(f.misplaced_kings, 3);
+    }
+
+    /// The counts carried over from a position to the next agree with
+    /// counts from scratch, along wandering games of every game.
+    #[test]
+    fn counts_of_a_child_agree_with_counts_from_scratch() {
+        use crate::solver::general::expand::{Autoplay, Positions};
+        for game in Game::ALL {
+            let positions = Positions::new(game.rules(), Autoplay::Safe);
+            let (_, mut board) =
+                positions.start(&GameBoard::from_deal_of(game.rules(), 11).unwrap());
+            for step in 0..60 {
+                let counter = Counter::new(&board);
+                assert_eq!(counter.features(), Features::of(&board));
+                let mut children = Vec::new();
+                board.for_each_move(|mv| {
+                    let child = positions.after(&board, mv);
+                    assert_eq!(
+                        counter.child(mv, &child),
+                        Features::of(&child),
+                        "{game} {step}"
+                    );
+                    children.push(child);
+                });
+                let Some(&next) = children.get(step * 5 % children.len().max(1)) else {
+                    break;
+                };
+                board = next;
+            }
+        }
+    }
+
+    #[test]
+    fn a_won_position_scores_lowest() {
+        let weights = Weights {
+            left: 1,
+            buried: 0,
+            free_used: 0,
+            empty_cascades: 9,
+            over_lower: 0,
+            breaks: 0,
+            misplaced_kings: 0,
+        };
+        let won = Features {
+            empty_cascades: 10,
+            ..Features::default()
+        };
+        let one_left = Features {
+            left: 1,
+            free_used: 1,
+            empty_cascades: 10,
+            ..Features::default()
+        };
+        assert!(weights.score(&won) < weights.score(&one_left));
+    }
+}

@@ -1,0 +1,203 @@
+//! The general solver's one adapter to the generic searches of
+//! `solver::search`: it hands them the positions of [`Positions`], scored
+//! by [`Weights`], and nothing else in `general` calls them.
+
+use std::cell::RefCell;
+
+use crate::board::GameBoard;
+
+use super::super::search::{
+    self, BeamProblem, BestFirst, BestFirstProblem, Budget, Keyed, SearchResult,
+};
+use super::expand::{Positions, Step};
+use super::key::Key;
+use super::score::{Counter, Features, Weights};
+
+/// A best-first search of a game's positions that can pause when its
+/// budget runs out and go on later where it stopped.
+pub struct Running {
+    search: BestFirst<Key, Step>,
+    problem: Problem,
+}
+
+/// A key is its own canonical form.
+impl Keyed for Key {
+    type Key = Key;
+    fn key(&self) -> &Key {
+        self
+    }
+}
+
+/// The best-first searches' problem: a game's positions by their keys,
+/// scored by one search's weights, with the boards read lately.
+struct Problem {
+    positions: Positions,
+    weights: Weights,
+    boards: RefCell<Boards>,
+}
+
+impl BestFirstProblem for Problem {
+    type State = Key;
+    type Edge = Step;
+    type Payload = Features;
+
+    fn successors(&self, id: u32, key: &Key, mut out: impl FnMut(Step, Option<&Features>)) {
+        let mut boards = self.boards.borrow_mut();
+        // The step back to the position this one was made from, if it was
+        // made last: that position is expanded.
+        let back = match &boards.made_key {
+            Some(made) if made == key => boards.back,
+            _ => None,
+        };
+        let slot = boards.of(&self.positions, id, key);
+        let board = &boards.recent[slot].1;
+        let counter = Counter::new(board);
+        self.positions
+            .for_each_child(board, back, |step, mv, child| {
+                out(step, child.map(|child| counter.child(mv, child)).as_ref());
+            });
+    }
+
+    fn reach(&self, id: u32, key: &Key, step: Step) -> Key {
+        let boards = &mut *self.boards.borrow_mut();
+        let slot = boards.of(&self.positions, id, key);
+        let parent = &boards.recent[slot].1;
+        boards.back = self.positions.play_into(parent, step, &mut boards.made);
+        let key = Key::of(&boards.made);
+        boards.made_key = Some(key);
+        key
+    }
+
+    fn heuristic(&self, features: &Features) -> u32 {
+        self.weights.score(features)
+    }
+
+    fn is_goal(&self, features: &Features) -> bool {
+        features.is_won()
+    }
+}
+
+/// Boards the search has had lately, so that most steps rebuild none
+/// from its key: the search makes a position from its parent's board,
+/// then most often expands it next, and often takes several steps in a
+/// row from a position it expanded not long before. (A step names cards,
+/// not piles, so any board of a position's key serves: see [`Step`].)
+/// Boxed, so that the board made last joins the others without a copy.
+struct Boards {
+    /// Boards of positions stepped from or expanded lately, each with the
+    /// position's id (`u32::MAX`: none), in the slot of its id modulo
+    /// [`RECENT`].
+    recent: Vec<(u32, Box<GameBoard>)>,
+    /// The position made last, by its key, and the step back to the one
+    /// it was made from (see [`Positions::play_into`]).
+    made_key: Option<Key>,
+    made: Box<GameBoard>,
+    back: Option<Step>,
+}
+
+/// How many boards [`Boards`] keeps.
+const RECENT: usize = 32;
+
+impl Boards {
+    fn new() -> Boards {
+        Boards {
+            recent: (0..RECENT).map(|_| (u32::MAX, Box::default())).collect(),
+            made_key: None,
+            made: Box::default(),
+            back: None,
+        }
+    }
+
+    /// The slot of the board of the position `id`, whose key is `key`.
+    fn of(&mut self, positions: &Positions, id: u32, key: &Key) -> usize {
+        let slot = id as usize % RECENT;
+        let (at, board) = &mut self.recent[slot];
+        if *at != id {
+            if self.made_key.as_ref() == Some(key) {
+                std::mem::swap(board, &mut self.made);
+                self.made_key = None;
+            } else {
+                **board = positions.board(key);
+            }
+            *at = id;
+        }
+        slot
+    }
+}
+
+impl Running {
+    /// A search from `start` (a settled position's key) that has
+    /// expanded nothing yet: each position scored by `weights`, plus
+    /// `step_cost` per move from the start.
+    pub fn new(positions: Positions, start: &Key, weights: Weights, step_cost: u32) -> Running {
+        Running {
+            search: BestFirst::new(start, step_cost),
+            problem: Problem {
+                positions,
+                weights,
+                boards: RefCell::new(Boards::new()),
+            },
+        }
+    }
+
+    /// The positions expanded so far, in all turns.
+    pub fn explored(&self) -> u64 {
+        self.search.explored()
+    }
+
+    /// Goes on for at most `max_nodes` more positions. A path found is of
+    /// keys, from the start's to a won one's.
+    pub fn resume(&mut self, max_nodes: u64) -> SearchResult<Key> {
+        self.search.resume(&self.problem, Budget { max_nodes })
+    }
+}
+
+/// The beam's problem: a game's positions, each move scored by `weights`
+/// on the position it leads to.
+struct Beam {
+    positions: Positions,
+    weights: Weights,
+}
+
+impl BeamProblem for Beam {
+    type State = Key;
+    type Expanded = GameBoard;
+    type Move = Step;
+
+    fn scored_moves(&mut self, board: &GameBoard, mut out: impl FnMut(Step, u32)) {
+        let counter = Counter::new(board);
+        let weights = self.weights;
+        self.positions
+            .for_each_child(board, None, |step, mv, child| {
+                let child = child.expect("every child made");
+                out(step, weights.score(&counter.child(mv, child)));
+            });
+    }
+
+    fn play(&mut self, board: &GameBoard, step: Step) -> (Key, GameBoard) {
+        let child = self.positions.child(board, step);
+        (Key::of(&child), child)
+    }
+
+    fn is_goal(&self, key: &Key) -> bool {
+        key.is_won()
+    }
+}
+
+/// A beam search of `width` positions a level from `start` (a settled
+/// board), each move scored by `weights` on the position it leads to.
+pub fn beam(
+    positions: Positions,
+    start: &GameBoard,
+    width: usize,
+    weights: Weights,
+    max_nodes: u64,
+) -> SearchResult<Key> {
+    let mut problem = Beam { positions, weights };
+    search::beam(
+        (Key::of(start), *start),
+        width,
+        &mut problem,
+        Budget { max_nodes },
+    )
+}
