@@ -36,6 +36,7 @@ test('?deal=N and #deal=N open Microsoft deal N; the deal field changes the addr
 test('New deal opens another numbered deal and puts it in the address', async ({ page }) => {
   await open(page, 'deal=1');
   await page.locator('#new-game').click();
+  await expect(page).not.toHaveURL(/\?deal=1$/); // the dealer has found another deal
   await expect(page).toHaveURL(/\?deal=\d+$/);
   const n = Number(new URL(page.url()).searchParams.get('deal'));
   await expect(page.locator('#title')).toHaveText(`Deal ${n}`);
@@ -275,6 +276,7 @@ test('statistics: a win counts once and builds the streak; leaving a started gam
   await card(page, 'QH').dblclick(); // winning again after an undo is the same game
   await expect(page.locator('#win-text')).toContainText('Played 1, won 1, streak 1 (best 1)');
   await page.locator('#win-new').click();
+  await expect(page).toHaveURL(/\?deal=\d+$/); // the dealer has found the next deal
   const top = (await codes(page, 'cascade-0')).at(-1);
   await card(page, top).dblclick(); // a move: this game now counts as played
   await expect(page.locator('#moves')).toHaveText('1');

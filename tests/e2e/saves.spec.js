@@ -184,6 +184,7 @@ test('the statistics dialog shows the win rate, the streaks and the best moves a
   await page.clock.runFor(2000);
   await card(page, 'QH').dblclick(); // won in 1 move, at once
   await page.locator('#win-new').click();
+  await expect(page).toHaveURL(/\?deal=\d+$/); // the dealer has found the next deal
   await page.locator('#open-stats').click();
   const stat = (name) => page.locator(`[data-stat="${name}"]`);
   await expect(page.locator('#stats-kind')).toHaveText('FreeCell, 4 free cells');
@@ -198,7 +199,9 @@ test('the statistics dialog shows the win rate, the streaks and the best moves a
   // A game begun and left unwon: played, and the streak broken.
   await playTop(page, 0);
   await page.clock.runFor(5000);
+  const left = page.url();
   await page.locator('#new-game').click();
+  await expect(page).not.toHaveURL(left);
   await page.locator('#open-stats').click();
   await expect(stat('played')).toHaveText('2');
   await expect(stat('rate')).toHaveText('50%');
