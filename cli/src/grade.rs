@@ -131,8 +131,9 @@ fn summary(rules: Rules, reports: &[Report]) -> String {
     ms.sort_by(f64::total_cmp);
     let at = |q: f64| ms[((ms.len() as f64 * q).ceil() as usize).clamp(1, ms.len()) - 1];
     format!(
-        "{} deals of {}: {}\nCPU per deal: mean {:.1} ms, median {:.1} ms, p99 {:.1} ms, worst {:.1} ms\n",
+        "{} deal{} of {}: {}\nCPU per deal: mean {:.1} ms, median {:.1} ms, p99 {:.1} ms, worst {:.1} ms\n",
         reports.len(),
+        if reports.len() == 1 { "" } else { "s" },
         rules.title(),
         shares.join(", "),
         ms.iter().sum::<f64>() / total,

@@ -337,7 +337,7 @@ fn summary(reports: &[Report], spent: Spent, threads: usize) -> String {
     let l = |q| quantile(&f.lengths, q);
     format!(
         "deals: {} (solved {}, impossible {}, gave up {})\n\
-         CPU time: {:.2} s in all ({} threads, {:.2} s wall{}); per deal: mean {:.3} ms, median {:.3} ms, p99 {:.3} ms, worst {:.3} ms\n\
+         CPU time: {:.2} s in all ({} thread{}, {:.2} s wall{}); per deal: mean {:.3} ms, median {:.3} ms, p99 {:.3} ms, worst {:.3} ms\n\
          length without foundation moves: mean {:.2}, median {}, p99 {}, worst {}\n",
         reports.len(),
         f.solved,
@@ -345,6 +345,7 @@ fn summary(reports: &[Report], spent: Spent, threads: usize) -> String {
         f.gave_up,
         f.total_time.as_secs_f64(),
         threads,
+        if threads == 1 { "" } else { "s" },
         spent.wall.as_secs_f64(),
         process,
         f.mean_ms(),
