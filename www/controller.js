@@ -253,6 +253,9 @@ export function createController(state, dom, saves, applySettings) {
       } catch {
         say(UNREADABLE, 8000);
       }
+      // A game the solver finished (not a win the player counts) is dealt
+      // again too, as a won one is; it stays in the deal's results.
+      if (resumed && state.won && reopen !== target.identity) resumed = false;
     }
     if (!resumed) game.newGame(state, source);
     saves.setTab(state.identity);

@@ -164,6 +164,7 @@ bindCoach({ dom, menu, hints, takeBack, viewer, share, onResize });
 setInterval(() => renderClock(state, dom), 1000);
 setTimeout(() => assist.refreshStatus(), 0);
 par.refresh();
+difficulty.refresh(); // the grade of the deal opened, as for every later one
 if (isShown(wanted)) replayAddress(wanted); // a link's moves, once its game is open
 window.freecell = createApi(state, ctl);
 document.documentElement.dataset.ready = 'true';

@@ -3,7 +3,7 @@
 // free cells, none), on a phone and a desktop, and the player's moves in
 // those games are the engine's.
 import { test, expect } from '@playwright/test';
-import { open, pile, codes, expectPile, mouseDrag, grabPoint, dropPoint } from './helpers.js';
+import { open, pile, codes, expectPile, mouseDrag, grabPoint, dropPoint, chooseSetting } from './helpers.js';
 
 /** Every pile lies wholly inside the window, and the page does not scroll sideways. */
 async function expectAllInSight(page) {
@@ -151,4 +151,54 @@ test('each game keeps its own game in progress: the same deal number in two game
   await expectPile(page, 'freecell-0', ['9C']);
   await open(page, 'deal=1', { clear: false });
   await expectPile(page, 'freecell-0', ['8C']);
+});
+
+/** The games the page offers, as wasm lists them. */
+async function gameNames(page) {
+  return page.evaluate(async () => (await import('./www/pkg/freecell.js')).games().map((g) => g.name));
+}
+
+test('Solve wins a deal of every game of the family', async ({ page }) => {
+  test.setTimeout(300_000);
+  await open(page, 'deal=3');
+  await chooseSetting(page, 'speed', 'off');
+  const names = await gameNames(page);
+  expect(names).toHaveLength(7);
+  for (const name of names) {
+    await open(page, `game=${name}&deal=3`, { clear: false });
+    await expect(page.locator('#solvable')).toHaveText('Winnable', { timeout: 30_000 });
+    await page.locator('#solve').click();
+    await expect(page.locator('#win')).toBeVisible({ timeout: 90_000 });
+    await expect(page.locator('[data-pile^="foundation-"] [data-card]')).toHaveCount(52);
+    await page.locator('#win-close').click();
+  }
+});
+
+test('a game of Seahaven Towers is won by hand: every move of a solution dragged with the mouse, autoplay off', async ({ page }) => {
+  test.setTimeout(120_000);
+  await open(page, 'game=seahaven&deal=3');
+  await chooseSetting(page, 'speed', 'off');
+  await chooseSetting(page, 'autoplay', 'off');
+  const drags = await page.evaluate(async () => {
+    const { GameBoard, CellT, solve } = await import('./www/pkg/freecell.js');
+    const kind = { [CellT.Tableau]: 'cascade', [CellT.FreeCell]: 'freecell', [CellT.HomeCell]: 'foundation' };
+    const start = window.freecell.position();
+    const found = solve(start, { mode: 'short' });
+    let before = start;
+    return found.moves.map((move, k) => {
+      const board = GameBoard.fromText(before);
+      const m = board.parseMove(move);
+      const pile = board.getCell(m.from.cell, m.from.index);
+      board.free();
+      before = found.positions[k];
+      return { from: `${kind[m.from.cell]}-${m.from.index}`, to: `${kind[m.to.cell]}-${m.to.index}`, lead: pile[pile.length - m.count].code };
+    });
+  });
+  expect(drags.length).toBeGreaterThan(52);
+  for (const { to, lead } of drags) {
+    await mouseDrag(page, await grabPoint(page, lead), await dropPoint(page, to));
+    await expect(page.locator(`[data-pile="${to}"] [data-card="${lead}"]`)).toHaveCount(1);
+  }
+  await expect(page.locator('#win')).toBeVisible();
+  await expect(page.locator('#moves')).toHaveText(String(drags.length));
 });

@@ -1,0 +1,70 @@
+// Deals by difficulty: New deal at each grade deals a deal of that grade,
+// as the native solver grades it (the same code, natively), never an
+// impossible one; the grade shows next to the deal number.
+import { test, expect } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { open } from './helpers.js';
+
+/** The command-line grader, built natively: the page's grades are checked against it. */
+const cli = 'target/release-native/freecell';
+test.beforeAll(() => {
+  test.setTimeout(600_000);
+  // The flags of the test command's native tests (scripts/test.sh), so that
+  // after it this build has nothing left to compile.
+  execFileSync('cargo', ['build', '--profile', 'release-native', '-p', 'freecell-cli', '--quiet',
+    '--config', 'profile.release-native.overflow-checks=true',
+    '--config', 'profile.release-native.debug-assertions=true'], { stdio: 'inherit' });
+});
+
+/** The native grade of a deal: `easy`, `medium`, `hard`, `impossible` or `unknown`. */
+function nativeGrade(deal, ...game) {
+  const line = execFileSync(cli, ['grade', String(deal), '--threads', '1', ...game], { encoding: 'utf8' }).split('\n')[0];
+  const [number, grade] = line.split(' ');
+  expect(number).toBe(String(deal));
+  return grade;
+}
+
+/** The deal number in the address. */
+async function dealShown(page) {
+  return Number(new URL(page.url()).searchParams.get('deal'));
+}
+
+test('New deal at each difficulty deals a deal of that grade, as the native solver grades it', async ({ page }) => {
+  test.setTimeout(180_000);
+  await open(page, 'deal=1');
+  for (const [label, grade] of [['Easy', 'easy'], ['Medium', 'medium'], ['Hard', 'hard']]) {
+    const before = await dealShown(page);
+    await page.getByLabel(label, { exact: true }).check();
+    await expect.poll(() => dealShown(page), { timeout: 60_000 }).not.toBe(before);
+    await expect(page.locator('#grade')).toHaveText(label);
+    expect(nativeGrade(await dealShown(page))).toBe(grade);
+    // New deal keeps the difficulty chosen.
+    const first = await dealShown(page);
+    await page.locator('#new-game').click();
+    await expect.poll(() => dealShown(page), { timeout: 60_000 }).not.toBe(first);
+    await expect(page.locator('#grade')).toHaveText(label);
+    expect(nativeGrade(await dealShown(page))).toBe(grade);
+  }
+  // The choice is kept with the settings.
+  await page.reload();
+  await page.waitForSelector('html[data-ready]');
+  await expect(page.getByLabel('Hard', { exact: true })).toBeChecked();
+});
+
+test('Any never deals an impossible deal, in a game where many are (Baker\'s Game), and a deal opened by number shows its grade', async ({ page }) => {
+  test.setTimeout(180_000);
+  await open(page, 'game=bakers-game&deal=1');
+  await page.getByLabel('Any', { exact: true }).check();
+  for (let k = 0; k < 4; k += 1) {
+    const before = await dealShown(page);
+    await page.locator('#new-game').click();
+    await expect.poll(() => dealShown(page), { timeout: 60_000 }).not.toBe(before);
+    expect(nativeGrade(await dealShown(page), '--game', 'bakers-game')).not.toMatch(/impossible|unknown/);
+  }
+  // FreeCell deal 11982 can never be won; opened by number, it says so.
+  await open(page, 'deal=11982', { clear: false });
+  await expect(page.locator('#grade')).toHaveText('Not winnable', { timeout: 30_000 });
+  await open(page, 'deal=617', { clear: false });
+  const grade = nativeGrade(617);
+  await expect(page.locator('#grade')).toHaveText(grade[0].toUpperCase() + grade.slice(1), { timeout: 30_000 });
+});
