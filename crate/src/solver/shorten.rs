@@ -5,7 +5,9 @@
 //! what it does to which card (this run onto that card, to a free cell, to
 //! an empty cascade, home) rather than by pile numbers, so the other moves
 //! still mean the same once one is left out. A shorter list is kept only if
-//! the engine's checked rules accept every move of it and it still wins.
+//! the engine's checked rules accept every move of it and it still wins;
+//! the piles are those the board's rules have, so the pass serves the
+//! standard solver and the family's (`general`) alike.
 
 use crate::board::{CellT, GameBoard, Move, Pile};
 use crate::card::Card;
@@ -47,33 +49,29 @@ impl Intent {
     /// The move that does this on `board`, if the rules allow it there.
     fn resolve(self, board: &GameBoard) -> Option<Move> {
         let (from, count) = locate(board, self.card)?;
+        let mut cascades = (0..board.cascades().len()).map(Pile::tableau);
+        let mut free_cells = (0..board.free_cells().len()).map(Pile::free_cell);
         let to = match self.target {
             Target::Home => Pile::home_cell(board.home_for(self.card)?),
-            Target::FreeCell => (0..4)
-                .map(Pile::free_cell)
-                .find(|&p| board.top(p).is_none())?,
-            Target::EmptyCascade => (0..8)
-                .map(Pile::tableau)
-                .find(|&p| board.top(p).is_none())?,
-            Target::Onto(top) => (0..8)
-                .map(Pile::tableau)
-                .find(|&p| board.top(p) == Some(top))?,
+            Target::FreeCell => free_cells.find(|&p| board.top(p).is_none())?,
+            Target::EmptyCascade => cascades.find(|&p| board.top(p).is_none())?,
+            Target::Onto(top) => cascades.find(|&p| board.top(p) == Some(top))?,
         };
         let mv = Move::with_count(from, to, count);
         board.check_move(mv).ok().map(|()| mv)
     }
 }
 
-/// The pile holding `card` and how many cards lie from it to the top.
+/// The pile holding `card` (not a foundation) and how many cards lie from
+/// it to the top.
 fn locate(board: &GameBoard, card: Card) -> Option<(Pile, usize)> {
-    (0..8)
-        .map(Pile::tableau)
-        .chain((0..4).map(Pile::free_cell))
-        .find_map(|pile| {
-            let cards = board.stack(pile).as_slice();
-            let at = cards.iter().position(|&c| c == card)?;
-            Some((pile, cards.len() - at))
-        })
+    let cascades = (0..board.cascades().len()).map(Pile::tableau);
+    let free_cells = (0..board.free_cells().len()).map(Pile::free_cell);
+    cascades.chain(free_cells).find_map(|pile| {
+        let cards = board.stack(pile).as_slice();
+        let at = cards.iter().position(|&c| c == card)?;
+        Some((pile, cards.len() - at))
+    })
 }
 
 /// The full move list (with the autoplay) that the intents make from

@@ -13,19 +13,10 @@
 use crate::board::{CellT, GameBoard, Move, Pile};
 use crate::card::Card;
 use crate::rules::Rules;
+use crate::solver::autoplay::settle;
+pub use crate::solver::autoplay::Autoplay;
 
 use super::key::Key;
-
-/// Which cards go home by themselves after every move.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Autoplay {
-    /// The cards the engine calls safe: searches stay complete.
-    Safe,
-    /// Every card that can go home: no move home is ever a choice, so each
-    /// step is a move a solution's length counts; but a position that
-    /// needs a card held back is lost to it, so it is for the beam only.
-    All,
-}
 
 /// A move as the search keeps it on its open edges: what it does to which
 /// cards, not which piles it names (the bottom card of the run it
@@ -132,12 +123,8 @@ impl Positions {
 
     /// Sends cards home by the autoplay until it has none, reporting each
     /// move.
-    pub fn settle(&self, board: &mut GameBoard, mut played: impl FnMut(Move)) {
-        let safe_only = self.autoplay == Autoplay::Safe;
-        while let Some(mv) = board.autoplay_move(safe_only) {
-            board.play_unchecked(mv);
-            played(mv);
-        }
+    pub fn settle(&self, board: &mut GameBoard, played: impl FnMut(Move)) {
+        settle(board, self.autoplay, played);
     }
 
     /// Where a search from `board` starts: the board once the autoplay is

@@ -20,17 +20,18 @@
 //! - [`Mode::Short`]: a beam search that sends every card it can home
 //!   (so each level is a move a solution's length counts), then, if the
 //!   beam finds nothing, the fast mode's searches with what is left of the
-//!   budget; then a pass that leaves out the moves not needed (`shorten`).
+//!   budget; then the solver's pass that leaves out the moves not needed
+//!   (`solver::shorten`).
 
 mod expand;
 mod key;
 mod score;
 mod searches;
-mod shorten;
 
 use crate::board::GameBoard;
 
 use super::search::{Found, SearchResult};
+use super::shorten::shorten;
 use super::{Mode, Solution, SolveOptions, Verdict};
 use expand::{Autoplay, Positions};
 use key::Key;
@@ -139,7 +140,7 @@ pub fn solve(board: &GameBoard, options: &SolveOptions) -> Solution {
             let moves = positions.moves_along(board, path);
             return Solution {
                 verdict: Verdict::Solved,
-                moves: shorten::shorten(board, &positions, &moves),
+                moves: shorten(board, positions.autoplay(), &moves),
                 explored,
             };
         }
@@ -147,7 +148,7 @@ pub fn solve(board: &GameBoard, options: &SolveOptions) -> Solution {
     let (mut solution, positions) = fast(board, options.max_nodes.saturating_sub(explored));
     solution.explored += explored;
     if options.mode == Mode::Short && solution.verdict == Verdict::Solved {
-        solution.moves = shorten::shorten(board, &positions, &solution.moves);
+        solution.moves = shorten(board, positions.autoplay(), &solution.moves);
     }
     solution
 }
