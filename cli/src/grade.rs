@@ -31,12 +31,13 @@ usage: freecell grade DEALS [--game NAME] [--cells K] [--max-nodes N]
                             [--threads N] [--quiet]
 
 Grades each deal (617, 1..32000, 1..100,617) by the fewest free cells the
-solver wins it with, the deal dealt with fewer cells: easy when it wins it
-with 3 cells fewer than the game has (1 in FreeCell), medium with 2 fewer,
-hard otherwise. Deals it cannot win with all the cells have no grade:
-impossible (proven) or unknown (the budget ran out). One line per deal
-(deal, grade, fewest cells won with, positions, ms), then the share of
-each grade and the time per deal.
+solver wins it with, the deal dealt with fewer cells. In FreeCell: easy
+when it wins it with 1 cell, medium with 2, hard otherwise; each game has
+its own bounds (Seahaven Towers and ForeCell: 2 and 3; Baker's Game:
+easy with 3 cells, medium with 4 within 1,000 positions). Deals it cannot
+win with all the cells have no grade: impossible (proven) or unknown (the
+budget ran out). One line per deal (deal, grade, fewest cells won with,
+positions, ms), then the share of each grade and the time per deal.
 
   --max-nodes N    the most positions each solver run expands (default 100000)
   --threads N      how many threads (default: every core)

@@ -62,7 +62,7 @@ use crate::board::GameBoard;
 use autoplay::{settle, Autoplay};
 #[doc(hidden)]
 pub use general::solve as solve_general;
-pub use grade::{grade_deal, Grade, Graded, GRADE_MAX_NODES};
+pub use grade::{grade_deal, Bounds, Grade, Graded, GRADE_MAX_NODES};
 use search::{Budget, Found};
 pub use solution::{Mode, Solution, SolveOptions, Verdict};
 use standard::Layout;
