@@ -10,9 +10,17 @@ test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true
 const IN_SIGHT = ['#new-game', '#undo', '#redo', '#hint', '#solve', '#menu'];
 const IN_MENU = ['#deal-input', '#restart', '#open-settings', '#open-stats', '#stats'];
 
-test('the bar is two rows of at most 90 px; the play buttons are finger-sized and in sight, the rest under Menu', async ({ page }) => {
+test('the bar is at most 90 px; the game, the moves, the time and the status are read in full; the play buttons are finger-sized and in sight, the rest under Menu', async ({ page }) => {
+  // The longest game name, with a grade beside it.
+  await open(page, 'game=relaxed-freecell&deal=11');
+  await expect(page.locator('#grade')).not.toBeEmpty({ timeout: 20_000 });
+  for (const id of ['#title', '#solvable']) {
+    const cut = await page.locator(id).evaluate((e) => e.scrollWidth > e.clientWidth);
+    expect(cut, id).toBe(false);
+  }
   await open(page, 'deal=1');
   await expect(page.locator('#solvable')).toHaveText('Winnable');
+  await expect(page.locator('#grade')).not.toBeEmpty({ timeout: 20_000 });
   const bar = await page.locator('#bar').boundingBox();
   expect(bar.height).toBeLessThanOrEqual(90);
   const rows = new Set();
