@@ -156,16 +156,9 @@ fn verdict_of(
     found: Found<Reached>,
     explored: u64,
 ) -> Solution {
-    let (verdict, moves) = match found {
-        Found::Path(path) => (Verdict::Solved, standard::moves_of(board, autoplay, &path)),
-        Found::Exhausted => (Verdict::Impossible, Vec::new()),
-        Found::GaveUp => (Verdict::GaveUp, Vec::new()),
-    };
-    Solution {
-        verdict,
-        moves,
-        explored,
-    }
+    Solution::of_search(found, explored, |path| {
+        standard::moves_of(board, autoplay, &path)
+    })
 }
 
 #[cfg(test)]

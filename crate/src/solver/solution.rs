@@ -3,6 +3,8 @@
 
 use crate::board::{CellT, GameBoard, Move};
 
+use super::search::Found;
+
 /// Which search to run.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Mode {
@@ -67,6 +69,25 @@ pub struct Solution {
 }
 
 impl Solution {
+    /// What a search's result says: `moves_of` turns a path it found into
+    /// the engine's moves; `explored` counts every search that ran.
+    pub(crate) fn of_search<N>(
+        found: Found<N>,
+        explored: u64,
+        moves_of: impl FnOnce(Vec<N>) -> Vec<Move>,
+    ) -> Solution {
+        let (verdict, moves) = match found {
+            Found::Path(path) => (Verdict::Solved, moves_of(path)),
+            Found::Exhausted => (Verdict::Impossible, Vec::new()),
+            Found::GaveUp => (Verdict::GaveUp, Vec::new()),
+        };
+        Solution {
+            verdict,
+            moves,
+            explored,
+        }
+    }
+
     /// The moves in the standard notation, each written for the position
     /// before it, starting from `start` (the position that was solved).
     pub fn notation(&self, start: &GameBoard) -> Vec<String> {

@@ -223,16 +223,7 @@ fn verdict_of(
     found: Found<Key>,
     explored: u64,
 ) -> Solution {
-    let (verdict, moves) = match found {
-        Found::Path(path) => (Verdict::Solved, positions.moves_along(board, &path)),
-        Found::Exhausted => (Verdict::Impossible, Vec::new()),
-        Found::GaveUp => (Verdict::GaveUp, Vec::new()),
-    };
-    Solution {
-        verdict,
-        moves,
-        explored,
-    }
+    Solution::of_search(found, explored, |path| positions.moves_along(board, &path))
 }
 
 #[cfg(test)]
