@@ -37,8 +37,11 @@ export function createDifficulty(state, dom, ctl, dealer) {
     });
   }
 
-  /** A new deal of the difficulty chosen, in `spec` ({game, cells}; the game being played by default). */
-  async function newDeal(spec = gameSpec(state)) {
+  /**
+   * A new deal of the difficulty chosen, in `spec` ({game, cells}; the game
+   * being played by default); `push`: a new entry in the browser's history.
+   */
+  async function newDeal(spec = gameSpec(state), { push = true } = {}) {
     if (dealing) return;
     dealing = true;
     const difficulty = state.settings.difficulty;
@@ -52,7 +55,7 @@ export function createDifficulty(state, dom, ctl, dealer) {
       return;
     }
     if (found.grade) grades.set(keyOf(spec, found.deal), found.grade);
-    ctl.open({ ...spec, deal: found.deal });
+    ctl.open({ ...spec, deal: found.deal }, { push });
     ctl.say(difficulty === 'any' ? `Deal ${found.deal}.` : `Deal ${found.deal}, ${found.grade}.`);
   }
 

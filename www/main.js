@@ -17,7 +17,7 @@ import { bindStatsPanel } from './stats-panel.js';
 import { bindSync } from './sync.js';
 import { registerServiceWorker } from './offline.js';
 import { readAddress, writeAddress } from './url.js';
-import { describe } from './game.js';
+import { describe, gameSpec } from './game.js';
 import { showWin } from './win.js';
 import { createApi } from './api.js';
 import { createSolver } from './solver.js';
@@ -88,15 +88,33 @@ function open() {
   const asked = want.deal !== undefined ? want : want.position ? { position: want.position } : null;
   const tab = saves.tab();
   const resume = tab ?? saves.last();
+  if (!asked && want.game !== undefined) {
+    // A game named without a deal: a random deal of it at once, then the
+    // one the dealer finds (winnable, of the difficulty chosen) replaces it.
+    const spec = want.cells === undefined ? { game: want.game } : { game: want.game, cells: want.cells };
+    if (ctl.open({ ...spec, deal: randomDeal() }, { push: false, left: tab })) {
+      fetchDeal = gameSpec(state);
+      return loaded.notice;
+    }
+    const reason = `${dom.message.textContent} A random deal was opened instead.`;
+    ctl.open({ deal: randomDeal() }, { push: false, left: tab });
+    return reason;
+  }
   const source = asked ?? (resume ? sourceOf(resume) : null);
   if (source && ctl.open(source, { push: false, reopen: asked ? tab : resume, left: tab })) return loaded.notice;
   const reason = asked ? `${dom.message.textContent} A random deal was opened instead.` : loaded.notice;
-  ctl.open({ deal: 1 + Math.floor(Math.random() * 1_000_000) }, { push: false, left: tab });
+  ctl.open({ deal: randomDeal() }, { push: false, left: tab });
   return reason;
+}
+
+/** A random deal number, for a first game the address does not name. */
+function randomDeal() {
+  return 1 + Math.floor(Math.random() * 1_000_000);
 }
 
 measure(state, dom);
 const wanted = readAddress(); // opening writes the address: a link's moves are read first
+let fetchDeal = null; // a game the address named without a deal: the dealer's deal of it comes next
 const notice = open();
 render(state, dom);
 if (notice) ctl.say(notice, 8000);
@@ -119,7 +137,10 @@ function replayAddress(want) {
 
 const onAddress = () => {
   const want = readAddress();
-  if (want.deal === undefined && !want.position) return;
+  if (want.deal === undefined && !want.position) {
+    if (want.game !== undefined) difficulty.newDeal(want.cells === undefined ? { game: want.game } : want, { push: false });
+    return;
+  }
   if (!isShown(want) && !ctl.open(want.deal !== undefined ? want : { position: want.position }, { push: false })) return;
   replayAddress(want);
 };
@@ -164,7 +185,8 @@ bindCoach({ dom, menu, hints, takeBack, viewer, share, onResize });
 setInterval(() => renderClock(state, dom), 1000);
 setTimeout(() => assist.refreshStatus(), 0);
 par.refresh();
-difficulty.refresh(); // the grade of the deal opened, as for every later one
+if (fetchDeal) difficulty.newDeal(fetchDeal, { push: false });
+else difficulty.refresh(); // the grade of the deal opened, as for every later one
 if (isShown(wanted)) replayAddress(wanted); // a link's moves, once its game is open
 window.freecell = createApi(state, ctl);
 document.documentElement.dataset.ready = 'true';

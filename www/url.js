@@ -27,6 +27,12 @@ export function readAddress(loc = location) {
   }
   const position = param('position');
   if (position) return withMoves({ position });
+  // A game named without a deal (`?game=seahaven`): a new deal of it.
+  const game = param('game');
+  if (game !== null) {
+    const cells = param('cells');
+    return cells === null ? { game } : { game, cells: /^\s*\d+\s*$/.test(cells) ? Number(cells) : cells };
+  }
   return {};
 }
 
