@@ -105,3 +105,25 @@ test('the menu: a deal number, Settings and Restart work from it; it closes on E
   await expect(page.locator('#menu')).toHaveAttribute('aria-expanded', 'false');
   await expect(page.locator('#restart')).toBeHidden();
 });
+
+test.describe('a phone held sideways', () => {
+  test.use({ viewport: { width: 721, height: 360 } });
+
+  test('the bar is one line: the status is read in full, the title gives way, every button is in sight', async ({ page }) => {
+    for (const [address, status] of [['game=relaxed-freecell&deal=12345', 'Winnable'], ['deal=11982', 'Not winnable from here']]) {
+      await open(page, address);
+      await expect(page.locator('#solvable')).toHaveText(status); // its text; a narrow bar hides the aside
+      await expect(page.locator('#grade')).not.toBeEmpty({ timeout: 20_000 });
+      const cut = await page.locator('#solvable').evaluate((e) => e.scrollWidth > e.clientWidth || e.getBoundingClientRect().width === 0);
+      expect(cut, address).toBe(false);
+      const status_ = await page.locator('#solvable').boundingBox();
+      const first = await page.locator('#new-game').boundingBox();
+      expect(status_.x + status_.width, address).toBeLessThanOrEqual(first.x);
+      for (const selector of IN_SIGHT) {
+        const box = await page.locator(selector).boundingBox();
+        expect(box.x + box.width, `${address} ${selector}`).toBeLessThanOrEqual(721);
+        expect(Math.round(box.y), selector).toBe(Math.round(first.y));
+      }
+    }
+  });
+});
