@@ -120,3 +120,16 @@ export const DEAL_1 = {
   'cascade-6': '7C KH AH 4D JH 8C',
   'cascade-7': '5H 3H 3C 7S 7D TC',
 };
+
+/**
+ * Waits for the deal New deal asked the dealer for: its number in the
+ * address (`other`: not this address), then on the board (the title is
+ * drawn with the board, a frame after the address is written).
+ */
+export async function newDealShown(page, other = null) {
+  if (other) await expect(page).not.toHaveURL(other);
+  await expect(page).toHaveURL(/[?&]deal=\d+$/);
+  const n = new URL(page.url()).searchParams.get('deal');
+  await expect(page.locator('#title')).toHaveText(new RegExp(`[Dd]eal ${n}$`));
+  return Number(n);
+}
