@@ -3,7 +3,7 @@
 // free cells, none), on a phone and a desktop, and the player's moves in
 // those games are the engine's.
 import { test, expect } from '@playwright/test';
-import { open, pile, codes, expectPile, mouseDrag, grabPoint, dropPoint, chooseSetting } from './helpers.js';
+import { open, newDealShown, pile, codes, expectPile, mouseDrag, grabPoint, dropPoint, chooseSetting } from './helpers.js';
 
 /** Every pile lies wholly inside the window, and the page does not scroll sideways. */
 async function expectAllInSight(page) {
@@ -75,7 +75,9 @@ test('the chooser deals the game and the cell count chosen', async ({ page }) =>
   await expect(page).toHaveURL(/\?game=seahaven&cells=6&deal=5$/);
   // New deal stays in the game.
   await page.locator('#new-game').click();
+  await newDealShown(page, /deal=5$/);
   await expect(page).toHaveURL(/\?game=seahaven&cells=6&deal=\d+$/);
+  await expect(page.locator('[data-pile^="freecell-"]')).toHaveCount(6);
 });
 
 test('moves in Seahaven Towers are the engine\'s: by suit, with safe autoplay, and its reasons said', async ({ page }) => {
