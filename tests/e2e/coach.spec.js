@@ -139,6 +139,8 @@ test.describe('hints in three steps', () => {
     await press();
     await expect(page.locator('#message')).toHaveText(/^Hint 1 of 3: look at the (\w+) of (clubs|diamonds|hearts|spades)( and the \d+ cards? on it)?\.$/);
     const [, rank, suit] = (await page.locator('#message').textContent()).match(/look at the (\w+) of (\w+)/);
+    // The board is drawn a frame after the message is said.
+    await expect(page.locator('.card.nudge')).not.toHaveCount(0);
     const first = await lit(page);
     expect(first.nudged.length).toBeGreaterThan(0);
     expect(first.cards).toEqual([]);
@@ -148,6 +150,8 @@ test.describe('hints in three steps', () => {
     // 2: the same card and where it goes, lit and said.
     await press();
     await expect(page.locator('#message')).toHaveText(new RegExp(`^Hint 2 of 3: The ${rank} of ${suit}.* (onto|to) .+\\.$`));
+    await expect(page.locator('.card.nudge')).toHaveCount(0);
+    await expect(page.locator('.pile.hint')).toHaveCount(1);
     const second = await lit(page);
     expect(second.cards).toEqual(first.nudged);
     expect(second.nudged).toEqual([]);
