@@ -106,6 +106,19 @@ fn pile_of(rules: Rules, cell: &JsValue, index: &JsValue) -> Result<Pile, JsValu
     Ok(Pile::new(cell, n as usize))
 }
 
+/// A deal number from JavaScript: a whole number from 1 (the engine
+/// refuses those past the last deal).
+pub(crate) fn deal_number(value: &JsValue) -> Result<u64, JsValue> {
+    let n = whole(value, "a deal number")?;
+    if n < 1.0 {
+        return Err(argument(format!(
+            "deal numbers go from 1 to {}, so {n} is not one",
+            crate::MAX_DEAL
+        )));
+    }
+    Ok(n as u64)
+}
+
 /// The rules a game argument names: a game's name (`'seahaven'`), or
 /// `{game: 'freecell', cells: 2}`; absent means standard FreeCell.
 pub(crate) fn rules_of(value: &JsValue) -> Result<Rules, JsValue> {
@@ -339,16 +352,10 @@ impl JsGameBoard {
         #[wasm_bindgen(unchecked_param_type = "number")] n: JsValue,
         #[wasm_bindgen(unchecked_optional_param_type = "GameSpec")] game: Option<JsValue>,
     ) -> Result<JsGameBoard, JsValue> {
-        let n = whole(&n, "a deal number")?;
-        if n < 1.0 {
-            return Err(argument(format!(
-                "deal numbers go from 1 to {}, so {n} is not one",
-                crate::MAX_DEAL
-            )));
-        }
+        let n = deal_number(&n)?;
         let rules = rules_of(&game.unwrap_or(JsValue::UNDEFINED))?;
         Ok(JsGameBoard {
-            board: GameBoard::from_deal_of(rules, n as u64).map_err(throw)?,
+            board: GameBoard::from_deal_of(rules, n).map_err(throw)?,
         })
     }
 

@@ -6,7 +6,7 @@
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-use crate::wasm::{argument, rules_of, throw, whole};
+use crate::wasm::{argument, deal_number, rules_of, throw};
 use crate::{grade_deal, GameBoard, Mode, SolveOptions, GRADE_MAX_NODES};
 
 /// The budget when the caller names none: a few hundred megabytes of
@@ -118,9 +118,9 @@ struct GradeView {
 
 /// How hard deal `n` of `game` (a name or `{game, cells}`; FreeCell when
 /// absent) is: `{grade, result, fewestCells, explored}`, graded by the
-/// fewest free cells the solver wins it with (`'easy'`: 3 fewer than the
-/// game has, `'medium'`: 2 fewer, `'hard'`: otherwise; `null` when it is
-/// not won with all of them). `options.maxNodes` bounds each solver run
+/// fewest free cells the solver wins it with, within the bounds of its
+/// game (`Bounds`; in FreeCell `'easy'` is won with 1 cell, `'medium'` with
+/// 2, `'hard'` otherwise; `null` when it is not won with all of them). `options.maxNodes` bounds each solver run
 /// (default 100,000 positions).
 #[wasm_bindgen(js_name = gradeDeal, unchecked_return_type = "GradeResult")]
 pub fn grade_deal_js(
@@ -130,13 +130,7 @@ pub fn grade_deal_js(
         JsValue,
     >,
 ) -> Result<JsValue, JsValue> {
-    let n = whole(&n, "a deal number")?;
-    if n < 1.0 {
-        return Err(argument(format!(
-            "deal numbers go from 1 to {}, so {n} is not one",
-            crate::MAX_DEAL
-        )));
-    }
+    let n = deal_number(&n)?;
     let rules = rules_of(&game.unwrap_or(JsValue::UNDEFINED))?;
     let given =
         |o: &JsValue| js_sys::Reflect::get(o, &"maxNodes".into()).is_ok_and(|m| !m.is_undefined());
@@ -148,7 +142,7 @@ pub fn grade_deal_js(
         },
         None => GRADE_MAX_NODES,
     };
-    let graded = grade_deal(rules, n as u64, max_nodes).map_err(throw)?;
+    let graded = grade_deal(rules, n, max_nodes).map_err(throw)?;
     let view = GradeView {
         grade: graded.grade.map(|g| g.name()),
         result: graded.verdict.name(),

@@ -3,33 +3,16 @@
 //! the win state. Nothing of the solver's own bookkeeping is trusted.
 #![cfg(not(target_arch = "wasm32"))]
 
+mod support;
+
 use freecell::{solve, CellT, GameBoard, Mode, Move, Pile, SolveOptions, Verdict};
+use support::replay;
 
 fn options(mode: Mode) -> SolveOptions {
     SolveOptions {
         mode,
         ..SolveOptions::default()
     }
-}
-
-/// Plays the moves through the checked rules; panics on any refused move
-/// and returns the number of moves that are not to a foundation.
-fn replay(start: &GameBoard, moves: &[String]) -> usize {
-    let mut board = *start;
-    let mut not_home = 0;
-    for (i, text) in moves.iter().enumerate() {
-        let mv = board
-            .parse_move(text)
-            .unwrap_or_else(|e| panic!("move {i} '{text}' does not parse: {e}"));
-        board
-            .play(mv)
-            .unwrap_or_else(|e| panic!("move {i} '{text}' is refused: {e}"));
-        if !text.ends_with('h') {
-            not_home += 1;
-        }
-    }
-    assert!(board.is_in_win_state(), "the moves do not win");
-    not_home
 }
 
 fn solved_length(deal: u64, mode: Mode) -> usize {

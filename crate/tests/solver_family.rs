@@ -7,10 +7,13 @@
 
 use std::collections::{HashSet, VecDeque};
 
+mod support;
+
 use freecell::{
     solve, solve_general, Card, Game, GameBoard, Mode, Rank, Rules, SolveOptions, SplitMix64, Suit,
     Verdict,
 };
+use support::replay;
 
 /// The games of the family, and FreeCell with 0 to 3 free cells.
 fn games() -> Vec<Rules> {
@@ -23,26 +26,6 @@ fn games() -> Vec<Rules> {
 
 fn options(mode: Mode, max_nodes: u64) -> SolveOptions {
     SolveOptions { mode, max_nodes }
-}
-
-/// Plays the moves through the checked rules; panics on any refused move
-/// and returns the number of moves that are not to a foundation.
-fn replay(start: &GameBoard, moves: &[String]) -> usize {
-    let mut board = *start;
-    let mut not_home = 0;
-    for (i, text) in moves.iter().enumerate() {
-        let mv = board
-            .parse_move(text)
-            .unwrap_or_else(|e| panic!("move {i} '{text}' does not parse: {e}"));
-        board
-            .play(mv)
-            .unwrap_or_else(|e| panic!("move {i} '{text}' is refused: {e}"));
-        if !text.ends_with('h') {
-            not_home += 1;
-        }
-    }
-    assert!(board.is_in_win_state(), "the moves do not win");
-    not_home
 }
 
 /// Checks a solution of `board`: solved, it wins through the checked
