@@ -14,6 +14,9 @@ use crate::error::{Error, ErrorKind};
 use crate::rules::{Build, EmptyCascade, Rules, MAX_CASCADES, MAX_FREE_CELLS};
 use crate::stack::Stack;
 
+mod text;
+pub use text::{check_full_deck, parse_cards};
+
 /// The MIS's `CellT`: which kind of pile.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum CellT {
@@ -753,78 +756,6 @@ impl GameBoard {
     pub fn cards_home(&self) -> usize {
         self.home.iter().map(|h| h.size()).sum()
     }
-
-    /// The position as one line: the piles separated by `/`, cascades
-    /// (`1`-`8` in FreeCell), then free cells (`a`-`d`), then the 4
-    /// foundations, each pile its card codes bottom first with nothing
-    /// between them (`JD2D9H/…`); an empty pile is an empty field. A game
-    /// other than standard FreeCell is named first, as [`Rules::id`] writes
-    /// it, then a colon (`seahaven:JD9SJS4D6D/…`).
-    pub fn to_text(&self) -> String {
-        let piles = self
-            .piles()
-            .map(|p| {
-                self.stack(p)
-                    .as_slice()
-                    .iter()
-                    .map(|c| c.to_string())
-                    .collect::<String>()
-            })
-            .collect::<Vec<_>>()
-            .join("/");
-        if self.rules.is_standard() {
-            piles
-        } else {
-            format!("{}:{piles}", self.rules.id())
-        }
-    }
-
-    /// Reads what [`GameBoard::to_text`] writes (`10` and lower case are
-    /// accepted too; a text with no game named is standard FreeCell).
-    /// `invalid_argument` unless it is a position of a real game: the
-    /// game's piles within their sizes, all 52 cards once each, and every
-    /// foundation built up by suit from its ace.
-    pub fn from_text(text: &str) -> Result<GameBoard, Error> {
-        let text = text.trim();
-        let (rules, piles) = match text.split_once(':') {
-            Some((id, piles)) => (Rules::from_id(id)?, piles),
-            None => (Rules::default(), text),
-        };
-        let fields: Vec<&str> = piles.split('/').collect();
-        let expected = rules.piles().count();
-        if fields.len() != expected {
-            let game = match rules.is_standard() {
-                true => String::new(),
-                false => format!(" of {}", rules.title()),
-            };
-            return Err(Error::invalid_argument(format!(
-                "a position{game} has {expected} piles separated by '/' ({} cascades, {} free cells, 4 foundations), not {}",
-                rules.cascades(),
-                rules.free_cells(),
-                fields.len()
-            )));
-        }
-        let mut board = GameBoard::empty(rules);
-        let mut all = Vec::with_capacity(52);
-        for (pile, field) in rules.piles().zip(fields) {
-            for card in parse_cards(field)? {
-                if pile.cell == CellT::HomeCell && !builds_home(card, board.top(pile)) {
-                    return Err(Error::invalid_argument(format!(
-                        "{pile} is not built up by suit from the ace: {card} cannot be there"
-                    )));
-                }
-                board.place(pile.cell, pile.index, card).map_err(|_| {
-                    Error::invalid_argument(format!(
-                        "{pile} holds at most {} cards",
-                        pile.cell.capacity()
-                    ))
-                })?;
-                all.push(card);
-            }
-        }
-        check_full_deck(&all)?;
-        Ok(board)
-    }
 }
 
 /// [`GameBoard::home_for`] given the foundations' top cards: the first
@@ -870,47 +801,4 @@ pub(crate) fn wanted_home(tops: &[Option<Card>; 4]) -> u64 {
         }
     }
     wanted
-}
-
-/// Reads a run of card codes written with or without spaces: `JD2D10h`.
-pub fn parse_cards(text: &str) -> Result<Vec<Card>, Error> {
-    let chars: Vec<char> = text.chars().filter(|c| !c.is_whitespace()).collect();
-    let mut cards = Vec::new();
-    let mut i = 0;
-    while i < chars.len() {
-        let len = if chars[i..].starts_with(&['1', '0']) {
-            3
-        } else {
-            2
-        };
-        let end = (i + len).min(chars.len());
-        cards.push(chars[i..end].iter().collect::<String>().parse::<Card>()?);
-        i = end;
-    }
-    Ok(cards)
-}
-
-/// `invalid_argument` unless `deck` holds each of the 52 cards exactly once.
-pub fn check_full_deck(deck: &[Card]) -> Result<(), Error> {
-    if deck.len() != 52 {
-        return Err(Error::invalid_argument(format!(
-            "a deck has 52 cards, not {}",
-            deck.len()
-        )));
-    }
-    let mut seen = [false; 52];
-    for &card in deck {
-        if std::mem::replace(&mut seen[card.index()], true) {
-            return Err(Error::invalid_argument(format!(
-                "{card} is in the deck twice"
-            )));
-        }
-    }
-    Ok(())
-}
-
-impl fmt::Debug for GameBoard {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "GameBoard({})", self.to_text())
-    }
 }
