@@ -617,6 +617,17 @@ impl GameBoard {
     /// cascades first, then the free cells; with `safe_only`, only cards
     /// [`GameBoard::is_safe_home`] allows.
     pub fn autoplay_move(&self, safe_only: bool) -> Option<Move> {
+        self.autoplay_move_where(|rules, built, card| !safe_only || rules.is_safe_home(card, built))
+    }
+
+    /// The next card autoplay sends to a foundation among those
+    /// `sends(rules, built, card)` allows (`built`: how far each suit's
+    /// foundation is built, by suit index), as [`GameBoard::autoplay_move`]
+    /// orders them.
+    pub(crate) fn autoplay_move_where(
+        &self,
+        sends: impl Fn(Rules, &[u8; 4], Card) -> bool,
+    ) -> Option<Move> {
         let tops = self.foundation_tops();
         let wanted = wanted_home(&tops);
         // The quick filter first: after most moves of a search no top card
@@ -627,7 +638,7 @@ impl GameBoard {
                 return None;
             }
             let home = home_among(&tops, card)?;
-            (!safe_only || is_safe_among(self.rules, &tops, card))
+            sends(self.rules, &built_among(&tops), card)
                 .then(|| Move::new(from, Pile::home_cell(home)))
         };
         let cascades = self.cascades().iter().enumerate();
@@ -777,14 +788,18 @@ pub(crate) fn home_among(tops: &[Option<Card>; 4], card: Card) -> Option<usize> 
 /// [`GameBoard::is_safe_home`] given the foundations' top cards: read once
 /// by the autoplay, which asks about a card after nearly every move.
 pub(crate) fn is_safe_among(rules: Rules, tops: &[Option<Card>; 4], card: Card) -> bool {
-    // How far each suit is built, by suit index, as
-    // [`GameBoard::home_rank`] says: the first foundation of a suit counts
-    // (so the others are read first).
+    rules.is_safe_home(card, &built_among(tops))
+}
+
+/// How far each suit is built, by suit index, given the foundations' top
+/// cards, as [`GameBoard::home_rank`] says: the first foundation of a suit
+/// counts (so the others are read first).
+fn built_among(tops: &[Option<Card>; 4]) -> [u8; 4] {
     let mut built = [0u8; 4];
     for top in tops.iter().rev().flatten() {
         built[top.suit().index()] = top.rank().value();
     }
-    rules.is_safe_home(card, &built)
+    built
 }
 
 /// The cards that [`home_among`] may find a foundation for, one bit per

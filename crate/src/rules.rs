@@ -460,6 +460,30 @@ impl Rules {
         }
     }
 
+    /// Whether `card`, sent home now, could never have been needed in
+    /// play: every card [`Rules::is_safe_home`] allows and, built by
+    /// alternate colours, also a card of rank r once both suits of the
+    /// other colour hold r - 2 and the other suit of its colour r - 3.
+    /// Why: only the other colour's cards of rank r - 1 could go on it,
+    /// and each of those can go home whenever it moves, needed by nothing
+    /// itself: only the r - 2 cards of the card's colour could go on it,
+    /// and those can go home too, with nothing to hold (the other
+    /// colour's r - 3 cards are home). So a win that keeps the card in
+    /// play has a win with it home. The solver's complete searches send
+    /// these cards home by themselves (fewer positions, no win lost); the
+    /// player's autoplay keeps the rule players know.
+    pub fn is_never_needed(self, card: Card, built: &[u8; 4]) -> bool {
+        let rank = card.rank().value();
+        self.is_safe_home(card, built)
+            || crate::card::Suit::ALL
+                .iter()
+                .filter(|s| **s != card.suit())
+                .all(|s| {
+                    let below = if s.colour() == card.colour() { 3 } else { 2 };
+                    built[s.index()] + below >= rank
+                })
+    }
+
     /// How the deal places 52 cards: the first cards round-robin over the
     /// cascades, the last ones on the free cells that take leftovers
     /// (those that exist), lowest first. Gives the free cells, in order.
@@ -516,6 +540,26 @@ impl fmt::Display for Rules {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A card is never needed in play once the cards that could go on it
+    /// can go home themselves: 5♥ with both black suits built to 3 and
+    /// diamonds to 2 (though the Windows rule still wants the black fours
+    /// home); not with diamonds at 1, nor with a black suit at 2. Built by
+    /// suit, every card is.
+    #[test]
+    fn a_card_whose_holders_can_go_home_is_never_needed() {
+        let freecell = Rules::default();
+        let five: Card = "5H".parse().unwrap();
+        // Built, by suit index: clubs, diamonds, hearts, spades.
+        let built = |clubs, diamonds, spades| [clubs, diamonds, 4, spades];
+        assert!(freecell.is_never_needed(five, &built(3, 2, 3)));
+        assert!(!freecell.is_safe_home(five, &built(3, 2, 3)));
+        assert!(!freecell.is_never_needed(five, &built(3, 1, 3)));
+        assert!(!freecell.is_never_needed(five, &built(2, 2, 3)));
+        assert!(freecell.is_never_needed(five, &built(4, 0, 4)));
+        let bakers = Game::BakersGame.rules();
+        assert!(Card::deck().all(|card| bakers.is_never_needed(card, &[0; 4])));
+    }
 
     #[test]
     fn building_tables_agree_with_ranks_colours_and_suits() {

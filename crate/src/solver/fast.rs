@@ -73,7 +73,7 @@ pub fn run<const N: usize>(board: &GameBoard, max_nodes: u64, plan: &Plan<N>) ->
         explored += result.explored;
         match result.found {
             // Not complete: it proves nothing, and the others go on.
-            Found::Exhausted if t.autoplay == Autoplay::All => stages[i] = Stage::Dropped,
+            Found::Exhausted if !t.autoplay.is_complete() => stages[i] = Stage::Dropped,
             Found::GaveUp if explored < max_nodes => {}
             found => return verdict_of(board, t.autoplay, found, explored),
         }

@@ -102,7 +102,7 @@ pub fn shorten(start: &GameBoard, autoplay: Autoplay, moves: &[Move]) -> Vec<Mov
     let mut intents = Vec::new();
     let mut board = *start;
     for &mv in moves {
-        if board.autoplay_move(autoplay == Autoplay::Safe) != Some(mv) {
+        if autoplay.next_move(&board) != Some(mv) {
             intents.push(Intent::of(&board, mv));
         }
         board.play_unchecked(mv);

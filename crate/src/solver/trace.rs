@@ -117,6 +117,7 @@ pub fn spec_as_rust(spec: &str, quarters: u64) -> Result<String, String> {
     let t = parse(spec)?;
     let autoplay = match t.autoplay {
         Autoplay::Safe => "Safe",
+        Autoplay::NeverNeeded => "NeverNeeded",
         Autoplay::All => "All",
     };
     let weights: Vec<String> = t.weights.to_array().iter().map(u32::to_string).collect();
@@ -156,6 +157,7 @@ impl Try {
         let weights: Vec<String> = weights.iter().map(u32::to_string).collect();
         let kind = match self.autoplay {
             Autoplay::Safe => "S",
+            Autoplay::NeverNeeded => "N",
             Autoplay::All => "A",
         };
         let mut spec = format!("{kind}{}:{}", self.step_cost, weights.join(","));

@@ -1,14 +1,15 @@
 //! A position's successors, by the engine's rules alone: the moves are
 //! [`GameBoard::for_each_move`]'s, played with
-//! [`GameBoard::play_unchecked`], and after each one the engine's autoplay
-//! ([`GameBoard::autoplay_move`]) sends cards home until it has none to
-//! send. Nothing here knows what a game allows; the board's rules do.
+//! [`GameBoard::play_unchecked`], and after each one the autoplay
+//! ([`Autoplay::next_move`], which asks the engine) sends cards home until
+//! it has none to send. Nothing here knows what a game allows; the
+//! board's rules do.
 //!
-//! With the safe autoplay the search loses no solution: a card the engine
-//! calls safe to send home could only ever hold cards that are home
-//! already (see [`crate::Rules::is_safe_home`]), and a free cell or a
-//! cascade emptied by it only gives more room. So a search that runs out
-//! of positions proves the position lost.
+//! With [`Autoplay::NeverNeeded`] (or [`Autoplay::Safe`]) the search loses
+//! no solution: a card it sends home could only ever hold cards that can
+//! go home themselves (see [`crate::Rules::is_never_needed`]), and a free
+//! cell or a cascade emptied by it only gives more room. So a search that
+//! runs out of positions proves the position lost.
 
 use crate::board::{CellT, GameBoard, Move, Pile};
 use crate::card::Card;
@@ -103,16 +104,16 @@ impl Positions {
         self.autoplay
     }
 
-    /// Whether this game's safe autoplay sends home every card that can go
-    /// (as in games built by suit): then [`Autoplay::All`] plays the same
-    /// as [`Autoplay::Safe`]. Asked of the engine's rule for each card with
-    /// only the cards below it of its suit home: safety only grows as the
-    /// foundations rise.
-    pub fn every_card_is_safe(rules: Rules) -> bool {
+    /// Whether in this game [`Autoplay::NeverNeeded`] sends home every
+    /// card that can go (as in games built by suit): then
+    /// [`Autoplay::All`] plays the same. Asked of the engine's rule for
+    /// each card with only the cards below it of its suit home: the rule
+    /// only allows more as the foundations rise.
+    pub fn every_card_is_never_needed(rules: Rules) -> bool {
         Card::deck().all(|card| {
             let mut built = [0; 4];
             built[card.suit().index()] = card.rank().value() - 1;
-            rules.is_safe_home(card, &built)
+            rules.is_never_needed(card, &built)
         })
     }
 
@@ -261,7 +262,7 @@ mod tests {
     #[test]
     fn steps_play_the_same_on_boards_of_the_same_key() {
         for game in Game::ALL {
-            let positions = Positions::new(game.rules(), Autoplay::Safe);
+            let positions = Positions::new(game.rules(), Autoplay::NeverNeeded);
             let (key, board) = positions.start(&GameBoard::from_deal_of(game.rules(), 7).unwrap());
             let rebuilt = positions.board(&key);
             let mut count = 0;
@@ -300,12 +301,12 @@ mod tests {
     }
 
     /// A child's key is the key of the engine's own board after the move
-    /// and its safe autoplay, whichever board of the same key it was
+    /// and the autoplay, whichever board of the same key it was
     /// played from.
     #[test]
     fn children_of_a_rebuilt_board_have_the_keys_of_the_engines() {
         for game in Game::ALL {
-            let positions = Positions::new(game.rules(), Autoplay::Safe);
+            let positions = Positions::new(game.rules(), Autoplay::NeverNeeded);
             let (key, board) = positions.start(&GameBoard::from_deal_of(game.rules(), 3).unwrap());
             let rebuilt = positions.board(&key);
             let mut theirs = Vec::new();

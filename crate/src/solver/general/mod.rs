@@ -13,10 +13,10 @@
 //! are the generic ones of `solver::search`, reached through one adapter
 //! (`searches`).
 //!
-//! - [`Mode::Fast`]: best-first searches with the safe autoplay, each
-//!   with its own weights and cost per move, run in turn with doubling
-//!   shares. Every one is complete, so the first to run out of positions
-//!   proves the deal impossible.
+//! - [`Mode::Fast`]: best-first searches, each with its own weights, cost
+//!   per move and autoplay, run in turn with doubling shares. Those whose
+//!   autoplay sends home only cards no win needs in play are complete, so
+//!   the first of them to run out of positions proves the deal impossible.
 //! - [`Mode::Short`]: a beam search that sends every card it can home
 //!   (so each level is a move a solution's length counts), then, if the
 //!   beam finds nothing, the fast mode's searches with what is left of the
@@ -81,20 +81,20 @@ const DIGGING: Weights = Weights {
 /// sends into a dead end of millions of positions, another solves in a
 /// few thousand. The first two are complete. The last two, greedy and
 /// with the autoplay of every homeable card, only take part where that
-/// autoplay differs from the safe one (games built by alternate colours);
+/// autoplay differs from the complete ones' (games built by alternate colours);
 /// between them they find most of those games' slowest deals, and their
 /// spaces are small, so they add little to a proof of impossibility (the
 /// fourth, scored as the beam scores, took two-cell FreeCell 209 from 14.9
 /// million positions to 0.2 million; see docs/solver-family.md).
 const FAST_TRIES: [Try; 4] = [
     Try {
-        autoplay: Autoplay::Safe,
+        autoplay: Autoplay::NeverNeeded,
         weights: PROGRESS,
         step_cost: 2,
         quarters: 4,
     },
     Try {
-        autoplay: Autoplay::Safe,
+        autoplay: Autoplay::NeverNeeded,
         weights: DIGGING,
         step_cost: 2,
         quarters: 2,
@@ -165,17 +165,17 @@ pub fn solve(board: &GameBoard, options: &SolveOptions) -> Solution {
 }
 
 /// The fast mode: the searches of [`FAST_TRIES`] in turn, each going on
-/// where it stopped, until one finds a solution, one with the safe
-/// autoplay runs out of positions (which proves there is none), or
+/// where it stopped, until one finds a solution, a complete one runs out
+/// of positions (which proves there is none), or
 /// `max_nodes` are spent in all. Gives the positions (the autoplay) of
 /// the search that found the solution.
 fn fast(board: &GameBoard, max_nodes: u64) -> (Solution, Positions) {
     let rules = board.rules();
     let tries = FAST_TRIES;
     let mut stages = Vec::new();
-    // Where every card is safe, a search with the autoplay of every
-    // homeable card would repeat one with the safe autoplay.
-    let all_is_safe = Positions::every_card_is_safe(rules);
+    // Where no card is ever needed in play, a search with the autoplay of
+    // every homeable card would repeat a complete one.
+    let all_is_safe = Positions::every_card_is_never_needed(rules);
     for t in &tries {
         let positions = Positions::new(rules, t.autoplay);
         if t.autoplay == Autoplay::All && all_is_safe {
@@ -210,7 +210,7 @@ fn fast(board: &GameBoard, max_nodes: u64) -> (Solution, Positions) {
             match found {
                 // Ran out of positions with the autoplay of every homeable
                 // card, which proves nothing: it takes no more turns.
-                Found::Exhausted if t.autoplay == Autoplay::All => *stage = None,
+                Found::Exhausted if !t.autoplay.is_complete() => *stage = None,
                 Found::GaveUp if explored < max_nodes => {}
                 found => return (verdict_of(board, positions, found, explored), *positions),
             }
@@ -241,12 +241,12 @@ fn verdict_of(
 mod tests {
     use super::*;
 
-    /// A search with the safe autoplay takes part in every turn: without
+    /// A complete search takes part in every turn: without
     /// one, no deal could be proven impossible.
     #[test]
     fn the_fast_mode_keeps_a_complete_search() {
         assert!(FAST_TRIES
             .iter()
-            .any(|t| t.autoplay == Autoplay::Safe && t.quarters > 0));
+            .any(|t| t.autoplay.is_complete() && t.quarters > 0));
     }
 }

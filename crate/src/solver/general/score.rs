@@ -260,7 +260,7 @@ mod tests {
     fn counts_of_a_child_agree_with_counts_from_scratch() {
         use crate::solver::general::expand::{Autoplay, Positions};
         for game in Game::ALL {
-            let positions = Positions::new(game.rules(), Autoplay::Safe);
+            let positions = Positions::new(game.rules(), Autoplay::NeverNeeded);
             let (_, mut board) =
                 positions.start(&GameBoard::from_deal_of(game.rules(), 11).unwrap());
             for step in 0..60 {

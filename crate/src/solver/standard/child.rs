@@ -121,6 +121,11 @@ impl Child {
     /// raises a foundation, which makes cards safer), so this takes any
     /// ready card first, found a set of cards at a time.
     fn settle(&mut self, spread: &Spread, autoplay: Autoplay) {
+        debug_assert_ne!(
+            autoplay,
+            Autoplay::NeverNeeded,
+            "the standard layouts know the safe rule alone"
+        );
         // The cascades' top cards and the free cells' cards, one bit per
         // index, and the cascade of each top card.
         let mut tops = 0u64;
