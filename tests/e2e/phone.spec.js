@@ -52,6 +52,12 @@ test('the bar is at most 90 px; the game, the moves, the time and the status are
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width, selector).toBeLessThanOrEqual(360);
   }
+  // The four difficulties of new deals share one line.
+  const choices = page.locator('#difficulty label');
+  await expect(choices).toHaveCount(4);
+  const tops = [];
+  for (const choice of await choices.all()) tops.push((await choice.boundingBox()).y);
+  expect(new Set(tops).size, `tops ${tops}`).toBe(1);
   expect(await pile(page, 'cascade-0').boundingBox()).toEqual(before);
   expect((await page.locator('#bar').boundingBox()).height).toBe(bar.height);
   const results = await new AxeBuilder({ page }).analyze();
