@@ -268,6 +268,8 @@ test('watching a solution step by step changes nothing until the player plays on
   await expect(page.locator('#board')).toHaveJSProperty('inert', false);
   await page.locator('#viewer-slider').fill('3');
   await expect(page.locator('#viewer-step')).toHaveText(/^Move 3 of \d+: /);
+  // The board is drawn a frame after the step's text.
+  await expect.poll(shown).not.toEqual(atStart);
   const step3 = await shown();
   expect(await page.evaluate(() => window.freecell.position())).toBe(game);
   await page.getByRole('button', { name: 'Play on from here' }).click();
