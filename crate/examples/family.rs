@@ -10,6 +10,11 @@
 //! `--general` runs the general solver even on standard FreeCell (which
 //! `solve` gives to its own solver). Every solution is replayed through
 //! the engine's checked rules before it is counted.
+//!
+//! `--trace 'SPEC;SPEC;...' --max-nodes CAP` instead runs each search
+//! alone on each deal up to CAP positions (see `freecell::trace_general`)
+//! and prints a line a deal: the deal, then `S` (solved), `E` (ran out of
+//! positions) or `C` (capped) and the positions, a token per search.
 
 use std::process::ExitCode;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -26,6 +31,7 @@ struct Args {
     threads: usize,
     general: bool,
     quiet: bool,
+    trace: Option<String>,
 }
 
 fn parse() -> Result<Args, String> {
@@ -45,6 +51,7 @@ fn parse() -> Result<Args, String> {
         threads: 1,
         general: false,
         quiet: false,
+        trace: None,
     };
     let number = |value: Option<String>| -> Result<u64, String> {
         value
@@ -56,6 +63,7 @@ fn parse() -> Result<Args, String> {
             "--fast" => parsed.options.mode = Mode::Fast,
             "--general" => parsed.general = true,
             "--quiet" => parsed.quiet = true,
+            "--trace" => parsed.trace = Some(args.next().ok_or("--trace wants specs")?),
             "--cells" => {
                 rules = rules
                     .with_free_cells(number(args.next())? as usize)
@@ -125,6 +133,10 @@ fn main() -> ExitCode {
                 if deal > args.last {
                     break;
                 }
+                if let Some(specs) = &args.trace {
+                    println!("{}", trace_deal(&args, deal, specs));
+                    continue;
+                }
                 let outcome = solve_deal(&args, deal);
                 if !args.quiet {
                     println!(
@@ -140,8 +152,22 @@ fn main() -> ExitCode {
             });
         }
     });
-    summarise(&args, outcomes.into_inner().expect("no panic"));
+    if args.trace.is_none() {
+        summarise(&args, outcomes.into_inner().expect("no panic"));
+    }
     ExitCode::SUCCESS
+}
+
+/// The deal and a token per search of `specs` run alone on it.
+fn trace_deal(args: &Args, deal: u64, specs: &str) -> String {
+    let board = GameBoard::from_deal_of(args.rules, deal).expect("a deal number");
+    let mut line = deal.to_string();
+    for spec in specs.split(';') {
+        let traced = freecell::trace_general(&board, spec, args.options.max_nodes)
+            .unwrap_or_else(|e| panic!("{e}"));
+        line += &format!(" {}", traced.token());
+    }
+    line
 }
 
 fn summarise(args: &Args, mut outcomes: Vec<Outcome>) {

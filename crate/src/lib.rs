@@ -48,5 +48,5 @@ pub use solver::{
     GRADE_MAX_NODES,
 };
 #[doc(hidden)]
-pub use solver::{solve_general, spec_as_rust, trace_search, Traced};
+pub use solver::{solve_general, spec_as_rust, trace_general, trace_search, Traced};
 pub use stack::Stack;

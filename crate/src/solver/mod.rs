@@ -62,6 +62,8 @@ use crate::board::GameBoard;
 use autoplay::{settle, Autoplay};
 #[doc(hidden)]
 pub use general::solve as solve_general;
+#[doc(hidden)]
+pub use general::trace as trace_general;
 pub use grade::{grade_deal, Bounds, Grade, Graded, GRADE_MAX_NODES};
 use search::{Budget, Found};
 pub use solution::{Mode, Solution, SolveOptions, Verdict};

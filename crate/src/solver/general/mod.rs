@@ -29,6 +29,7 @@ mod score;
 mod searches;
 
 use crate::board::GameBoard;
+use crate::rules::{Build, EmptyCascade, Rules};
 
 use super::search::{Found, SearchResult};
 use super::shorten::shorten;
@@ -86,7 +87,7 @@ const DIGGING: Weights = Weights {
 /// spaces are small, so they add little to a proof of impossibility (the
 /// fourth, scored as the beam scores, took two-cell FreeCell 209 from 14.9
 /// million positions to 0.2 million; see docs/solver-family.md).
-const FAST_TRIES: [Try; 4] = [
+static FAST_TRIES: [Try; 4] = [
     Try {
         autoplay: Autoplay::NeverNeeded,
         weights: PROGRESS,
@@ -112,6 +113,78 @@ const FAST_TRIES: [Try; 4] = [
         quarters: 1,
     },
 ];
+
+/// The weights that keep room: free cells and empty cascades weigh most.
+/// In ForeCell (only a king starts a cascade, and the deal fills the free
+/// cells) room is what a deal runs out of; with a cost of 1 a move, the
+/// search that leads the mix there.
+const ROOM: Weights = Weights {
+    left: 2,
+    buried: 1,
+    free_used: 12,
+    empty_cascades: 10,
+    over_lower: 1,
+    breaks: 1,
+    misplaced_kings: 4,
+};
+
+/// The fast mode's searches in games built by alternate colours where only
+/// a king may start a cascade (ForeCell): chosen by
+/// `scripts/family-plan.py` from each candidate search traced alone on
+/// ForeCell and two-cell FreeCell deals 1001..2000, keeping every search
+/// of [`FAST_TRIES`] (each finds some rare deal cheaply). Over deals
+/// 1..1000 of ForeCell, not those it was chosen on, it expands 6.2 million
+/// positions where [`FAST_TRIES`] expands 9.4 (see docs/solver-family.md);
+/// in games where any card starts a cascade it gained little time, so they
+/// keep [`FAST_TRIES`].
+static KINGS_ONLY_ALTERNATE_TRIES: [Try; 6] = [
+    Try {
+        autoplay: Autoplay::NeverNeeded,
+        weights: ROOM,
+        step_cost: 1,
+        quarters: 8,
+    },
+    Try {
+        autoplay: Autoplay::NeverNeeded,
+        weights: DIGGING,
+        step_cost: 2,
+        quarters: 1,
+    },
+    Try {
+        autoplay: Autoplay::NeverNeeded,
+        weights: PROGRESS,
+        step_cost: 3,
+        quarters: 1,
+    },
+    Try {
+        autoplay: Autoplay::All,
+        weights: BEAM_WEIGHTS,
+        step_cost: 0,
+        quarters: 1,
+    },
+    Try {
+        autoplay: Autoplay::NeverNeeded,
+        weights: PROGRESS,
+        step_cost: 2,
+        quarters: 1,
+    },
+    Try {
+        autoplay: Autoplay::All,
+        weights: PROGRESS,
+        step_cost: 0,
+        quarters: 1,
+    },
+];
+
+/// The fast mode's searches for a game of `rules`.
+fn tries_for(rules: Rules) -> &'static [Try] {
+    if rules.build() == Build::AlternateColours && rules.empty_cascades() == EmptyCascade::KingsOnly
+    {
+        &KINGS_ONLY_ALTERNATE_TRIES
+    } else {
+        &FAST_TRIES
+    }
+}
 
 /// How far each of the fast mode's searches goes in its first turn;
 /// every later turn doubles it.
@@ -171,12 +244,12 @@ pub fn solve(board: &GameBoard, options: &SolveOptions) -> Solution {
 /// the search that found the solution.
 fn fast(board: &GameBoard, max_nodes: u64) -> (Solution, Positions) {
     let rules = board.rules();
-    let tries = FAST_TRIES;
+    let tries = tries_for(rules);
     let mut stages = Vec::new();
     // Where no card is ever needed in play, a search with the autoplay of
     // every homeable card would repeat a complete one.
     let all_is_safe = Positions::every_card_is_never_needed(rules);
-    for t in &tries {
+    for t in tries {
         let positions = Positions::new(rules, t.autoplay);
         if t.autoplay == Autoplay::All && all_is_safe {
             stages.push((positions, None));
@@ -195,7 +268,7 @@ fn fast(board: &GameBoard, max_nodes: u64) -> (Solution, Positions) {
     let mut explored = 0;
     let mut until = FIRST_TURN;
     loop {
-        for ((positions, stage), t) in stages.iter_mut().zip(&tries) {
+        for ((positions, stage), t) in stages.iter_mut().zip(tries) {
             let Some(search) = stage else {
                 continue;
             };
@@ -227,6 +300,66 @@ fn fast(board: &GameBoard, max_nodes: u64) -> (Solution, Positions) {
     }
 }
 
+/// Runs the search `spec` describes alone on `board`, up to `cap`
+/// positions, for choosing the fast mode's searches and shares
+/// (`scripts/family-plan.py`): a search resumed in turn does what it does
+/// alone, so these counts give the cost of any mix of them. A spec is the
+/// autoplay (`N`: cards never needed, complete; `A`: every card that can
+/// go), the cost per move, a colon, and the seven [`Weights`] in the order
+/// of their fields: `N2:5,1,6,6,3,1,4` is the fast mode's first search.
+#[doc(hidden)]
+pub fn trace(board: &GameBoard, spec: &str, cap: u64) -> Result<super::Traced, String> {
+    let t = parse_spec(spec)?;
+    let positions = Positions::new(board.rules(), t.autoplay);
+    let (start, _) = positions.start(board);
+    if start.is_won() {
+        return Ok(super::Traced::Solved(0));
+    }
+    let mut running = Running::new(positions, &start, t.weights, t.step_cost);
+    let result = running.resume(cap);
+    let explored = running.explored();
+    Ok(match result.found {
+        Found::Path(_) => super::Traced::Solved(explored),
+        Found::Exhausted => super::Traced::Exhausted(explored),
+        Found::GaveUp => super::Traced::Capped(explored),
+    })
+}
+
+/// The search a spec of [`trace`] describes (its share: none).
+fn parse_spec(spec: &str) -> Result<Try, String> {
+    let bad = || {
+        format!("'{spec}' is not a search: write N or A, a cost per move, ':' and seven weights")
+    };
+    let (head, weights) = spec.split_once(':').ok_or_else(bad)?;
+    let (kind, cost) = head.split_at_checked(1).ok_or_else(bad)?;
+    let autoplay = match kind {
+        "N" => Autoplay::NeverNeeded,
+        "A" => Autoplay::All,
+        _ => return Err(bad()),
+    };
+    let w: Vec<u32> = { weights.split(',') }
+        .map(|w| w.trim().parse().map_err(|_| bad()))
+        .collect::<Result<_, _>>()?;
+    let [left, buried, free_used, empty_cascades, over_lower, breaks, misplaced_kings] = w[..]
+    else {
+        return Err(bad());
+    };
+    Ok(Try {
+        autoplay,
+        weights: Weights {
+            left,
+            buried,
+            free_used,
+            empty_cascades,
+            over_lower,
+            breaks,
+            misplaced_kings,
+        },
+        step_cost: cost.parse().map_err(|_| bad())?,
+        quarters: 0,
+    })
+}
+
 /// The solution for a search's result; `explored` counts every search.
 fn verdict_of(
     board: &GameBoard,
@@ -245,8 +378,22 @@ mod tests {
     /// one, no deal could be proven impossible.
     #[test]
     fn the_fast_mode_keeps_a_complete_search() {
-        assert!(FAST_TRIES
-            .iter()
-            .any(|t| t.autoplay.is_complete() && t.quarters > 0));
+        for tries in [&FAST_TRIES[..], &KINGS_ONLY_ALTERNATE_TRIES] {
+            assert!(tries
+                .iter()
+                .any(|t| t.autoplay.is_complete() && t.quarters > 0));
+        }
+    }
+
+    /// ForeCell has its own mix; FreeCell and the games built by suit
+    /// keep the first.
+    #[test]
+    fn each_game_gets_its_mix() {
+        use crate::rules::Game;
+        let has = |game: Game, tries: &[Try]| std::ptr::eq(tries_for(game.rules()), tries);
+        assert!(has(Game::ForeCell, &KINGS_ONLY_ALTERNATE_TRIES));
+        for game in [Game::FreeCell, Game::BakersGame, Game::Seahaven] {
+            assert!(has(game, &FAST_TRIES), "{game:?}");
+        }
     }
 }
