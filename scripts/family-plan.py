@@ -13,7 +13,9 @@ dropping out) and counts the positions of every search until a verdict.
 SPECS is the file of the traced searches (one line, specs separated by
 `;`); each TRACE a file of lines `DEAL TOKEN TOKEN ...` (a token per
 search: S, E or C and the positions). It prints the cost of the fast
-mode's mix as it is, then builds a better one by local search (a search
+mode's first mix (`FAST_TRIES` in crate/src/solver/general/mod.rs, copied
+below as CURRENT; ForeCell's `KINGS_ONLY_ALTERNATE_TRIES` was built from
+it), then builds a better one by local search (a search
 added with a share, one dropped, a share changed, two searches swapped;
 the change that lowers the cost most, until none does), scoring every
 trace file alike (the sum over files of the positions a mix costs there
@@ -31,7 +33,7 @@ import sys
 
 FIRST_TURN = 1000
 QUARTERS = (1, 2, 3, 4, 6, 8)
-# The fast mode's mix today: (spec, quarters).
+# The fast mode's first mix, FAST_TRIES: (spec, quarters).
 CURRENT = [
     ("N2:5,1,6,6,3,1,4", 4),
     ("N2:2,5,6,6,1,1,8", 2),
