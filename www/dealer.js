@@ -6,6 +6,15 @@
 
 const TRIES = 200; // random deals tried for one of the grade asked for
 
+/**
+ * Whether the dealer deals a deal of `grade` (wasm `gradeDeal`'s: 'easy',
+ * 'medium', 'hard', 'impossible' or 'unknown') when asked for `difficulty`:
+ * a deal of that grade, or for 'any' one the solver wins (of any grade).
+ */
+export function deals(grade, difficulty) {
+  return difficulty === 'any' ? ['easy', 'medium', 'hard'].includes(grade) : grade === difficulty;
+}
+
 /** `wasmModule`: the page's compiled WebAssembly.Module, handed to the worker. */
 export function createDealer(wasmModule, url = new URL('./solver-worker.js', import.meta.url)) {
   let worker = null;

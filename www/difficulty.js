@@ -4,7 +4,8 @@
 // the grade of the numbered deal being played shows next to its number,
 // graded in the background the first time it is seen.
 import { listen } from './events.js';
-import { gameSpec } from './game.js';
+import { gameSpec, movesMade } from './game.js';
+import { deals } from './dealer.js';
 
 const ARTICLE = { any: 'a deal', easy: 'an easy deal', medium: 'a medium deal', hard: 'a hard deal' };
 
@@ -16,8 +17,14 @@ export function createDifficulty(state, dom, ctl, dealer) {
   const keyOf = (spec, deal) => `${spec.game}/${spec.cells}/${deal}`;
   const gradeName = (answer) => answer.grade ?? (answer.result === 'impossible' ? 'impossible' : 'unknown');
 
-  /** Shows the grade of the deal being played, asking the dealer the first time. */
-  function refresh() {
+  /**
+   * Shows the grade of the deal being played, asking the dealer the first
+   * time. With `chosenAtRandom` (a first deal the page picked because
+   * nothing named one): once it is graded, if the dealer would not have
+   * dealt it (it cannot be won, or is not of the difficulty chosen) and no
+   * move has been made, a deal the dealer finds takes its place.
+   */
+  function refresh({ chosenAtRandom = false } = {}) {
     if (state.deal === null) {
       state.grade = null;
       return;
@@ -30,9 +37,11 @@ export function createDifficulty(state, dom, ctl, dealer) {
     dealer.grade(spec, state.deal).then((answer) => {
       if (answer.error) return;
       grades.set(key, gradeName(answer));
-      if (keyOf(gameSpec(state), state.deal) === key) {
-        state.grade = grades.get(key);
-        ctl.redraw();
+      if (keyOf(gameSpec(state), state.deal) !== key) return;
+      state.grade = grades.get(key);
+      ctl.redraw();
+      if (chosenAtRandom && movesMade(state) === 0 && !deals(state.grade, state.settings.difficulty)) {
+        newDeal(spec, { push: false });
       }
     });
   }

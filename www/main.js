@@ -81,7 +81,9 @@ dom.chooser = createChooser(dom, ctl, difficulty.newDeal);
 /**
  * The first game: the address's deal or position, else the game this tab
  * showed (a reload), else the game saved last by any tab, else a random
- * deal. Each opens its play in progress if there is one.
+ * deal (once graded, one the dealer would not deal gives way to one it
+ * finds: see difficulty.js). Each opens its play in progress if there is
+ * one.
  */
 function open() {
   const want = readAddress();
@@ -98,12 +100,14 @@ function open() {
     }
     const reason = `${dom.message.textContent} A random deal was opened instead.`;
     ctl.open({ deal: randomDeal() }, { push: false, left: tab });
+    chosenAtRandom = true;
     return reason;
   }
   const source = asked ?? (resume ? sourceOf(resume) : null);
   if (source && ctl.open(source, { push: false, reopen: asked ? tab : resume, left: tab })) return loaded.notice;
   const reason = asked ? `${dom.message.textContent} A random deal was opened instead.` : loaded.notice;
   ctl.open({ deal: randomDeal() }, { push: false, left: tab });
+  chosenAtRandom = true;
   return reason;
 }
 
@@ -115,6 +119,7 @@ function randomDeal() {
 measure(state, dom);
 const wanted = readAddress(); // opening writes the address: a link's moves are read first
 let fetchDeal = null; // a game the address named without a deal: the dealer's deal of it comes next
+let chosenAtRandom = false; // the first deal is random (nothing named one): the dealer checks it once graded
 const notice = open();
 render(state, dom);
 if (notice) ctl.say(notice, 8000);
@@ -186,7 +191,7 @@ setInterval(() => renderClock(state, dom), 1000);
 setTimeout(() => assist.refreshStatus(), 0);
 par.refresh();
 if (fetchDeal) difficulty.newDeal(fetchDeal, { push: false });
-else difficulty.refresh(); // the grade of the deal opened, as for every later one
+else difficulty.refresh({ chosenAtRandom }); // the grade of the deal opened, as for every later one
 if (isShown(wanted)) replayAddress(wanted); // a link's moves, once its game is open
 window.freecell = createApi(state, ctl);
 document.documentElement.dataset.ready = 'true';

@@ -86,3 +86,33 @@ test('an address that names a game without a deal opens a deal of it the dealer 
   await expect(page.locator('#message')).toContainText('A random deal was opened instead.');
   await expect(page).toHaveURL(/\?deal=\d+$/);
 });
+
+/** Opens the page as a first visit does: no address, nothing saved (each test's browser context starts empty). */
+async function firstVisit(page) {
+  await page.goto('/index.html');
+  await page.waitForSelector('html[data-ready]');
+}
+
+test('a first visit is dealt no deal the dealer would refuse: a random first deal that cannot be won gives way to one it finds', async ({ page }) => {
+  test.setTimeout(120_000);
+  // The page's random pick made 11982, which cannot be won (the dealer
+  // draws its own numbers in its worker).
+  await page.addInitScript(() => { Math.random = () => 0.0119815; });
+  await firstVisit(page);
+  await expect.poll(() => dealShown(page), { timeout: 60_000 }).not.toBe(11982);
+  const deal = await dealShown(page);
+  await expect(page.locator('#title')).toHaveText(new RegExp(`Deal ${deal}$`));
+  expect(nativeGrade(deal)).not.toMatch(/impossible|unknown/);
+  await expect(page.locator('#solvable')).not.toHaveText('Not winnable');
+});
+
+test('a random first deal the dealer would deal is kept once graded', async ({ page }) => {
+  await page.addInitScript(() => { Math.random = () => 0; });
+  await firstVisit(page);
+  expect(await dealShown(page)).toBe(1);
+  const grade = nativeGrade(1);
+  await expect(page.locator('#grade')).toHaveText(grade[0].toUpperCase() + grade.slice(1), { timeout: 30_000 });
+  await page.waitForTimeout(500);
+  expect(await dealShown(page)).toBe(1);
+  await expect(page.locator('#title')).toHaveText(/Deal 1$/);
+});
