@@ -282,9 +282,15 @@ test('statistics: a win counts once and builds the streak; leaving a started gam
   await expect(page.locator('#stats')).toHaveText('Played 2 · Won 1 (50%) · Streak 0 (best 1)');
 });
 
+/** Stops the page's clock (a minute ahead): from here only runFor moves it, however slow the machine. */
+async function pauseClock(page) {
+  await page.clock.pauseAt(Date.now() + 60_000);
+}
+
 test('the clock starts with the first move', async ({ page }) => {
   await page.clock.install();
   await open(page, 'deal=1');
+  await pauseClock(page);
   await page.clock.runFor(5000);
   await expect(page.locator('#clock')).toHaveText('0:00');
   await card(page, '8C').dblclick();
@@ -295,6 +301,7 @@ test('the clock starts with the first move', async ({ page }) => {
 test('the clock waits while the tab is hidden, until the next move', async ({ page }) => {
   await page.clock.install();
   await open(page, 'deal=1');
+  await pauseClock(page);
   await card(page, '8C').dblclick();
   await page.clock.runFor(10_000);
   await page.evaluate(() => {
