@@ -4,7 +4,7 @@
 //! positions, or to reach the cap. A search resumed in turn does exactly
 //! what it does alone, so these counts give the cost of any plan over the
 //! searches traced, deal by deal (`crate/examples/trace.rs` makes them,
-//! and `crate/examples/plan.rs` builds the plan from them).
+//! and `crate/examples/plan/` builds the plan from them).
 
 use crate::board::GameBoard;
 
@@ -111,7 +111,7 @@ fn parse(spec: &str) -> Result<Try, String> {
 
 /// The search `spec` describes, with `quarters` of the rounds, as a line
 /// of `FAST_TRIES`, laid out as `cargo fmt` lays it out: what
-/// `examples/plan.rs` prints.
+/// `examples/plan/` prints.
 #[doc(hidden)]
 pub fn spec_as_rust(spec: &str, quarters: u64) -> Result<String, String> {
     let t = parse(spec)?;
@@ -233,7 +233,7 @@ mod tests {
         assert!((5..40).contains(&solved_first), "{solved_first}");
     }
 
-    /// What `examples/plan.rs` prints for a search is its line in the
+    /// What `examples/plan/` prints for a search is its line in the
     /// table, as written there: every search of the plan outside the
     /// rounds comes out as its own line (those of the rounds name their
     /// weights, by hand).

@@ -41,9 +41,12 @@
 //! Ties go to the first search in the order of the arguments and to the
 //! smaller limit, and in the local search to the first change found.
 
-use std::collections::BTreeMap;
+mod traces;
+
 use std::fmt::Write as _;
 use std::process::ExitCode;
+
+use traces::{load, Traces};
 
 /// The limits a slice may take its search to.
 const LIMITS: [u64; 21] = [
@@ -62,36 +65,6 @@ const MIN_ROUND_START: u64 = 30_822;
 /// The one impossible deal of 1..32000, which reaches the rounds (as does
 /// 8436, solved there): its cost is printed apart.
 const WATCHED_DEAL: u64 = 11982;
-
-/// How a search's trace on one deal ended.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum End {
-    Solved,
-    Exhausted,
-    Capped,
-}
-
-/// One candidate search and its trace on every deal.
-struct Search {
-    spec: String,
-    cap: u64,
-    /// Positions it took on each deal (in the order of [`Traces::deals`]).
-    counts: Vec<u64>,
-    /// Whether it ends the fast mode on each deal by then: it solved the
-    /// deal, or ran out of positions with the safe autoplay (a proof of
-    /// impossibility).
-    finishes: Vec<bool>,
-    /// Whether its trace stopped at the cap on each deal: what it does
-    /// after is unknown.
-    capped: Vec<bool>,
-}
-
-/// Every candidate search, in the order of the arguments.
-struct Traces {
-    /// The deals traced, in increasing order.
-    deals: Vec<u64>,
-    searches: Vec<Search>,
-}
 
 /// A slice of a plan: search `search` goes on until it has expanded
 /// `limit` positions of its own.
@@ -229,95 +202,6 @@ fn run(args: Vec<String>) -> Result<(), String> {
     } else {
         Err(errors.join("\n"))
     }
-}
-
-/// Reads every `TRACE=SPECS=CAP` source, checking that each line has a
-/// token per spec and that every file covers the same deals.
-fn load(sources: &[String]) -> Result<Traces, String> {
-    let mut deals: Option<Vec<u64>> = None;
-    let mut searches = Vec::new();
-    for source in sources {
-        let [trace, specs, cap] = source.split('=').collect::<Vec<_>>()[..] else {
-            return Err(format!("{source:?}: want TRACE=SPECS=CAP"));
-        };
-        let read =
-            |path: &str| std::fs::read_to_string(path).map_err(|error| format!("{path}: {error}"));
-        let cap: u64 = cap
-            .parse()
-            .map_err(|_| format!("{source:?}: the cap {cap:?} is not a number"))?;
-        let specs: Vec<String> = read(specs)?
-            .trim()
-            .split(';')
-            .map(|s| s.trim().to_string())
-            .collect();
-        if specs.iter().any(String::is_empty) {
-            return Err(format!("{source:?}: an empty spec in the specs file"));
-        }
-        let mut rows = BTreeMap::new();
-        for (number, line) in read(trace)?.lines().enumerate() {
-            let at = || format!("{trace}:{}", number + 1);
-            let mut words = line.split_whitespace();
-            let Some(deal) = words.next() else { continue };
-            let deal: u64 = deal
-                .parse()
-                .map_err(|_| format!("{}: {deal:?} is not a deal number", at()))?;
-            let tokens = words
-                .map(|t| token(t).ok_or_else(|| format!("{}: bad token {t:?}", at())))
-                .collect::<Result<Vec<_>, String>>()?;
-            if tokens.len() != specs.len() {
-                return Err(format!(
-                    "{}: {} tokens, but {} specs in the specs file",
-                    at(),
-                    tokens.len(),
-                    specs.len()
-                ));
-            }
-            if rows.insert(deal, tokens).is_some() {
-                return Err(format!("{}: deal {deal} twice", at()));
-            }
-        }
-        let these: Vec<u64> = rows.keys().copied().collect();
-        if these.is_empty() {
-            return Err(format!("{trace}: no deals"));
-        }
-        match &deals {
-            Some(first) if *first != these => {
-                let first_trace = sources[0].split('=').next().unwrap_or_default();
-                return Err(format!("{trace}: not the same deals as {first_trace}"));
-            }
-            _ => deals = Some(these),
-        }
-        for (k, spec) in specs.into_iter().enumerate() {
-            let safe = spec.starts_with('S');
-            let column = rows.values().map(|tokens| tokens[k]);
-            searches.push(Search {
-                counts: column.clone().map(|(_, n)| n).collect(),
-                finishes: column
-                    .clone()
-                    .map(|(end, _)| end == End::Solved || (end == End::Exhausted && safe))
-                    .collect(),
-                capped: column.map(|(end, _)| end == End::Capped).collect(),
-                spec,
-                cap,
-            });
-        }
-    }
-    Ok(Traces {
-        deals: deals.unwrap_or_default(),
-        searches,
-    })
-}
-
-/// `S123`, `E123` or `C123`, and anything from a `:` on ignored.
-fn token(text: &str) -> Option<(End, u64)> {
-    let text = text.split(':').next()?;
-    let end = match text.get(..1)? {
-        "S" => End::Solved,
-        "E" => End::Exhausted,
-        "C" => End::Capped,
-        _ => return None,
-    };
-    Some((end, text[1..].parse().ok()?))
 }
 
 /// The plan from `deals`: the searches kept (indices into the traces, in
