@@ -17,7 +17,7 @@ import { bindStatsPanel } from './stats-panel.js';
 import { bindSync } from './sync.js';
 import { registerServiceWorker } from './offline.js';
 import { readAddress, writeAddress } from './url.js';
-import { describe, gameSpec } from './game.js';
+import { describe } from './game.js';
 import { showWin } from './win.js';
 import { createApi } from './api.js';
 import { createSolver } from './solver.js';
@@ -91,16 +91,13 @@ function open() {
   const tab = saves.tab();
   const resume = tab ?? saves.last();
   if (!asked && want.game !== undefined) {
-    // A game named without a deal: a random deal of it at once, then the
-    // one the dealer finds (winnable, of the difficulty chosen) replaces it.
+    // A game named without a deal: a random deal of it, checked by the
+    // dealer as any random first deal is.
     const spec = want.cells === undefined ? { game: want.game } : { game: want.game, cells: want.cells };
-    if (ctl.open({ ...spec, deal: randomDeal() }, { push: false, left: tab })) {
-      fetchDeal = gameSpec(state);
-      return loaded.notice;
-    }
+    chosenAtRandom = true;
+    if (ctl.open({ ...spec, deal: randomDeal() }, { push: false, left: tab })) return loaded.notice;
     const reason = `${dom.message.textContent} A random deal was opened instead.`;
     ctl.open({ deal: randomDeal() }, { push: false, left: tab });
-    chosenAtRandom = true;
     return reason;
   }
   const source = asked ?? (resume ? sourceOf(resume) : null);
@@ -118,8 +115,7 @@ function randomDeal() {
 
 measure(state, dom);
 const wanted = readAddress(); // opening writes the address: a link's moves are read first
-let fetchDeal = null; // a game the address named without a deal: the dealer's deal of it comes next
-let chosenAtRandom = false; // the first deal is random (nothing named one): the dealer checks it once graded
+let chosenAtRandom = false; // the first deal is random (no deal was named): the dealer checks it once graded
 const notice = open();
 render(state, dom);
 if (notice) ctl.say(notice, 8000);
@@ -190,8 +186,7 @@ bindCoach({ dom, menu, hints, takeBack, viewer, share, onResize });
 setInterval(() => renderClock(state, dom), 1000);
 setTimeout(() => assist.refreshStatus(), 0);
 par.refresh();
-if (fetchDeal) difficulty.newDeal(fetchDeal, { push: false });
-else difficulty.refresh({ chosenAtRandom }); // the grade of the deal opened, as for every later one
+difficulty.refresh({ chosenAtRandom }); // the grade of the deal opened, as for every later one
 if (isShown(wanted)) replayAddress(wanted); // a link's moves, once its game is open
 window.freecell = createApi(state, ctl);
 document.documentElement.dataset.ready = 'true';
