@@ -31,7 +31,9 @@ usage: freecell grade DEALS [--game NAME] [--cells K] [--max-nodes N]
                             [--threads N] [--quiet]
 
 Grades each deal (617, 1..32000, 1..100,617) by the fewest free cells the
-solver wins it with, the deal dealt with fewer cells. In FreeCell: easy
+solver wins it with, the layout dealt with its empty cells taken away
+(ForeCell's leftover cards, on every cell, partly go to the cascades
+instead). In FreeCell: easy
 when it wins it with 1 cell, medium with 2, hard otherwise; each game has
 its own bounds (Seahaven Towers and ForeCell: 2 and 3; Baker's Game:
 easy with 3 cells, medium with 4 within 1,000 positions). Deals it cannot

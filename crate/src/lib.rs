@@ -44,8 +44,8 @@ pub use deal::{ms_deal, random_deck, shuffled_deck, SplitMix64, MAX_DEAL};
 pub use error::{Error, ErrorKind};
 pub use rules::{Build, EmptyCascade, Game, Rules, Sequences, MAX_CASCADES, MAX_FREE_CELLS};
 pub use solver::{
-    grade_deal, search, solve, Bounds, Grade, Graded, Mode, Solution, SolveOptions, Verdict,
-    GRADE_MAX_NODES,
+    dealt_with_cells, grade_deal, search, solve, Bounds, Grade, Graded, Mode, Solution,
+    SolveOptions, Verdict, GRADE_MAX_NODES,
 };
 #[doc(hidden)]
 pub use solver::{solve_general, spec_as_rust, trace_general, trace_search, Traced};

@@ -327,6 +327,21 @@ impl Rules {
         })
     }
 
+    /// The same game with `count` free cells, the cards the deal leaves
+    /// over still dealt to free cells as far as there are cells (the
+    /// lowest ones). Grading plays a deal with fewer cells this way, so
+    /// the layout graded is the layout played with its empty free cells
+    /// taken away; only where leftovers fill more cells than `count`
+    /// (ForeCell with fewer than four) do the first of them go on to the
+    /// cascades, as the deal would go on dealing them.
+    pub fn with_free_cells_keeping_leftovers(self, count: usize) -> Result<Rules, Error> {
+        let kept = self.leftover_cells().count().min(count);
+        Ok(Rules {
+            leftover_cells: ((1u16 << kept) - 1) as u8,
+            ..self.with_free_cells(count)?
+        })
+    }
+
     /// The named game these rules come from.
     pub const fn game(self) -> Game {
         self.game
@@ -640,6 +655,27 @@ mod tests {
             [0, 2]
         );
         assert!(cells(Game::FreeCell.rules()).is_empty());
+    }
+
+    #[test]
+    fn fewer_cells_can_keep_the_leftover_cards_on_cells() {
+        let cells = |r: Rules| r.leftover_cells().collect::<Vec<_>>();
+        let kept = |game: Game, count| {
+            cells(
+                game.rules()
+                    .with_free_cells_keeping_leftovers(count)
+                    .unwrap(),
+            )
+        };
+        assert_eq!(kept(Game::EightOff, 5), [0, 1, 2, 3]);
+        assert_eq!(kept(Game::Seahaven, 2), [0, 1]);
+        assert_eq!(kept(Game::ForeCell, 3), [0, 1, 2]);
+        assert_eq!(kept(Game::ForeCell, 0), [] as [usize; 0]);
+        assert!(kept(Game::FreeCell, 1).is_empty());
+        assert!(Game::EightOff
+            .rules()
+            .with_free_cells_keeping_leftovers(9)
+            .is_err());
     }
 
     #[test]

@@ -3,14 +3,14 @@
 //! family has deals of every grade, so a player who asks for one gets one.
 
 use freecell::{
-    grade_deal, solve, Bounds, Game, GameBoard, Grade, Mode, SolveOptions, Verdict, GRADE_MAX_NODES,
+    dealt_with_cells, grade_deal, solve, Bounds, Card, Game, GameBoard, Grade, Mode, SolveOptions,
+    Verdict, GRADE_MAX_NODES,
 };
 
 /// The solver's verdict on deal `deal` of `game` dealt with `cells` free
 /// cells, and the positions it took, as grading runs it.
 fn solved_with(game: Game, cells: usize, deal: u64) -> (Verdict, u64) {
-    let rules = game.rules().with_free_cells(cells).unwrap();
-    let board = GameBoard::from_deal_of(rules, deal).unwrap();
+    let board = dealt_with_cells(game.rules(), deal, cells).unwrap();
     let options = SolveOptions {
         mode: Mode::Fast,
         max_nodes: GRADE_MAX_NODES,
@@ -36,6 +36,46 @@ fn freecell_deals_are_graded_by_the_fewest_free_cells_they_are_won_with() {
     assert_eq!(impossible.grade, None);
     assert_eq!(impossible.verdict, Verdict::Impossible);
     assert!(grade_deal(rules, 0, GRADE_MAX_NODES).is_err());
+}
+
+/// Each pile's cards, bottom first: cascades, then the free cells.
+fn layout(board: &GameBoard) -> (Vec<Vec<Card>>, Vec<Vec<Card>>) {
+    let piles =
+        |stacks: &[freecell::CardStack]| stacks.iter().map(|s| s.as_slice().to_vec()).collect();
+    (piles(board.cascades()), piles(board.free_cells()))
+}
+
+#[test]
+fn a_deal_is_graded_in_the_layout_it_is_played_in() {
+    for (game, cells) in [
+        (Game::EightOff, 5),
+        (Game::EightOff, 6),
+        (Game::Seahaven, 2),
+        (Game::Seahaven, 3),
+        (Game::FreeCell, 1),
+    ] {
+        for deal in [1, 617] {
+            let (cascades, played_cells) =
+                layout(&GameBoard::from_deal_of(game.rules(), deal).unwrap());
+            let graded = dealt_with_cells(game.rules(), deal, cells).unwrap();
+            assert_eq!(graded.rules().free_cells(), cells);
+            let (graded_cascades, graded_cells) = layout(&graded);
+            assert_eq!(
+                graded_cascades, cascades,
+                "{game:?} {deal} with {cells} cells"
+            );
+            // The same cards on free cells, only the empty cells fewer.
+            let held = |cells: Vec<Vec<Card>>| cells.concat();
+            assert_eq!(held(graded_cells), held(played_cells), "{game:?} {deal}");
+        }
+    }
+    // ForeCell deals a card to each of its four cells: with three, the
+    // first of them (cell a's) goes on to the first cascade.
+    let (mut cascades, cells) =
+        layout(&GameBoard::from_deal_of(Game::ForeCell.rules(), 1).unwrap());
+    cascades[0].push(cells[0][0]);
+    let graded = layout(&dealt_with_cells(Game::ForeCell.rules(), 1, 3).unwrap());
+    assert_eq!(graded, (cascades, cells[1..].to_vec()));
 }
 
 #[test]

@@ -3,8 +3,10 @@
 //! What makes a deal hard to a player is how little room it leaves: a deal
 //! that can be won with one free cell forgives the three others' worth of
 //! mistakes, one that needs all four forgives none. So a deal of a game with
-//! `c` free cells is graded by the deal dealt with fewer cells (the game's
-//! leftover cards, if any, then go on to the cascades):
+//! `c` free cells is graded by the layout played with fewer free cells: its
+//! empty cells taken away (the cards a game deals to free cells stay there,
+//! except in ForeCell, whose four fill every cell: with fewer cells the
+//! first of them go on to the cascades, as the deal would go on dealing):
 //! - [`Grade::Easy`]: the solver wins it with `c - e` free cells (one, in
 //!   FreeCell);
 //! - [`Grade::Medium`]: with `c - m`, and not with `c - e`;
@@ -99,6 +101,13 @@ pub struct Graded {
 /// every deal that can be won with the cells tried, and quick in a page.
 pub const GRADE_MAX_NODES: u64 = 100_000;
 
+/// Deal `deal` of the game `rules` as grading plays it with `cells` free
+/// cells: the layout played, with its empty free cells taken away (see
+/// [`Rules::with_free_cells_keeping_leftovers`]).
+pub fn dealt_with_cells(rules: Rules, deal: u64, cells: usize) -> Result<GameBoard, Error> {
+    GameBoard::from_deal_of(rules.with_free_cells_keeping_leftovers(cells)?, deal)
+}
+
 /// Grades deal `deal` of the game `rules` (see the module's doc), giving
 /// each solver run at most `max_nodes` positions. `invalid_argument` for a
 /// deal number that does not exist.
@@ -110,7 +119,7 @@ pub fn grade_deal(rules: Rules, deal: u64, max_nodes: u64) -> Result<Graded, Err
     let mut explored = 0;
     // The solver's verdict with `cells` free cells, and the positions it took.
     let mut won_with = |cells: usize| -> Result<(Verdict, u64), Error> {
-        let board = GameBoard::from_deal_of(rules.with_free_cells(cells)?, deal)?;
+        let board = dealt_with_cells(rules, deal, cells)?;
         let solution = solve(&board, &options);
         explored += solution.explored;
         Ok((solution.verdict, solution.explored))

@@ -64,7 +64,7 @@ use autoplay::{settle, Autoplay};
 pub use general::solve as solve_general;
 #[doc(hidden)]
 pub use general::trace as trace_general;
-pub use grade::{grade_deal, Bounds, Grade, Graded, GRADE_MAX_NODES};
+pub use grade::{dealt_with_cells, grade_deal, Bounds, Grade, Graded, GRADE_MAX_NODES};
 use search::{Budget, Found};
 pub use solution::{Mode, Solution, SolveOptions, Verdict};
 use standard::Layout;
