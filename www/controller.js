@@ -84,7 +84,10 @@ export function createController(state, dom, saves, applySettings) {
     try {
       game.resumeGame(state, record);
     } catch {
-      return; // a record wasm refuses is not shown: this tab goes on with its own game
+      // A record wasm refuses is not shown: this tab goes on with its own
+      // game, and the record is kept aside before that game is saved over it.
+      saves.setAside(state.identity);
+      return;
     }
     refreshStats();
     say(text, 5000);
@@ -251,6 +254,7 @@ export function createController(state, dom, saves, applySettings) {
         game.resumeGame(state, record);
         resumed = true;
       } catch {
+        saves.setAside(target.identity);
         say(UNREADABLE, 8000);
       }
       // A game the solver finished (not a win the player counts) is dealt

@@ -82,7 +82,8 @@ function legacyRecord(g, now) {
   });
 }
 
-function storageOf(name) {
+/** `localStorage` or `sessionStorage`, or null where the browser refuses it (it throws on the mere access when site data is blocked). */
+export function storageOf(name) {
   try {
     return globalThis[name] ?? null;
   } catch {
@@ -99,6 +100,19 @@ export function createSaves({ local = storageOf('localStorage'), session = stora
 
   function get(key) {
     try { return local?.getItem(key) ?? null; } catch { return null; }
+  }
+
+  /**
+   * Keeps `raw`, a record of `identity` that this page cannot use (corrupt,
+   * refused by wasm, or written by a version it does not know), under its
+   * aside key before the game's key is written again; never over another
+   * record kept there. If storage refuses even that, it is written over.
+   */
+  function keepAside(identity, raw) {
+    const key = KEYS.aside + identity;
+    const held = get(key);
+    if (held === raw) return;
+    try { local.setItem(held === null ? key : `${key}@${Date.now()}`, raw); } catch { /* no room left */ }
   }
 
   function parse(raw, identity) {
@@ -223,12 +237,16 @@ export function createSaves({ local = storageOf('localStorage'), session = stora
     read(identity) {
       const raw = get(KEYS.game + identity);
       const record = raw === null ? null : parse(raw, identity);
-      if (raw !== null && !record) {
-        try { local.setItem(KEYS.aside + identity, raw); } catch { /* then it is written over */ }
-      }
+      if (raw !== null && !record) keepAside(identity, raw);
       known.set(identity, raw);
       remember(identity, record);
       return record;
+    },
+
+    /** Keeps the record of `identity` as stored now aside (wasm refused a position in it), so that saving a new play of it loses nothing. */
+    setAside(identity) {
+      const raw = get(KEYS.game + identity);
+      if (raw !== null) keepAside(identity, raw);
     },
 
     /**
@@ -252,6 +270,8 @@ export function createSaves({ local = storageOf('localStorage'), session = stora
       }
       if (stored === null && state.history.length === 1) return { saved: false };
       const old = stored === null ? null : parse(stored, identity);
+      // What is there and cannot be read (another tab's newer version, say) is kept, not written over.
+      if (stored !== null && !old) keepAside(identity, stored);
       // Earlier plays of this game stay; a play this one replaces (it was won) joins them.
       const past = !old ? [] : old.play.id === state.playId ? old.past : [...old.past, resultsOf(old).at(-1)];
       const record = recordOf(state, elapsedMs, past, now);

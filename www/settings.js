@@ -3,6 +3,7 @@
 // and other tabs follow it, see sync.js), and putting them on the page as
 // attributes of <html> that style.css reads.
 import { setSpeed } from './anim.js';
+import { storageOf } from './saves.js';
 
 export const SETTINGS_KEY = 'freecell.settings';
 
@@ -40,7 +41,7 @@ export function readSettings(s) {
 }
 
 /** The saved settings, or `fallback` (the first version's, carried over) or the defaults. */
-export function loadSettings(fallback = null, storage = globalThis.localStorage) {
+export function loadSettings(fallback = null, storage = storageOf('localStorage')) {
   let raw = null;
   try { raw = storage.getItem(SETTINGS_KEY); } catch { raw = null; }
   let saved = null;
@@ -51,7 +52,7 @@ export function loadSettings(fallback = null, storage = globalThis.localStorage)
   return settings;
 }
 
-export function saveSettings(settings, storage = globalThis.localStorage) {
+export function saveSettings(settings, storage = storageOf('localStorage')) {
   try {
     storage.setItem(SETTINGS_KEY, JSON.stringify(settings));
     return true;

@@ -6,9 +6,10 @@
 // over what this tab last saw of it.
 import { listen } from './events.js';
 import { SETTINGS_KEY, readSettings } from './settings.js';
+import { storageOf } from './saves.js';
 
 /** Binds the storage event; returns the unbind. */
-export function bindSync(state, ctl, saves, storage = globalThis.localStorage) {
+export function bindSync(state, ctl, saves, storage = storageOf('localStorage')) {
   return listen(window, 'storage', (e) => {
     if (e.storageArea !== storage) return;
     if (e.key === SETTINGS_KEY) {

@@ -253,3 +253,56 @@ test('a saved game that cannot be read is set aside, not deleted, and the deal o
   const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('freecell.game:freecell/4/deal/7')));
   expect(saved.play.history).toHaveLength(2);
 });
+
+test('a saved game with a position wasm refuses is set aside too, and its play still counts', async ({ page }) => {
+  await open(page, 'deal=7');
+  for (const cascade of [0, 1, 2]) await playTop(page, cascade);
+  const key = 'freecell.game:freecell/4/deal/7';
+  // An earlier step of the play with one card written twice (and one missing).
+  const broken = await page.evaluate((key) => {
+    const record = JSON.parse(localStorage.getItem(key));
+    const step = record.play.history[1];
+    const [first, second] = step.pos.match(/[A2-9TJQK][CDHS]/g);
+    step.pos = step.pos.replace(first, second);
+    const text = JSON.stringify(record);
+    localStorage.setItem(key, text);
+    return text;
+  }, key);
+  await open(page, 'deal=7', { clear: false });
+  await expect(page.locator('#message')).toHaveText('The saved game could not be read, so a new game has started.');
+  await expect(page.locator('[data-card]')).toHaveCount(52);
+  await playTop(page, 0);
+  expect(await page.evaluate(() => localStorage.getItem('freecell.unreadable:freecell/4/deal/7'))).toBe(broken);
+  const saved = await page.evaluate((key) => JSON.parse(localStorage.getItem(key)), key);
+  expect(saved.play.history).toHaveLength(2);
+  expect(saved.past).toHaveLength(1);
+});
+
+test('a browser that refuses site storage still deals and plays, and says nothing will be saved', async ({ page }) => {
+  await page.addInitScript(() => {
+    for (const name of ['localStorage', 'sessionStorage']) {
+      Object.defineProperty(window, name, { get() { throw new DOMException('Access is denied for this document.', 'SecurityError'); } });
+    }
+  });
+  await page.goto('/index.html?deal=3');
+  await page.waitForSelector('html[data-ready]');
+  await expect(page.locator('[data-card]')).toHaveCount(52);
+  await expect(page.locator('#message')).toHaveText('This browser does not let the game save its progress.');
+  await playTop(page, 0);
+  await expect(moves(page)).toHaveText('1');
+});
+
+test('a record this page cannot read, written while it plays (a newer version in another tab), is kept aside before the next save', async ({ page }) => {
+  await open(page, 'deal=7');
+  await playTop(page, 0);
+  const key = 'freecell.game:freecell/4/deal/7';
+  const newer = await page.evaluate((key) => {
+    const text = JSON.stringify({ ...JSON.parse(localStorage.getItem(key)), version: 3 });
+    localStorage.setItem(key, text); // no storage event in the tab that writes
+    return text;
+  }, key);
+  await playTop(page, 1);
+  expect(await page.evaluate(() => localStorage.getItem('freecell.unreadable:freecell/4/deal/7'))).toBe(newer);
+  const saved = await page.evaluate((key) => JSON.parse(localStorage.getItem(key)), key);
+  expect(saved.play.history).toHaveLength(3);
+});
