@@ -8,6 +8,7 @@ const FAN = 0.25;       // overlap step, as a share of the card height, when the
 const TALL_FAN = 0.36;  // the widest overlap step, on screens with height to spare
 const INDEX = 0.27;     // corner index font size, as a share of the card width...
 const MIN_INDEX = 12;   // ...and its least size, in px
+const CARD_PER_INDEX = 2.8; // the narrowest card, in corner indexes (a "10♥" fits)
 const LARGE_INDEX = 0.36; // the same with the large indexes setting
 const MIN_LARGE_INDEX = 16;
 
@@ -22,6 +23,8 @@ export function measure(state, dom) {
     footer: dom.dock?.offsetHeight ?? 0,
     gap: Math.round(Math.min(16, Math.max(3, w * 0.01))),
   };
+  // The Menu's panel hangs under the bar and scrolls within the rest (style.css).
+  document.documentElement.style.setProperty('--bar-height', `${state.layout.window.header}px`);
   const now = state.layout.window;
   if (!was || now.width !== was.width || now.height !== was.height || now.header !== was.header || now.footer !== was.footer) state.layout.cardWidth = 0;
 }
@@ -41,7 +44,13 @@ function cardWidthFor({ width, height, header, footer, gap }, { topRows, topColu
   // ...and the longest cascade with its corner indexes showing.
   const byLongest = room / ((topRows + 1) * RATIO + (longest - 1) * share * 0.95);
   let cardWidth = Math.floor(Math.min(byWidth, byHeight, byLongest));
-  if (cardWidth * share < least) cardWidth = Math.floor(Math.min(byWidth, byHeight));
+  if (cardWidth * share < least) {
+    // Indexes that small could not be read: they stay `least` px, and the
+    // cards shrink under them until the longest cascade shows every index,
+    // down to the narrowest card an index of that size still fits on.
+    const underLeast = (room - (longest - 1) * least * 0.95) / ((topRows + 1) * RATIO);
+    cardWidth = Math.floor(Math.min(byWidth, byHeight, Math.max(underLeast, least * CARD_PER_INDEX)));
+  }
   return Math.max(20, cardWidth);
 }
 

@@ -149,7 +149,7 @@ test('autoplay settings: safe sends aces home after a move, off does not', async
   await expectPile(page, 'foundation-0', []);
 });
 
-for (const viewport of [{ width: 360, height: 740 }, { width: 1366, height: 768 }]) {
+for (const viewport of [{ width: 360, height: 740 }, { width: 1366, height: 768 }, { width: 844, height: 390 }, { width: 915, height: 412 }]) {
   test(`a 19-card cascade fits a ${viewport.width}x${viewport.height} screen, every corner still showing`, async ({ page }) => {
     await page.setViewportSize(viewport);
     const long = ['QD', '6C', '8D', '9S', '4H', 'KS', 'QH', 'JC', 'TD', '9C', '8H', '7S', '6D', '5S', '4D', '3S', '2D'];

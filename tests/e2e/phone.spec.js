@@ -115,6 +115,20 @@ test('the menu: a deal number, Settings and Restart work from it; it closes on E
 test.describe('a phone held sideways', () => {
   test.use({ viewport: { width: 721, height: 360 } });
 
+  test('the Menu\'s panel ends on the screen, and its last choice scrolls into reach', async ({ page }) => {
+    await open(page, 'deal=5');
+    await page.locator('#menu').click();
+    const panel = page.locator('.more');
+    const box = await panel.boundingBox();
+    expect(box.y + box.height).toBeLessThanOrEqual(360);
+    await page.locator('#copy-link').scrollIntoViewIfNeeded();
+    const last = await page.locator('#copy-link').boundingBox();
+    expect(last.y + last.height).toBeLessThanOrEqual(360);
+    await page.locator('#copy-link').click();
+    // The link is copied, or shown to copy where the clipboard is refused.
+    await expect(page.locator('#message, #share[open]').filter({ hasText: /link/ }).first()).toBeVisible();
+  });
+
   test('the bar is one line: the status is read in full, the title gives way, every button is in sight', async ({ page }) => {
     for (const [address, status] of [['game=relaxed-freecell&deal=12345', 'Winnable'], ['deal=11982', 'Not winnable from here']]) {
       await open(page, address);
