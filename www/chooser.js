@@ -4,7 +4,7 @@
 // difficulty chosen (`newDeal`, difficulty.js). The form's Play deals that
 // number in the chosen game.
 import { games } from './pkg/freecell.js';
-import { listen } from './events.js';
+import { listenChoice } from './events.js';
 
 const MAX_CELLS = 8;
 
@@ -54,11 +54,11 @@ export function createChooser(dom, ctl, newDeal) {
 
   function bind() {
     const unbinds = [
-      listen(dom.gameSelect, 'change', () => {
+      listenChoice(dom.gameSelect, () => {
         fillCells(dom.gameSelect.value);
         deal();
       }),
-      listen(dom.cellsSelect, 'change', () => deal()),
+      listenChoice(dom.cellsSelect, () => deal()),
     ];
     return () => unbinds.forEach((unbind) => unbind());
   }

@@ -3,7 +3,7 @@
 // dealer (dealer.js) for a deal of that grade in the game being played, and
 // the grade of the numbered deal being played shows next to its number,
 // graded in the background the first time it is seen.
-import { listen } from './events.js';
+import { listenChoice } from './events.js';
 import { gameSpec, movesMade } from './game.js';
 import { deals } from './dealer.js';
 
@@ -70,7 +70,7 @@ export function createDifficulty(state, dom, ctl, dealer) {
 
   function bind() {
     const unbinds = [
-      listen(dom.difficulty, 'change', (e) => {
+      listenChoice(dom.difficulty, (e) => {
         ctl.setSettings({ ...state.settings, difficulty: e.target.value });
         newDeal();
       }),

@@ -7,6 +7,51 @@ export function listen(target, type, handler, options) {
   return () => target.removeEventListener(type, handler, options);
 }
 
+/** The keys that walk through a select's options or a group of radios. */
+const WALK_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End', 'PageUp', 'PageDown']);
+
+/**
+ * Calls `handler(event)` when the player chooses in `el` (a select, or a
+ * group of radios): a change made by a pointer, Space or Enter at once;
+ * one made by the keys that walk through the choices (arrows, Home, End,
+ * Page Up and Down, typed letters), which the browser makes at every step,
+ * only once the player settles on it, with Enter or by leaving `el`. So a
+ * keyboard walking past a game or a difficulty deals nothing. Returns the
+ * unbind.
+ */
+export function listenChoice(el, handler) {
+  let walking = false;
+  let held = null;
+  const commit = () => {
+    const event = held;
+    held = null;
+    if (event) handler(event);
+  };
+  const unbinds = [
+    listen(el, 'keydown', (e) => {
+      if (e.key === 'Enter' && held) {
+        e.preventDefault();
+        walking = false;
+        commit();
+        return;
+      }
+      const plain = !e.altKey && !e.ctrlKey && !e.metaKey;
+      walking = plain && (WALK_KEYS.has(e.key) || (e.key.length === 1 && e.key !== ' '));
+    }),
+    listen(el, 'pointerdown', () => { walking = false; }),
+    listen(el, 'change', (e) => {
+      held = e;
+      if (!walking) commit();
+    }),
+    listen(el, 'focusout', (e) => {
+      if (el.contains(e.relatedTarget)) return;
+      walking = false;
+      commit();
+    }),
+  ];
+  return () => unbinds.forEach((unbind) => unbind());
+}
+
 /** Calls `handler` whenever `el` is observed at a new size. */
 export function observeSize(el, handler) {
   const observer = new ResizeObserver(() => handler());

@@ -80,6 +80,37 @@ test('the chooser deals the game and the cell count chosen', async ({ page }) =>
   await expect(page.locator('[data-pile^="freecell-"]')).toHaveCount(6);
 });
 
+test('walking through the games or the difficulties with the keyboard deals nothing until Enter or leaving the choice', async ({ page }) => {
+  await open(page, 'deal=617');
+  await page.locator('#deal-input').fill('617');
+  // A move begins the game, so dealing another would count it as left.
+  const top = (await codes(page, 'cascade-0')).at(-1);
+  await page.locator(`[data-card="${top}"]`).dblclick();
+  await expect(page.locator('#moves')).toHaveText('1');
+  const left = () => page.evaluate(() => JSON.parse(localStorage.getItem('freecell.game:freecell/4/deal/617')).play.leftAt);
+  await page.locator('#game-select').focus();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(page.locator('#game-select')).toHaveValue('ko-bakers-game');
+  await page.waitForTimeout(500);
+  await expect(page).toHaveURL(/\?deal=617$/);
+  expect(await left()).toEqual([]);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\?game=ko-bakers-game&deal=617$/);
+  expect(await left()).toHaveLength(1);
+  // The difficulties: arrows walk, leaving the group chooses.
+  const shown = page.url();
+  await expect(page.locator('#difficulty input[value="any"]')).toBeChecked();
+  await page.locator('#difficulty input[value="any"]').focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(page.locator('#difficulty input[value="medium"]')).toBeChecked();
+  await page.waitForTimeout(500);
+  expect(page.url()).toBe(shown);
+  await page.keyboard.press('Tab');
+  await newDealShown(page, shown);
+});
+
 test('moves in Seahaven Towers are the engine\'s: by suit, with safe autoplay, and its reasons said', async ({ page }) => {
   // Deal 1: cascade 10 is KC QD AC 7D 9C; cascade 3 ends in 8D.
   await open(page, 'game=seahaven&deal=1');
