@@ -78,6 +78,9 @@ const ctl = createController(state, dom, saves, applySettings);
 const difficulty = createDifficulty(state, dom, ctl, createDealer(wasmModule));
 dom.chooser = createChooser(dom, ctl, difficulty.newDeal);
 
+/** `text` ending as a sentence does (wasm's reasons end without a full stop). */
+const sentence = (text) => (/[.!?]$/.test(text) ? text : `${text}.`);
+
 /**
  * The first game: the address's deal or position, else the game this tab
  * showed (a reload), else the game saved last by any tab, else a random
@@ -96,13 +99,13 @@ function open() {
     const spec = want.cells === undefined ? { game: want.game } : { game: want.game, cells: want.cells };
     chosenAtRandom = true;
     if (ctl.open({ ...spec, deal: randomDeal() }, { push: false, left: tab })) return loaded.notice;
-    const reason = `${dom.message.textContent} A random deal was opened instead.`;
+    const reason = `${sentence(dom.message.textContent)} A random deal was opened instead.`;
     ctl.open({ deal: randomDeal() }, { push: false, left: tab });
     return reason;
   }
   const source = asked ?? (resume ? sourceOf(resume) : null);
   if (source && ctl.open(source, { push: false, reopen: asked ? tab : resume, left: tab })) return loaded.notice;
-  const reason = asked ? `${dom.message.textContent} A random deal was opened instead.` : loaded.notice;
+  const reason = asked ? `${sentence(dom.message.textContent)} A random deal was opened instead.` : loaded.notice;
   ctl.open({ deal: randomDeal() }, { push: false, left: tab });
   chosenAtRandom = true;
   return reason;

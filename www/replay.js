@@ -20,7 +20,8 @@ export function openMoves(state, ctl, viewer, moves) {
   let note = '';
   if (refused) {
     const stop = played.length ? `after move ${countOf(played)}` : 'at the deal';
-    note = `Move ${refused.index + 1} of the link, "${refused.token}", was refused: ${refused.reason}. The replay stops ${stop}.`;
+    const token = refused.token.length > 24 ? `${refused.token.slice(0, 24)}…` : refused.token;
+    note = `Move ${refused.index + 1} of the link, "${token}", was refused: ${refused.reason}. The replay stops ${stop}.`;
     ctl.say(note, 10000);
   }
   viewer.watchGame(note);

@@ -18,11 +18,13 @@ export function readAddress(loc = location) {
   const param = (name) => hash.get(name) ?? query.get(name);
   const moves = (hash.has('deal') || hash.has('position') ? hash : query).get('moves');
   const withMoves = (source) => (moves !== null ? { ...source, moves } : source);
+  // Numbers as numbers; anything else as written, for wasm to refuse with its reason.
+  const number = (text) => (/^\s*-?\d+\s*$/.test(text) ? Number(text) : text);
   const deal = param('deal');
-  if (deal !== null && /^\s*\d+\s*$/.test(deal)) {
-    const want = { deal: Number(deal), game: param('game') ?? 'freecell' };
+  if (deal !== null) {
+    const want = { deal: number(deal), game: param('game') ?? 'freecell' };
     const cells = param('cells');
-    if (cells !== null) want.cells = /^\s*\d+\s*$/.test(cells) ? Number(cells) : cells;
+    if (cells !== null) want.cells = number(cells);
     return withMoves(want);
   }
   const position = param('position');
@@ -31,7 +33,7 @@ export function readAddress(loc = location) {
   const game = param('game');
   if (game !== null) {
     const cells = param('cells');
-    return cells === null ? { game } : { game, cells: /^\s*\d+\s*$/.test(cells) ? Number(cells) : cells };
+    return cells === null ? { game } : { game, cells: number(cells) };
   }
   return {};
 }

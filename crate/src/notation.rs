@@ -21,9 +21,16 @@ impl GameBoard {
             _ => "3a, a6, 3h, 36 or 36/4",
         };
         let bad = |why: &str| {
+            // A long text is cut short: a move is a few characters.
+            let trimmed = text.trim();
+            let shown: String = trimmed.chars().take(12).collect();
+            let more = if shown.len() < trimmed.len() {
+                "…"
+            } else {
+                ""
+            };
             Error::invalid_argument(format!(
-                "'{}' is not a move: {why} (write e.g. {examples})",
-                text.trim()
+                "'{shown}{more}' is not a move: {why} (write e.g. {examples})"
             ))
         };
         let t = text.trim().to_ascii_lowercase();

@@ -90,8 +90,30 @@ pub(crate) fn whole(value: &JsValue, what: &str) -> Result<f64, JsValue> {
     match value.as_f64() {
         Some(n) if n.is_finite() && n.fract() == 0.0 => Ok(n),
         _ => Err(argument(format!(
-            "{what} must be a whole number, not {value:?}"
+            "{what} must be a whole number, not {}",
+            shown(value)
         ))),
+    }
+}
+
+/// A JavaScript value as a message shows it: a number as written, a
+/// string in quotes (cut short if long), else its kind.
+fn shown(value: &JsValue) -> String {
+    if let Some(n) = value.as_f64() {
+        return format!("{n}");
+    }
+    if let Some(text) = value.as_string() {
+        let cut: String = text.chars().take(24).collect();
+        let more = if cut.len() < text.len() { "…" } else { "" };
+        return format!("'{cut}{more}'");
+    }
+    if let Some(b) = value.as_bool() {
+        return b.to_string();
+    }
+    match value.js_typeof().as_string().as_deref() {
+        Some("undefined") => "undefined".into(),
+        _ if value.is_null() => "null".into(),
+        _ => "an object".into(),
     }
 }
 
@@ -110,7 +132,8 @@ fn pile_of(rules: Rules, cell: &JsValue, index: &JsValue) -> Result<Pile, JsValu
 /// refuses those past the last deal).
 pub(crate) fn deal_number(value: &JsValue) -> Result<u64, JsValue> {
     let n = whole(value, "a deal number")?;
-    if n < 1.0 {
+    // Both bounds on the number as given (`as u64` would change one past u64's).
+    if n < 1.0 || n > crate::MAX_DEAL as f64 {
         return Err(argument(format!(
             "deal numbers go from 1 to {}, so {n} is not one",
             crate::MAX_DEAL
@@ -650,12 +673,5 @@ pub fn random_deck() -> Vec<String> {
 pub fn ms_deal(
     #[wasm_bindgen(unchecked_param_type = "number")] n: JsValue,
 ) -> Result<Vec<String>, JsValue> {
-    let n = whole(&n, "a deal number")?;
-    if n < 1.0 {
-        return Err(argument(format!(
-            "deal numbers go from 1 to {}, so {n} is not one",
-            crate::MAX_DEAL
-        )));
-    }
-    Ok(codes(&crate::ms_deal(n as u64).map_err(throw)?))
+    Ok(codes(&crate::ms_deal(deal_number(&n)?).map_err(throw)?))
 }

@@ -205,6 +205,13 @@ fn eight_off_has_eight_cells_lettered_without_h() {
         .unwrap_err()
         .message()
         .contains("1-8 or a-i"));
+    // A long text (a link's junk) is cut short in the reason.
+    let long = b.parse_move(&"x".repeat(300)).unwrap_err();
+    assert!(
+        long.message().starts_with("'xxxxxxxxxxxx…' is not a move"),
+        "{}",
+        long.message()
+    );
     // Kings only, and a capacity of free cells + 1.
     assert_eq!(r.sequence_capacity(2, 3), 3);
 }

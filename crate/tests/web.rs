@@ -120,8 +120,15 @@ fn refused_calls_throw_errors_named_after_the_mis_exceptions() {
     assert_eq!(name, "invalid_argument");
     let (name, _) = thrown(GameBoard::from_deal(n(2147483648.0), None));
     assert_eq!(name, "invalid_argument");
-    let (name, _) = thrown(GameBoard::from_deal(s("617"), None));
+    let (name, message) = thrown(GameBoard::from_deal(s("617"), None));
     assert_eq!(name, "invalid_argument");
+    assert_eq!(message, "a deal number must be a whole number, not '617'");
+    // The number refused is the one given, even past every u64.
+    let (_, message) = thrown(GameBoard::from_deal(n(1e23), None));
+    assert_eq!(
+        message,
+        "deal numbers go from 1 to 2147483647, so 100000000000000000000000 is not one"
+    );
     let short = js_sys::Array::of2(&s("AS"), &s("2S"));
     let (name, _) = thrown(GameBoard::with_deck(short.into()));
     assert_eq!(name, "invalid_argument");

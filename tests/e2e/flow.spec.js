@@ -263,6 +263,15 @@ test('an address with a deal or position wasm refuses opens a random deal and sa
   await expect(page.locator('#message')).toContainText('A random deal was opened instead.');
   await expect(page.locator('[data-card]')).toHaveCount(52);
   await expect(page).toHaveURL(/\?deal=\d+$/);
+  // Each reason as a sentence, the value refused as it was written.
+  for (const [address, reason] of [
+    ['deal=abc', "a deal number must be a whole number, not 'abc'."],
+    ['deal=99999999999999999999999', 'so 100000000000000000000000 is not one.'],
+    ['game=seahaven&deal=7&cells=-1', 'a game has 0 to 8 free cells, not -1.'],
+  ]) {
+    await open(page, address);
+    await expect(page.locator('#message')).toContainText(`${reason} A random deal was opened instead.`);
+  }
 });
 
 test('statistics: a win counts once and builds the streak; leaving a started game breaks it', async ({ page }) => {
