@@ -20,7 +20,8 @@ export function readAddress(loc = location) {
   const withMoves = (source) => (moves !== null ? { ...source, moves } : source);
   // Numbers as numbers; anything else as written, for wasm to refuse with its reason.
   const number = (text) => (/^\s*-?\d+\s*$/.test(text) ? Number(text) : text);
-  const deal = param('deal');
+  // A position in the fragment wins over a deal in the query.
+  const deal = hash.has('position') && !hash.has('deal') ? null : param('deal');
   if (deal !== null) {
     const want = { deal: number(deal), game: param('game') ?? 'freecell' };
     const cells = param('cells');

@@ -25,6 +25,12 @@ test('?deal=N and #deal=N open Microsoft deal N; the deal field changes the addr
   await page.evaluate(() => { location.hash = 'deal=1'; });
   await expectPile(page, 'cascade-0', DEAL_1['cascade-0'].split(' '));
   await expect(page).toHaveURL(/\?deal=1$/);
+  // A position written in the fragment wins over the deal in the query.
+  await page.evaluate((text) => { location.hash = `position=${text}`; }, NEAR_WIN);
+  await expect(page).toHaveURL(/\?position=/);
+  await expect(page.locator('#title')).toHaveText('Custom position');
+  await page.goto('/index.html?deal=1');
+  await page.waitForSelector('html[data-ready]');
   // A deal number wasm refuses is explained, and the game stays.
   await page.locator('#deal-input').fill('0');
   await page.locator('#deal-input').press('Enter');
