@@ -87,21 +87,66 @@ impl Step {
     }
 }
 
+/// Which of the engine's moves a search takes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Moves {
+    /// Every move the engine lists.
+    All,
+    /// Those that keep built runs whole: no card leaves the card it is
+    /// built on (by the game's rule) but to go home. A far smaller graph,
+    /// a few thousand positions for most deals, in which many deals that
+    /// the other searches find hardest are won; not complete (a few deals
+    /// need a run split).
+    KeepingRuns,
+}
+
 /// The positions of one game, as a search moves between them: the rules
-/// (for rebuilding boards from keys) and the autoplay.
+/// (for rebuilding boards from keys), the autoplay and the moves taken.
 #[derive(Clone, Copy, Debug)]
 pub struct Positions {
     rules: Rules,
     autoplay: Autoplay,
+    moves: Moves,
 }
 
 impl Positions {
+    /// The positions every move of the engine reaches.
     pub fn new(rules: Rules, autoplay: Autoplay) -> Positions {
-        Positions { rules, autoplay }
+        Positions::with_moves(rules, autoplay, Moves::All)
+    }
+
+    pub fn with_moves(rules: Rules, autoplay: Autoplay, moves: Moves) -> Positions {
+        Positions {
+            rules,
+            autoplay,
+            moves,
+        }
     }
 
     pub fn autoplay(&self) -> Autoplay {
         self.autoplay
+    }
+
+    /// Whether a search of these positions that runs out of them proves
+    /// the position lost: every move taken, and an autoplay that loses no
+    /// win.
+    pub fn is_complete(&self) -> bool {
+        self.moves == Moves::All && self.autoplay.is_complete()
+    }
+
+    /// Whether these positions leave `mv`, one of the engine's moves from
+    /// `board`, out: it takes cards off the card they are built on, and
+    /// not home.
+    fn leaves_out(&self, board: &GameBoard, mv: Move) -> bool {
+        if self.moves == Moves::All
+            || mv.from.cell != CellT::Tableau
+            || mv.to.cell == CellT::HomeCell
+        {
+            return false;
+        }
+        let cards = board.stack(mv.from).as_slice();
+        let below = cards.len() - mv.count;
+        below > 0 && self.rules.build().stacks_on(cards[below], cards[below - 1])
     }
 
     /// Whether in this game [`Autoplay::NeverNeeded`] sends home every
@@ -175,8 +220,9 @@ impl Positions {
     }
 
     /// Calls `f` with each move the engine lists from `board` (a settled
-    /// board), as a step and as the move, and the board it leads to; but
-    /// for the step `except`, if any, it gives no board and makes none.
+    /// board) that these positions take, as a step and as the move, and
+    /// the board it leads to; but for the step `except`, if any, it gives
+    /// no board and makes none.
     pub fn for_each_child(
         &self,
         board: &GameBoard,
@@ -184,7 +230,11 @@ impl Positions {
         mut f: impl FnMut(Step, Move, Option<&GameBoard>),
     ) {
         let mut moves = Vec::with_capacity(64);
-        board.for_each_move(|mv| moves.push(mv));
+        board.for_each_move(|mv| {
+            if !self.leaves_out(board, mv) {
+                moves.push(mv);
+            }
+        });
         // Each move is played on one copy of the board and then undone,
         // the autoplay's moves too, last first: cheaper than a copy each.
         let mut child = *board;
@@ -298,6 +348,43 @@ mod tests {
             });
             assert!(count > 0, "{game}");
         }
+    }
+
+    /// The search that keeps runs whole lists every move but those that
+    /// take a card off the card it is built on (unless home), and proves
+    /// nothing when it runs out.
+    #[test]
+    fn keeping_runs_leaves_out_only_the_moves_that_split_a_run() {
+        let rules = Game::FreeCell.rules();
+        let card = |code: &str| code.parse::<Card>().unwrap();
+        let mut board = GameBoard::empty(rules);
+        // Cascade 1: K♥ with Q♠ on it (a run); cascade 2: 2♦ under 9♣
+        // (not a run); the A♦ home.
+        for (cascade, code) in [(0, "KH"), (0, "QS"), (1, "2D"), (1, "9C")] {
+            board.place(CellT::Tableau, cascade, card(code)).unwrap();
+        }
+        board.place(CellT::HomeCell, 0, card("AD")).unwrap();
+        let moves = |positions: Positions| {
+            let mut moves = Vec::new();
+            positions.for_each_child(&board, None, |_, mv, _| moves.push(mv));
+            moves
+        };
+        let all = moves(Positions::new(rules, Autoplay::All));
+        let kept = moves(Positions::with_moves(
+            rules,
+            Autoplay::All,
+            Moves::KeepingRuns,
+        ));
+        // Every move but those of the Q♠ alone, off the K♥ it is built on.
+        let splits_run = |mv: &Move| mv.from == Pile::tableau(0) && mv.count == 1;
+        assert!(all.iter().any(splits_run));
+        let expected: Vec<Move> = all.iter().copied().filter(|mv| !splits_run(mv)).collect();
+        assert_eq!(kept, expected);
+        assert!(kept.contains(&Move::new(Pile::tableau(1), Pile::free_cell(0))));
+        assert!(
+            !Positions::with_moves(rules, Autoplay::NeverNeeded, Moves::KeepingRuns).is_complete()
+        );
+        assert!(Positions::new(rules, Autoplay::NeverNeeded).is_complete());
     }
 
     /// A child's key is the key of the engine's own board after the move

@@ -34,17 +34,19 @@ use crate::rules::{Build, EmptyCascade, Rules};
 use super::search::{Found, SearchResult};
 use super::shorten::shorten;
 use super::{Mode, Solution, SolveOptions, Verdict};
-use expand::{Autoplay, Positions};
+use expand::{Autoplay, Moves, Positions};
 use key::Key;
 use score::Weights;
 use searches::Running;
 
-/// One of the fast mode's searches: its autoplay, its weights, its cost
-/// per move (against the score's units: more finds shorter paths, less
-/// dives deeper) and its share of each turn, in quarters.
+/// One of the fast mode's searches: its autoplay, the moves it takes, its
+/// weights, its cost per move (against the score's units: more finds
+/// shorter paths, less dives deeper) and its share of each turn, in
+/// quarters.
 #[derive(Clone, Copy, Debug)]
 struct Try {
     autoplay: Autoplay,
+    moves: Moves,
     weights: Weights,
     step_cost: u32,
     quarters: u64,
@@ -80,35 +82,47 @@ const DIGGING: Weights = Weights {
 /// The fast mode's searches, which take turns (see [`fast`]). Search
 /// times have a heavy tail, and it is bad luck: a deal that one score
 /// sends into a dead end of millions of positions, another solves in a
-/// few thousand. The first two are complete. The last two, greedy and
+/// few thousand. The first two are complete. The last three, greedy and
 /// with the autoplay of every homeable card, only take part where that
 /// autoplay differs from the complete ones' (games built by alternate colours);
 /// between them they find most of those games' slowest deals, and their
 /// spaces are small, so they add little to a proof of impossibility (the
 /// fourth, scored as the beam scores, took two-cell FreeCell 209 from 14.9
-/// million positions to 0.2 million; see docs/solver-family.md).
-static FAST_TRIES: [Try; 4] = [
+/// million positions to 0.2 million; the fifth, which never splits a run,
+/// took deal 9 from 1.0 million to 38,000; see docs/solver-family.md).
+static FAST_TRIES: [Try; 5] = [
     Try {
         autoplay: Autoplay::NeverNeeded,
+        moves: Moves::All,
         weights: PROGRESS,
         step_cost: 2,
         quarters: 4,
     },
     Try {
         autoplay: Autoplay::NeverNeeded,
+        moves: Moves::All,
         weights: DIGGING,
         step_cost: 2,
         quarters: 2,
     },
     Try {
         autoplay: Autoplay::All,
+        moves: Moves::All,
         weights: PROGRESS,
         step_cost: 0,
         quarters: 2,
     },
     Try {
         autoplay: Autoplay::All,
+        moves: Moves::All,
         weights: BEAM_WEIGHTS,
+        step_cost: 0,
+        quarters: 1,
+    },
+    Try {
+        autoplay: Autoplay::All,
+        moves: Moves::KeepingRuns,
+        weights: PROGRESS,
         step_cost: 0,
         quarters: 1,
     },
@@ -140,36 +154,42 @@ const ROOM: Weights = Weights {
 static KINGS_ONLY_ALTERNATE_TRIES: [Try; 6] = [
     Try {
         autoplay: Autoplay::NeverNeeded,
+        moves: Moves::All,
         weights: ROOM,
         step_cost: 1,
         quarters: 8,
     },
     Try {
         autoplay: Autoplay::NeverNeeded,
+        moves: Moves::All,
         weights: DIGGING,
         step_cost: 2,
         quarters: 1,
     },
     Try {
         autoplay: Autoplay::NeverNeeded,
+        moves: Moves::All,
         weights: PROGRESS,
         step_cost: 3,
         quarters: 1,
     },
     Try {
         autoplay: Autoplay::All,
+        moves: Moves::All,
         weights: BEAM_WEIGHTS,
         step_cost: 0,
         quarters: 1,
     },
     Try {
         autoplay: Autoplay::NeverNeeded,
+        moves: Moves::All,
         weights: PROGRESS,
         step_cost: 2,
         quarters: 1,
     },
     Try {
         autoplay: Autoplay::All,
+        moves: Moves::All,
         weights: PROGRESS,
         step_cost: 0,
         quarters: 1,
@@ -250,7 +270,7 @@ fn fast(board: &GameBoard, max_nodes: u64) -> (Solution, Positions) {
     // every homeable card would repeat a complete one.
     let all_is_safe = Positions::every_card_is_never_needed(rules);
     for t in tries {
-        let positions = Positions::new(rules, t.autoplay);
+        let positions = Positions::with_moves(rules, t.autoplay, t.moves);
         if t.autoplay == Autoplay::All && all_is_safe {
             stages.push((positions, None));
             continue;
@@ -283,7 +303,7 @@ fn fast(board: &GameBoard, max_nodes: u64) -> (Solution, Positions) {
             match found {
                 // Ran out of positions with the autoplay of every homeable
                 // card, which proves nothing: it takes no more turns.
-                Found::Exhausted if !t.autoplay.is_complete() => *stage = None,
+                Found::Exhausted if !positions.is_complete() => *stage = None,
                 Found::GaveUp if explored < max_nodes => {}
                 found => return (verdict_of(board, positions, found, explored), *positions),
             }
@@ -305,12 +325,12 @@ fn fast(board: &GameBoard, max_nodes: u64) -> (Solution, Positions) {
 /// (`scripts/family-plan.py`): a search resumed in turn does what it does
 /// alone, so these counts give the cost of any mix of them. A spec is the
 /// autoplay (`N`: cards never needed, complete; `A`: every card that can
-/// go), the cost per move, a colon, and the seven [`Weights`] in the order
+/// go; `W`: as `A`, keeping built runs whole), the cost per move, a colon, and the seven [`Weights`] in the order
 /// of their fields: `N2:5,1,6,6,3,1,4` is the fast mode's first search.
 #[doc(hidden)]
 pub fn trace(board: &GameBoard, spec: &str, cap: u64) -> Result<super::Traced, String> {
     let t = parse_spec(spec)?;
-    let positions = Positions::new(board.rules(), t.autoplay);
+    let positions = Positions::with_moves(board.rules(), t.autoplay, t.moves);
     let (start, _) = positions.start(board);
     if start.is_won() {
         return Ok(super::Traced::Solved(0));
@@ -328,13 +348,14 @@ pub fn trace(board: &GameBoard, spec: &str, cap: u64) -> Result<super::Traced, S
 /// The search a spec of [`trace`] describes (its share: none).
 fn parse_spec(spec: &str) -> Result<Try, String> {
     let bad = || {
-        format!("'{spec}' is not a search: write N or A, a cost per move, ':' and seven weights")
+        format!("'{spec}' is not a search: write N, A or W, a cost per move, ':' and seven weights")
     };
     let (head, weights) = spec.split_once(':').ok_or_else(bad)?;
     let (kind, cost) = head.split_at_checked(1).ok_or_else(bad)?;
-    let autoplay = match kind {
-        "N" => Autoplay::NeverNeeded,
-        "A" => Autoplay::All,
+    let (autoplay, moves) = match kind {
+        "N" => (Autoplay::NeverNeeded, Moves::All),
+        "A" => (Autoplay::All, Moves::All),
+        "W" => (Autoplay::All, Moves::KeepingRuns),
         _ => return Err(bad()),
     };
     let w: Vec<u32> = { weights.split(',') }
@@ -346,6 +367,7 @@ fn parse_spec(spec: &str) -> Result<Try, String> {
     };
     Ok(Try {
         autoplay,
+        moves,
         weights: Weights {
             left,
             buried,
@@ -381,7 +403,7 @@ mod tests {
         for tries in [&FAST_TRIES[..], &KINGS_ONLY_ALTERNATE_TRIES] {
             assert!(tries
                 .iter()
-                .any(|t| t.autoplay.is_complete() && t.quarters > 0));
+                .any(|t| t.autoplay.is_complete() && t.moves == Moves::All && t.quarters > 0));
         }
     }
 
