@@ -33,6 +33,7 @@ export const KEYS = {
 const UNREADABLE = 'The saved game could not be read, so a new game has started.';
 const NO_STORAGE = 'This browser does not let the game save its progress.';
 const FULL = 'The browser\'s storage is full: this game could not be saved.';
+const NEWER = 'A newer version of the page (in another tab) has saved this game: reload to go on with it. Moves made here are not saved.';
 
 const isCount = (n) => Number.isInteger(n) && n >= 0;
 
@@ -113,6 +114,16 @@ export function createSaves({ local = storageOf('localStorage'), session = stora
     const held = get(key);
     if (held === raw) return;
     try { local.setItem(held === null ? key : `${key}@${Date.now()}`, raw); } catch { /* no room left */ }
+  }
+
+  /** Whether `raw` is a record written by a newer version of the page. */
+  function isNewer(raw) {
+    try {
+      const data = JSON.parse(raw);
+      return data?.format === FORMAT && Number.isInteger(data.version) && data.version > VERSION;
+    } catch {
+      return false;
+    }
   }
 
   function parse(raw, identity) {
@@ -270,8 +281,12 @@ export function createSaves({ local = storageOf('localStorage'), session = stora
       }
       if (stored === null && state.history.length === 1) return { saved: false };
       const old = stored === null ? null : parse(stored, identity);
-      // What is there and cannot be read (another tab's newer version, say) is kept, not written over.
-      if (stored !== null && !old) keepAside(identity, stored);
+      if (stored !== null && !old) {
+        // A newer version's record is left as it is; anything else this
+        // page cannot read is kept aside before it is written over.
+        if (isNewer(stored)) return { error: NEWER };
+        keepAside(identity, stored);
+      }
       // Earlier plays of this game stay; a play this one replaces (it was won) joins them.
       const past = !old ? [] : old.play.id === state.playId ? old.past : [...old.past, resultsOf(old).at(-1)];
       const record = recordOf(state, elapsedMs, past, now);

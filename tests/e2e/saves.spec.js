@@ -292,17 +292,27 @@ test('a browser that refuses site storage still deals and plays, and says nothin
   await expect(moves(page)).toHaveText('1');
 });
 
-test('a record this page cannot read, written while it plays (a newer version in another tab), is kept aside before the next save', async ({ page }) => {
+test('a record this page cannot read, written while it plays, is kept aside before the next save; a newer version\'s is not written over', async ({ page }) => {
   await open(page, 'deal=7');
   await playTop(page, 0);
   const key = 'freecell.game:freecell/4/deal/7';
-  const newer = await page.evaluate((key) => {
-    const text = JSON.stringify({ ...JSON.parse(localStorage.getItem(key)), version: 3 });
-    localStorage.setItem(key, text); // no storage event in the tab that writes
+  // Damaged meanwhile (no storage event reaches the tab that writes).
+  const damaged = await page.evaluate((key) => {
+    const text = localStorage.getItem(key).slice(0, -10);
+    localStorage.setItem(key, text);
     return text;
   }, key);
   await playTop(page, 1);
-  expect(await page.evaluate(() => localStorage.getItem('freecell.unreadable:freecell/4/deal/7'))).toBe(newer);
+  expect(await page.evaluate(() => localStorage.getItem('freecell.unreadable:freecell/4/deal/7'))).toBe(damaged);
   const saved = await page.evaluate((key) => JSON.parse(localStorage.getItem(key)), key);
   expect(saved.play.history).toHaveLength(3);
+  // Saved meanwhile by a newer version of the page in another tab.
+  const newer = await page.evaluate((key) => {
+    const text = JSON.stringify({ ...JSON.parse(localStorage.getItem(key)), version: 3 });
+    localStorage.setItem(key, text);
+    return text;
+  }, key);
+  await playTop(page, 2);
+  await expect(page.locator('#message')).toContainText('A newer version of the page');
+  expect(await page.evaluate((key) => localStorage.getItem(key), key)).toBe(newer);
 });
