@@ -23,6 +23,13 @@ use std::time::Duration;
 
 use freecell::{GameBoard, Mode, Rules, SolveOptions, Verdict};
 
+// The command line's clock, read from its file: an example of the library
+// cannot depend on the command line's crate.
+#[allow(dead_code)]
+#[path = "../../cli/src/clock.rs"]
+mod clock;
+use clock::CpuClock;
+
 struct Args {
     rules: Rules,
     first: u64,
@@ -89,13 +96,13 @@ struct Outcome {
 
 fn solve_deal(args: &Args, deal: u64) -> Outcome {
     let board = GameBoard::from_deal_of(args.rules, deal).expect("a deal number");
-    let started = thread_cpu_time();
+    let clock = CpuClock::now();
     let solution = if args.general {
         freecell::solve_general(&board, &args.options)
     } else {
         freecell::solve(&board, &args.options)
     };
-    let cpu = thread_cpu_time().saturating_sub(started);
+    let cpu = clock.elapsed();
     if solution.verdict == Verdict::Solved {
         let mut replay = board;
         for text in solution.notation(&board) {
@@ -213,35 +220,4 @@ fn summarise(args: &Args, mut outcomes: Vec<Outcome>) {
     );
     println!("impossible: {}", impossible.join(" "));
     println!("gave up: {}", gave_up.join(" "));
-}
-
-/// The CPU time the calling thread has used (Linux), else zero.
-#[cfg(all(target_os = "linux", target_pointer_width = "64"))]
-fn thread_cpu_time() -> Duration {
-    #[repr(C)]
-    struct Timespec {
-        seconds: i64,
-        nanoseconds: i64,
-    }
-    extern "C" {
-        fn clock_gettime(clock: i32, time: *mut Timespec) -> i32;
-    }
-    const CLOCK_THREAD_CPUTIME_ID: i32 = 3;
-    let mut time = Timespec {
-        seconds: 0,
-        nanoseconds: 0,
-    };
-    // SAFETY: `time` is a valid, writable timespec (two 64-bit fields on
-    // 64-bit Linux), and clock_gettime writes only it.
-    let status = unsafe { clock_gettime(CLOCK_THREAD_CPUTIME_ID, &mut time) };
-    if status == 0 {
-        Duration::new(time.seconds as u64, time.nanoseconds as u32)
-    } else {
-        Duration::ZERO
-    }
-}
-
-#[cfg(not(all(target_os = "linux", target_pointer_width = "64")))]
-fn thread_cpu_time() -> Duration {
-    Duration::ZERO
 }
