@@ -82,7 +82,7 @@ export function createAssist(state, dom, ctl, solver, { onVerdict } = {}) {
       if (run.stopped || position() !== expected) break; // stopped, or the player moved
       const m = readMove(token);
       // The solution names every foundation move itself, so autoplay waits.
-      if (!ctl.moveCards(m.from, m.to, m.count, undefined, { autoplay: false })) break;
+      if (!ctl.moveCards(m.from, m.to, m.count, undefined, { autoplay: false, solver: true })) break;
       expected = position();
       await delay(reducedMotion() ? 40 : 260);
     }

@@ -95,7 +95,7 @@ export function newGame(state, { game = 'freecell', cells, deal = null, position
   state.winMoves = null;
   state.winMs = null;
   state.leftAt = [];
-  state.hints = { nudge: 0, lit: 0, played: 0 };
+  state.hints = { nudge: 0, lit: 0, played: 0, solved: 0 };
   setBoard(state, board);
 }
 
@@ -139,7 +139,7 @@ export function resumeGame(state, record) {
   state.winMoves = play.winMoves;
   state.winMs = play.winMs;
   state.leftAt = [...play.leftAt];
-  state.hints = { nudge: 0, lit: 0, played: 0, ...play.hints };
+  state.hints = { nudge: 0, lit: 0, played: 0, solved: 0, ...play.hints };
   setBoard(state, board);
 }
 
@@ -206,10 +206,12 @@ function push(state, moves, record) {
  * Moves `count` cards from `from` to `to`, then autoplays to the foundations
  * as the setting says; one history entry for both, so one undo takes back
  * both (unless `autoplay` is false: the solver names its foundation moves).
- * Returns {error} with wasm's reason when refused, or {autoplayed}: the
- * codes of the cards autoplay sent home, in the order it sent them.
+ * `solver`: Solve plays the move; a play Solve helped to its end is not a
+ * win the statistics count. Returns {error} with wasm's reason when
+ * refused, or {autoplayed}: the codes of the cards autoplay sent home, in
+ * the order it sent them.
  */
-export function move(state, from, to, count, { autoplay: auto = true } = {}) {
+export function move(state, from, to, count, { autoplay: auto = true, solver = false } = {}) {
   const a = pileRef(from);
   const b = pileRef(to);
   let written;
@@ -221,13 +223,14 @@ export function move(state, from, to, count, { autoplay: auto = true } = {}) {
   }
   const sent = auto ? autoplay(state.board, state.settings.autoplay) : [];
   const autoplayed = sent.flatMap((m) => m.codes);
+  if (solver) state.hints.solved += 1;
   countPlayed(state);
   startClock(state);
   push(state, movesMade(state) + 1, { play: [written, ...sent.map((m) => asAutoplayed(m.notation))] });
   refresh(state);
   if (state.won) {
     stopClock(state);
-    countWin(state, movesMade(state), elapsed(state));
+    if (!state.hints.solved) countWin(state, movesMade(state), elapsed(state));
   }
   return { autoplayed };
 }

@@ -13,7 +13,8 @@ const isTime = (t) => t === null || isCount(t);
 const GAME_NAME = /^[a-z][a-z0-9-]{0,39}$/;
 const MAX_CELLS = 8;
 const isMoves = (m) => Array.isArray(m) && m.every((t) => typeof t === 'string' && t.length > 0 && t.length <= 8);
-const LEVELS = ['nudge', 'lit', 'played'];
+// The help a play used: hints at each level (hints.js), and moves Solve played.
+const LEVELS = ['nudge', 'lit', 'played', 'solved'];
 
 /** A history entry as saved: its position, the move counter, and how it was reached (line.js: `play` or `line`) when it has that. */
 function entryOf(e) {
@@ -23,7 +24,7 @@ function entryOf(e) {
   return entry;
 }
 
-/** The hints a play used, by level (hints.js); a record without them used none. */
+/** The help a play used, by level; a record without it used none. */
 function hintsOf(h) {
   return Object.fromEntries(LEVELS.map((k) => [k, isCount(h?.[k]) ? h[k] : 0]));
 }

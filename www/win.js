@@ -17,8 +17,11 @@ export function showWin(state, dom, par = null) {
   const hints = used
     ? `Hints used: ${plural(h.nudge, 'nudge')}, ${h.lit} lit, ${h.played} played.`
     : 'No hints used.';
-  dom.winText.textContent = `${what} solved in ${plural(moves, 'move')} and ${formatTime(elapsed(state))}${parText}. ${hints} `
-    + `Played ${s.played}, won ${s.won}, streak ${s.streak} (best ${s.best}).`;
+  // A play Solve helped to its end is not counted as won (stats.js).
+  const result = h.solved
+    ? `${what} solved in ${plural(moves, 'move')}${parText}. Solve played ${h.solved} of them, so it does not count as a win.`
+    : `${what} solved in ${plural(moves, 'move')} and ${formatTime(elapsed(state))}${parText}. ${hints}`;
+  dom.winText.textContent = `${result} Played ${s.played}, won ${s.won}, streak ${s.streak} (best ${s.best}).`;
   if (dom.winDialog.open) return; // the text brought up to date (par came in), the focus left where it is
   dom.winDialog.showModal();
   dom.winNew.focus();

@@ -105,6 +105,12 @@ test('Solve plays the game to the win, move by move', async ({ page }) => {
   await expect(page.locator('dialog#win')).toBeVisible({ timeout: 60_000 });
   await expect(page.locator('#solve')).toHaveText('Solve');
   expect(Number(await page.locator('#moves').textContent())).toBeGreaterThan(50);
+  // The solver's win is not the player's: played, not won, no record set.
+  await expect(page.locator('#win-text')).toContainText('so it does not count as a win');
+  await expect(page.locator('#win-text')).toContainText('Played 1, won 0, streak 0');
+  const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('freecell.game:freecell/4/deal/1')).play);
+  expect(saved.wonAt).toBeNull();
+  expect(saved.hints.solved).toBeGreaterThan(50);
 });
 
 test('Solve can be stopped', async ({ page }) => {
