@@ -206,11 +206,12 @@ export function createController(state, dom, saves, applySettings) {
   /**
    * Goes to `position` as one undoable step (game.jump): a jump back, a
    * step of a solution or of a replay. `line` is its moves from the start
-   * (or null), `moves` the move count shown there; `what` is said.
+   * (or null), `moves` the move count shown there; `what` is said; `given`:
+   * how many of the moves were not the player's (a solution's, a link's).
    */
-  function jump(position, line, moves, what) {
+  function jump(position, line, moves, what, { given = 0 } = {}) {
     const rects = snapshot(dom.cards);
-    if (!game.jump(state, position, line, moves)) return false;
+    if (!game.jump(state, position, line, moves, given)) return false;
     announce(`${what}: ${game.movesMade(state)} moves`);
     redraw(rects);
     persist();

@@ -95,7 +95,7 @@ export function newGame(state, { game = 'freecell', cells, deal = null, position
   state.winMoves = null;
   state.winMs = null;
   state.leftAt = [];
-  state.hints = { nudge: 0, lit: 0, played: 0, solved: 0 };
+  state.hints = { nudge: 0, lit: 0, played: 0, given: 0 };
   setBoard(state, board);
 }
 
@@ -139,7 +139,7 @@ export function resumeGame(state, record) {
   state.winMoves = play.winMoves;
   state.winMs = play.winMs;
   state.leftAt = [...play.leftAt];
-  state.hints = { nudge: 0, lit: 0, played: 0, solved: 0, ...play.hints };
+  state.hints = { nudge: 0, lit: 0, played: 0, given: 0, ...play.hints };
   setBoard(state, board);
 }
 
@@ -206,8 +206,9 @@ function push(state, moves, record) {
  * Moves `count` cards from `from` to `to`, then autoplays to the foundations
  * as the setting says; one history entry for both, so one undo takes back
  * both (unless `autoplay` is false: the solver names its foundation moves).
- * `solver`: Solve plays the move; a play Solve helped to its end is not a
- * win the statistics count. Returns {error} with wasm's reason when
+ * `solver`: Solve plays the move. A play with moves given to it (by Solve,
+ * or from a solution or a link: see `jump`) is not a win the statistics
+ * count. Returns {error} with wasm's reason when
  * refused, or {autoplayed}: the codes of the cards autoplay sent home, in
  * the order it sent them.
  */
@@ -223,14 +224,16 @@ export function move(state, from, to, count, { autoplay: auto = true, solver = f
   }
   const sent = auto ? autoplay(state.board, state.settings.autoplay) : [];
   const autoplayed = sent.flatMap((m) => m.codes);
-  if (solver) state.hints.solved += 1;
+  if (solver) state.hints.given += 1;
   countPlayed(state);
   startClock(state);
   push(state, movesMade(state) + 1, { play: [written, ...sent.map((m) => asAutoplayed(m.notation))] });
   refresh(state);
   if (state.won) {
     stopClock(state);
-    if (!state.hints.solved) countWin(state, movesMade(state), elapsed(state));
+    // A position's win counts, but sets no record: it may start a move from the end.
+    const dealt = state.deal !== null;
+    if (!state.hints.given) countWin(state, dealt ? movesMade(state) : null, dealt ? elapsed(state) : null);
   }
   return { autoplayed };
 }
@@ -288,7 +291,7 @@ export function restart(state) {
  * or of a replay to play on from. `line` is its moves from the start of
  * the game (null when not known), `moves` what the move counter shows.
  */
-export function jump(state, position, line, moves) {
+export function jump(state, position, line, moves, given = 0) {
   const board = GameBoard.fromText(position);
   if (board.toText() === state.board.toText() && movesMade(state) === moves) {
     board.free();
@@ -297,6 +300,7 @@ export function jump(state, position, line, moves) {
   const wasWon = state.won;
   setBoard(state, board);
   push(state, moves, line ? { line } : {});
+  state.hints.given += given;
   if (wasWon && !state.won) startClock(state);
   if (state.won) stopClock(state);
   return true;

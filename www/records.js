@@ -13,8 +13,9 @@ const isTime = (t) => t === null || isCount(t);
 const GAME_NAME = /^[a-z][a-z0-9-]{0,39}$/;
 const MAX_CELLS = 8;
 const isMoves = (m) => Array.isArray(m) && m.every((t) => typeof t === 'string' && t.length > 0 && t.length <= 8);
-// The help a play used: hints at each level (hints.js), and moves Solve played.
-const LEVELS = ['nudge', 'lit', 'played', 'solved'];
+// The help a play used: hints at each level (hints.js), and the moves
+// given to it (played by Solve, or taken from a solution or a link).
+const LEVELS = ['nudge', 'lit', 'played', 'given'];
 
 /** A history entry as saved: its position, the move counter, and how it was reached (line.js: `play` or `line`) when it has that. */
 function entryOf(e) {

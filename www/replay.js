@@ -16,7 +16,7 @@ export function openMoves(state, ctl, viewer, moves) {
   const tokens = readList(moves);
   const { positions, refused } = replay(state.history[0].pos, tokens);
   const played = tokens.slice(0, positions.length - 1);
-  ctl.jump(positions.at(-1), played, countOf(played), 'Replayed from the link');
+  ctl.jump(positions.at(-1), played, countOf(played), 'Replayed from the link', { given: countOf(played) });
   let note = '';
   if (refused) {
     const stop = played.length ? `after move ${countOf(played)}` : 'at the deal';

@@ -10,12 +10,12 @@ export function countPlayed(state, now = Date.now()) {
   if (state.playedAt === null) state.playedAt = now;
 }
 
-/** The play shown in `state` is won in `moves` moves and `ms` milliseconds: counted once. */
+/** The play shown in `state` is won in `moves` moves and `ms` milliseconds (null for a win that sets no record): counted once. */
 export function countWin(state, moves, ms, now = Date.now()) {
   if (state.wonAt !== null) return;
   state.wonAt = now;
   state.winMoves = moves;
-  state.winMs = Math.round(ms);
+  state.winMs = ms === null ? null : Math.round(ms);
 }
 
 /** Whether leaving the play shown for another game breaks the streak. */

@@ -128,10 +128,11 @@ export function createViewer(state, dom, ctl, solver) {
   /** Makes the step shown the game's position, as one undoable step. */
   function playOn() {
     if (!tape || tape.step === tape.live) return;
-    const { step, base, tokens, ends, positions } = tape;
+    const { step, base, tokens, ends, positions, live } = tape;
     const line = base.line && [...base.line, ...tokens.slice(0, ends[step])];
     close();
-    ctl.jump(positions[step], line, base.moves + step, 'Playing on from the step watched');
+    // Past the step the game is at, the moves are the solution's.
+    ctl.jump(positions[step], line, base.moves + step, 'Playing on from the step watched', { given: Math.max(0, step - live) });
   }
 
   return {

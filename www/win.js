@@ -17,9 +17,9 @@ export function showWin(state, dom, par = null) {
   const hints = used
     ? `Hints used: ${plural(h.nudge, 'nudge')}, ${h.lit} lit, ${h.played} played.`
     : 'No hints used.';
-  // A play Solve helped to its end is not counted as won (stats.js).
-  const result = h.solved
-    ? `${what} solved in ${plural(moves, 'move')}${parText}. Solve played ${h.solved} of them, so it does not count as a win.`
+  // A play with moves given to it is not counted as won (game.js).
+  const result = h.given
+    ? `${what} solved in ${plural(moves, 'move')}${parText}. ${h.given} of them came from Solve, a solution or a link, so it does not count as a win.`
     : `${what} solved in ${plural(moves, 'move')} and ${formatTime(elapsed(state))}${parText}. ${hints}`;
   dom.winText.textContent = `${result} Played ${s.played}, won ${s.won}, streak ${s.streak} (best ${s.best}).`;
   if (dom.winDialog.open) return; // the text brought up to date (par came in), the focus left where it is

@@ -168,7 +168,7 @@ test.describe('hints in three steps', () => {
     await expect(page.locator('#message')).toHaveText(/^Hint 1 of 3: /);
     // The game counts them by level, and keeps the count with the game.
     const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('freecell.game:freecell/4/deal/1')).play.hints);
-    expect(saved).toEqual({ nudge: 2, lit: 1, played: 1, solved: 0 });
+    expect(saved).toEqual({ nudge: 2, lit: 1, played: 1, given: 0 });
   }
 
   test('by mouse: a nudge, then the card and its target lit, then the move played', async ({ page }) => {
@@ -285,6 +285,16 @@ test.describe('games in links', () => {
   // Deal 617 as the solver wins it, every foundation move written out.
   const WIN_617 = '4a,46,2b,27,47,72,4c,4d,4h,7h,ch,47,74/2,1c,71,7h,74,83,8h,83,d8,16,1h,21,2d,c2,82,87,8h,27,28,2h,4h,4h,6h,4h,6h,6h,52,5c,57,54,5h,5h,4h,8h,7h,34/3,3h,35,3h,3h,ah,dh,38,3h,6h,6h,6h,ch,63,6h,1h,1h,4h,6h,5h,15/3,1h,5h,4h,5h,bh,1a,1h,3h,7h,7h,2h,ah,7h,7h,4h,7h,8h,5h';
   const DEAL_617_CASCADE_0 = '7D TD TH KD 4C 4S JD'.split(' ');
+
+  test('a game won from a link\'s moves is played, not won: its last move by hand still sets no record', async ({ page }) => {
+    const moves = WIN_617.split(',');
+    await open(page, `deal=617&moves=${moves.slice(0, -1).join(',')}`);
+    await page.locator('#viewer-close').click();
+    await page.evaluate((last) => window.freecell.play(last), moves.at(-1));
+    await expect(page.locator('dialog#win')).toBeVisible();
+    await expect(page.locator('#win-text')).toContainText(`${moves.length - 1} of them came from Solve, a solution or a link, so it does not count as a win.`);
+    await expect(page.locator('#win-text')).toContainText('Played 1, won 0');
+  });
 
   test('a link replays its game to the end, every move checked; the step controls watch it from the deal without changing it', async ({ page }) => {
     const moves = WIN_617.split(',');

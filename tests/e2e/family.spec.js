@@ -234,4 +234,15 @@ test('a game of Seahaven Towers is won by hand: every move of a solution dragged
   }
   await expect(page.locator('#win')).toBeVisible();
   await expect(page.locator('#moves')).toHaveText(String(drags.length));
+  // The player's own win of a deal: counted, and its moves the record.
+  await expect(page.locator('#win-text')).toContainText('Played 1, won 1');
+  await page.locator('#win-close').click();
+  await openStatistics(page);
+  await expect(page.locator('[data-stat="fewest"]')).toHaveText(String(drags.length));
 });
+
+/** Opens the Statistics dialog (from the bar, or the Menu on a narrow screen). */
+async function openStatistics(page) {
+  if (await page.locator('#menu').isVisible()) await page.locator('#menu').click();
+  await page.locator('#open-stats').click();
+}
