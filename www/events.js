@@ -104,14 +104,18 @@ export function bindAll({ state, dom, ctl, drag, assist, menu, chooser, difficul
   return () => unbinds.forEach((unbind) => unbind());
 }
 
-/** Binds the coach's controls: hints, Take me back, the viewer, the links. Returns one unbind for all. */
-export function bindCoach({ dom, menu, hints, takeBack, viewer, share, onResize }) {
+/**
+ * Binds the coach's controls: hints, Take me back, the viewer, the links.
+ * Asking the coach ends a Solve in progress (its moves would change the
+ * position the answer is about). Returns one unbind for all.
+ */
+export function bindCoach({ dom, menu, assist, hints, takeBack, viewer, share, onResize }) {
   const unbinds = [
-    listen(dom.hint, 'click', () => hints.hint()),
-    listen(dom.takeBack, 'click', () => takeBack.takeBack()),
+    listen(dom.hint, 'click', () => { assist.stop(); hints.hint(); }),
+    listen(dom.takeBack, 'click', () => { assist.stop(); takeBack.takeBack(); }),
     listen(dom.coachClose, 'click', () => takeBack.close()),
-    listen(dom.watch, 'click', () => { menu.close(); viewer.watchSolution(); }),
-    listen(dom.watchGame, 'click', () => { menu.close(); viewer.watchGame(); }),
+    listen(dom.watch, 'click', () => { menu.close(); assist.stop(); viewer.watchSolution(); }),
+    listen(dom.watchGame, 'click', () => { menu.close(); assist.stop(); viewer.watchGame(); }),
     listen(dom.viewerBack, 'click', () => viewer.back()),
     listen(dom.viewerForward, 'click', () => viewer.forward()),
     listen(dom.viewerSlider, 'input', () => viewer.slide()),

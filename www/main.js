@@ -185,7 +185,7 @@ bindAll({
   onResize,
   onAddress,
 });
-bindCoach({ dom, menu, hints, takeBack, viewer, share, onResize });
+bindCoach({ dom, menu, assist, hints, takeBack, viewer, share, onResize });
 setInterval(() => renderClock(state, dom), 1000);
 setTimeout(() => assist.refreshStatus(), 0);
 par.refresh();

@@ -127,6 +127,20 @@ test('Solve can be stopped', async ({ page }) => {
   await expect(card(page, 'AS')).toBeVisible();
 });
 
+test('asking for a hint or a solution stops Solve: the answer is about the position it stopped at', async ({ page }) => {
+  for (const ask of ['#hint', '#watch']) {
+    await open(page, 'deal=1');
+    await page.locator('#solve').click();
+    await expect.poll(async () => Number(await page.locator('#moves').textContent())).toBeGreaterThanOrEqual(2);
+    if (!(await page.locator(ask).isVisible())) await page.locator('#menu').click();
+    await page.locator(ask).click();
+    await expect(page.locator('#solve')).toHaveText('Solve');
+    const stopped = await page.locator('#moves').textContent();
+    await page.waitForTimeout(900); // a few of Solve's move intervals
+    await expect(page.locator('#moves')).toHaveText(stopped);
+  }
+});
+
 test('the bar keeps its height whatever the status and par say, at any width from 320 px (a re-wrap would resize every card)', async ({ page }) => {
   test.setTimeout(90_000); // 139 window sizes, each laid out again
   await open(page, 'deal=1');
