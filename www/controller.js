@@ -99,7 +99,7 @@ export function createController(state, dom, saves, applySettings) {
   /** Reads the game shown again from storage (after an import): shown as saved there if that differs. */
   function reread() {
     const record = saves.read(state.identity);
-    if (record) adopt(record, 'The imported file had this game further on: it is shown as it is there.');
+    if (record) adopt(record, 'The imported file had a later save of this game: it is shown as it is there.');
     else {
       refreshStats();
       redraw();

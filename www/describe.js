@@ -9,7 +9,8 @@ import { cardLabel } from './cards.js';
  * `move` {from, to, count} (pile ids) on `piles` (cards by pile id, as
  * game.pilesOf reads them, before the move): {lead, card, target, text}.
  * `lead` is the card moved first (the lowest of a run), `card` the words
- * for what moves ('the 7♣ and the 2 cards on it'), `target` for where
+ * for what moves ('the 7♣ and the card on it', 'the 7♣ and the 2 cards on
+ * it'), `target` for where
  * ('onto the 8♥', 'to an empty cascade', 'to free cell b', 'to its
  * foundation'), `text` both.
  */
@@ -17,7 +18,7 @@ export function describeMove(piles, { from, to, count }, { names = false } = {})
   const say = (card) => `the ${names ? card.name : cardLabel(card)}`;
   const cards = piles[from] ?? [];
   const lead = cards[cards.length - count];
-  const more = count > 1 ? ` and the ${count - 1} card${count > 2 ? 's' : ''} on it` : '';
+  const more = count > 2 ? ` and the ${count - 1} cards on it` : count === 2 ? ' and the card on it' : '';
   const card = `${lead ? say(lead) : 'the card'}${more}`;
   const onto = (piles[to] ?? []).at(-1);
   let target;
@@ -26,4 +27,10 @@ export function describeMove(piles, { from, to, count }, { names = false } = {})
   else if (onto) target = `onto ${say(onto)}`;
   else target = `to an empty cascade (${pileName(to)})`;
   return { lead, card, target, text: `${card} ${target}` };
+}
+
+/** What the coach says when the position shown cannot be won: at the start there is nothing to undo. */
+export function noSolution(state) {
+  if (state.history[state.at].pos !== state.history[0].pos) return 'No solution from here: try undoing a few moves.';
+  return `No solution: ${state.deal !== null ? 'this deal' : 'this position'} cannot be won, even from the start.`;
 }

@@ -4,7 +4,7 @@
 // the move. Each step is said in words (the message, a live region). The
 // game counts the hints it used at each level (state.hints).
 import { pileId } from './piles.js';
-import { describeMove } from './describe.js';
+import { describeMove, noSolution } from './describe.js';
 
 const LEVELS = ['nudge', 'lit', 'played'];
 
@@ -30,7 +30,7 @@ export function createHints(state, dom, ctl, solver) {
     }
     dom.hint.removeAttribute('aria-busy');
     if (answer.result !== 'solved' || !answer.moves.length) {
-      ctl.say(answer.result === 'impossible' ? 'No solution from here: try undoing a few moves.'
+      ctl.say(answer.result === 'impossible' ? noSolution(state)
         : answer.error ? `Solver: ${answer.error}` : 'No hint: the solver gave up on this position.');
       return;
     }

@@ -11,7 +11,7 @@ import { pileId } from './piles.js';
 import { snapshot } from './anim.js';
 import { lineOf, playsOf, replay } from './line.js';
 import { asPlayed } from './solution.js';
-import { describeMove } from './describe.js';
+import { describeMove, noSolution } from './describe.js';
 
 export function createViewer(state, dom, ctl, solver) {
   /**
@@ -101,7 +101,7 @@ export function createViewer(state, dom, ctl, solver) {
     dom.watch.removeAttribute('aria-busy');
     if (state.board.toText() !== asked) return;
     if (answer?.result !== 'solved') {
-      ctl.say(answer?.result === 'impossible' ? 'No solution from here: try undoing a few moves.' : 'The solver found no solution from here.');
+      ctl.say(answer?.result === 'impossible' ? noSolution(state) : 'The solver found no solution from here.');
       return;
     }
     const tokens = asPlayed(asked, answer.moves, state.settings.autoplay) ?? answer.moves;

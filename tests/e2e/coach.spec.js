@@ -123,6 +123,14 @@ test.describe('where the solver gives up', () => {
   });
 });
 
+test('a hint or a solution asked at the start of a deal that cannot be won says so, with nothing to undo', async ({ page }) => {
+  await open(page, 'deal=11982');
+  await page.locator('#hint').click();
+  await expect(page.locator('#message')).toHaveText('No solution: this deal cannot be won, even from the start.');
+  await page.locator('#watch').click();
+  await expect(page.locator('#message')).toHaveText('No solution: this deal cannot be won, even from the start.');
+});
+
 test.describe('hints in three steps', () => {
   /** Where the hint points: the lit cards and pile. */
   const lit = async (page) => ({
