@@ -4,6 +4,8 @@
 // gives up within its budget). Hints are hints.js's.
 import { pileId } from './piles.js';
 import { reducedMotion } from './anim.js';
+import { asPlayed } from './solution.js';
+import { playsOf } from './line.js';
 
 const delay = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -77,12 +79,16 @@ export function createAssist(state, dom, ctl, solver, { onVerdict } = {}) {
       stop();
       return;
     }
+    // The solution as the player would play it with their autoplay (so it
+    // takes par's moves); if the page cannot follow it so, every move of
+    // the solver's, foundation moves too, with autoplay waiting.
+    const played = asPlayed(asked, answer.moves, state.settings.autoplay);
+    const moves = played ? playsOf(played).map((play) => play[0]) : answer.moves;
     let expected = asked;
-    for (const token of answer.moves) {
+    for (const token of moves) {
       if (run.stopped || position() !== expected) break; // stopped, or the player moved
       const m = readMove(token);
-      // The solution names every foundation move itself, so autoplay waits.
-      if (!ctl.moveCards(m.from, m.to, m.count, undefined, { autoplay: false, solver: true })) break;
+      if (!ctl.moveCards(m.from, m.to, m.count, undefined, { autoplay: played !== null, solver: true })) break;
       expected = position();
       await delay(reducedMotion() ? 40 : 260);
     }
