@@ -40,6 +40,12 @@ export function readSettings(s) {
   return out;
 }
 
+/** The first setting of `s` this page knows whose value is not one of its choices, as `name (value)`, or null. */
+export function invalidSetting(s) {
+  const bad = Object.entries(CHOICES).find(([name, values]) => name in s && !values.includes(s[name]));
+  return bad ? `${bad[0]} (${String(s[bad[0]]).slice(0, 24)})` : null;
+}
+
 /** The saved settings, or `fallback` (the first version's, carried over) or the defaults. */
 export function loadSettings(fallback = null, storage = storageOf('localStorage')) {
   let raw = null;

@@ -5,7 +5,7 @@
 // before anything is written; a file that is not an export of this page,
 // or is damaged anywhere, is refused with the reason and changes nothing.
 import { readRecord, recordIdentity } from './records.js';
-import { readSettings } from './settings.js';
+import { readSettings, invalidSetting } from './settings.js';
 
 export const EXPORT_FORMAT = 'freecell-saves';
 export const EXPORT_VERSION = 1;
@@ -73,6 +73,8 @@ export function readExport(text, check) {
   if (!carried) return { error: 'This export is damaged: its statistics cannot be read.' };
   const settings = data.settings === undefined ? null : readSettings(data.settings);
   if (data.settings !== undefined && !settings) return { error: 'This export is damaged: its settings cannot be read.' };
+  const invalid = settings && invalidSetting(data.settings);
+  if (invalid) return { error: `This export is damaged: its setting ${invalid} is not one of this page's.` };
   return { games, carried, settings };
 }
 

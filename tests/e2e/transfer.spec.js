@@ -87,6 +87,7 @@ test('a file that is not an export, or a damaged one, is refused with the reason
   const badShape = structuredClone(good);
   badShape.games[0].play.at = 7;
   const badStats = { ...structuredClone(good), carried: { 'freecell/4': { played: -1 } } };
+  const badSetting = { ...structuredClone(good), settings: { ...good.settings, theme: 'purple' } };
   for (const [text, reason] of [
     ['{"format": "freecell-saves", "games": [', 'not JSON'],
     ['{"name": "freecell-web", "version": "0.1.0"}', 'not a FreeCell export'],
@@ -95,6 +96,7 @@ test('a file that is not an export, or a damaged one, is refused with the reason
     [JSON.stringify(wrongDeal), 'does not start with deal 2'],
     [JSON.stringify(badShape), 'game 1 of 1 cannot be read'],
     [JSON.stringify(badStats), 'statistics cannot be read'],
+    [JSON.stringify(badSetting), 'its setting theme (purple) is not one of this page\'s'],
   ]) {
     const said = await importText(page, text);
     expect(said).toContain(reason);
