@@ -136,8 +136,11 @@ function isShown(want) {
 function replayAddress(want) {
   if (want.moves === undefined) return;
   openMoves(state, ctl, viewer, want.moves);
-  writeAddress({ deal: state.deal, position: state.history[0].pos, rules: state.rules }, false);
+  writeAddress(shownAddress(), false);
 }
+
+/** The address of the game shown. */
+const shownAddress = () => ({ deal: state.deal, position: state.history[0].pos, rules: state.rules });
 
 const onAddress = () => {
   const want = readAddress();
@@ -145,7 +148,11 @@ const onAddress = () => {
     if (want.game !== undefined) difficulty.newDeal(want.cells === undefined ? { game: want.game } : want, { push: false });
     return;
   }
-  if (!isShown(want) && !ctl.open(want.deal !== undefined ? want : { position: want.position }, { push: false })) return;
+  if (!isShown(want) && !ctl.open(want.deal !== undefined ? want : { position: want.position }, { push: false })) {
+    // Refused, and said why: the address goes back to the game shown.
+    writeAddress(shownAddress(), false);
+    return;
+  }
   replayAddress(want);
 };
 const drag = createDrag(state, dom, ctl, createSelect(state, ctl));

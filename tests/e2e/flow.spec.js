@@ -37,6 +37,11 @@ test('?deal=N and #deal=N open Microsoft deal N; the deal field changes the addr
   await expect(page.locator('#message')).toContainText('deal numbers go from 1');
   await expectPile(page, 'cascade-0', DEAL_1['cascade-0'].split(' '));
   await expect(page).toHaveURL(/\?deal=1$/);
+  // So is one written in the fragment, and the address goes back to the game.
+  await page.evaluate(() => { location.hash = 'deal=0'; });
+  await expect(page.locator('#message')).toContainText('deal numbers go from 1');
+  await expect(page).toHaveURL(/\?deal=1$/);
+  await expectPile(page, 'cascade-0', DEAL_1['cascade-0'].split(' '));
 });
 
 test('New deal opens another numbered deal and puts it in the address', async ({ page }) => {
