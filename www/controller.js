@@ -55,6 +55,13 @@ export function createController(state, dom, saves, applySettings) {
     }, ms);
   }
 
+  /** Takes down the message shown (it was about a position left behind). */
+  function hush() {
+    clearTimeout(messageTimer);
+    dom.message.classList.remove('show');
+    dom.message.textContent = '';
+  }
+
   /** Said to screen readers only (moves). */
   function announce(text) {
     dom.live.textContent = text;
@@ -199,6 +206,7 @@ export function createController(state, dom, saves, applySettings) {
   function step(change, what) {
     const rects = snapshot(dom.cards);
     if (!change(state)) return;
+    hush(); // a hint's or a refusal's words were about the position before
     announce(`${what}: ${game.movesMade(state)} moves`);
     afterChange(rects);
   }

@@ -131,6 +131,18 @@ test('a hint or a solution asked at the start of a deal that cannot be won says 
   await expect(page.locator('#message')).toHaveText('No solution: this deal cannot be won, even from the start.');
 });
 
+test('a hint\'s words go when Undo takes the position away', async ({ page }) => {
+  await open(page, 'deal=1');
+  await card(page, '8C').dblclick(); // any move, to have one to undo
+  await expect(page.locator('#moves')).toHaveText('1');
+  await page.locator('#hint').click();
+  await page.locator('#hint').click();
+  await expect(page.locator('#message')).toHaveText(/^Hint 2 of 3: /);
+  await page.locator('#undo').click();
+  await expect(page.locator('#moves')).toHaveText('0');
+  await expect(page.locator('#message')).toHaveText('');
+});
+
 test.describe('hints in three steps', () => {
   /** Where the hint points: the lit cards and pile. */
   const lit = async (page) => ({
