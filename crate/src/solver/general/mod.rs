@@ -52,6 +52,31 @@ struct Try {
     quarters: u64,
 }
 
+impl Try {
+    /// A complete search: every move, the autoplay of cards no win needs.
+    const fn complete(weights: Weights, step_cost: u32, quarters: u64) -> Try {
+        Try {
+            autoplay: Autoplay::NeverNeeded,
+            moves: Moves::All,
+            weights,
+            step_cost,
+            quarters,
+        }
+    }
+
+    /// A greedy search (no cost per move) with the autoplay of every
+    /// homeable card, over `moves`: it proves nothing.
+    const fn greedy(moves: Moves, weights: Weights, quarters: u64) -> Try {
+        Try {
+            autoplay: Autoplay::All,
+            moves,
+            weights,
+            step_cost: 0,
+            quarters,
+        }
+    }
+}
+
 /// The weights the fast mode's first search scores by: progress (cards
 /// home) first, then room (free cells, empty cascades) and order (cards
 /// over lower ones).
@@ -91,41 +116,11 @@ const DIGGING: Weights = Weights {
 /// million positions to 0.2 million; the fifth, which never splits a run,
 /// took deal 9 from 1.0 million to 38,000; see docs/solver-family.md).
 static FAST_TRIES: [Try; 5] = [
-    Try {
-        autoplay: Autoplay::NeverNeeded,
-        moves: Moves::All,
-        weights: PROGRESS,
-        step_cost: 2,
-        quarters: 4,
-    },
-    Try {
-        autoplay: Autoplay::NeverNeeded,
-        moves: Moves::All,
-        weights: DIGGING,
-        step_cost: 2,
-        quarters: 2,
-    },
-    Try {
-        autoplay: Autoplay::All,
-        moves: Moves::All,
-        weights: PROGRESS,
-        step_cost: 0,
-        quarters: 2,
-    },
-    Try {
-        autoplay: Autoplay::All,
-        moves: Moves::All,
-        weights: BEAM_WEIGHTS,
-        step_cost: 0,
-        quarters: 1,
-    },
-    Try {
-        autoplay: Autoplay::All,
-        moves: Moves::KeepingRuns,
-        weights: PROGRESS,
-        step_cost: 0,
-        quarters: 1,
-    },
+    Try::complete(PROGRESS, 2, 4),
+    Try::complete(DIGGING, 2, 2),
+    Try::greedy(Moves::All, PROGRESS, 2),
+    Try::greedy(Moves::All, BEAM_WEIGHTS, 1),
+    Try::greedy(Moves::KeepingRuns, PROGRESS, 1),
 ];
 
 /// The weights that keep room: free cells and empty cascades weigh most.
@@ -152,48 +147,12 @@ const ROOM: Weights = Weights {
 /// in games where any card starts a cascade it gained little time, so they
 /// keep [`FAST_TRIES`].
 static KINGS_ONLY_ALTERNATE_TRIES: [Try; 6] = [
-    Try {
-        autoplay: Autoplay::NeverNeeded,
-        moves: Moves::All,
-        weights: ROOM,
-        step_cost: 1,
-        quarters: 8,
-    },
-    Try {
-        autoplay: Autoplay::NeverNeeded,
-        moves: Moves::All,
-        weights: DIGGING,
-        step_cost: 2,
-        quarters: 1,
-    },
-    Try {
-        autoplay: Autoplay::NeverNeeded,
-        moves: Moves::All,
-        weights: PROGRESS,
-        step_cost: 3,
-        quarters: 1,
-    },
-    Try {
-        autoplay: Autoplay::All,
-        moves: Moves::All,
-        weights: BEAM_WEIGHTS,
-        step_cost: 0,
-        quarters: 1,
-    },
-    Try {
-        autoplay: Autoplay::NeverNeeded,
-        moves: Moves::All,
-        weights: PROGRESS,
-        step_cost: 2,
-        quarters: 1,
-    },
-    Try {
-        autoplay: Autoplay::All,
-        moves: Moves::All,
-        weights: PROGRESS,
-        step_cost: 0,
-        quarters: 1,
-    },
+    Try::complete(ROOM, 1, 8),
+    Try::complete(DIGGING, 2, 1),
+    Try::complete(PROGRESS, 3, 1),
+    Try::greedy(Moves::All, BEAM_WEIGHTS, 1),
+    Try::complete(PROGRESS, 2, 1),
+    Try::greedy(Moves::All, PROGRESS, 1),
 ];
 
 /// The fast mode's searches for a game of `rules`.
