@@ -208,9 +208,8 @@ function push(state, moves, record) {
  * both (unless `autoplay` is false: the solver names its foundation moves).
  * `solver`: Solve plays the move. A play with moves given to it (by Solve,
  * or from a solution or a link: see `jump`) is not a win the statistics
- * count. Returns {error} with wasm's reason when
- * refused, or {autoplayed}: the codes of the cards autoplay sent home, in
- * the order it sent them.
+ * count. Returns {error} with wasm's reason when refused, or {autoplayed}:
+ * the codes of the cards autoplay sent home, in the order it sent them.
  */
 export function move(state, from, to, count, { autoplay: auto = true, solver = false } = {}) {
   const a = pileRef(from);
