@@ -337,6 +337,24 @@ impl JsGameBoard {
             notation: self.board.move_notation(mv),
         }
     }
+
+    /// The move the MIS's four arguments and an optional count name, read
+    /// against this board's rules (the piles it has).
+    fn move_of(
+        &self,
+        c0: &JsValue,
+        n0: &JsValue,
+        c1: &JsValue,
+        n1: &JsValue,
+        count: Option<JsValue>,
+    ) -> Result<Move, JsValue> {
+        let rules = self.board.rules();
+        Ok(Move::with_count(
+            pile_of(rules, c0, n0)?,
+            pile_of(rules, c1, n1)?,
+            count_of(&count.unwrap_or(JsValue::UNDEFINED))?,
+        ))
+    }
 }
 
 #[wasm_bindgen(js_class = GameBoard)]
@@ -454,11 +472,7 @@ impl JsGameBoard {
         #[wasm_bindgen(unchecked_param_type = "number")] n1: JsValue,
         #[wasm_bindgen(unchecked_optional_param_type = "number")] count: Option<JsValue>,
     ) -> Result<bool, JsValue> {
-        let mv = Move::with_count(
-            pile_of(self.board.rules(), &c0, &n0)?,
-            pile_of(self.board.rules(), &c1, &n1)?,
-            count_of(&count.unwrap_or(JsValue::UNDEFINED))?,
-        );
+        let mv = self.move_of(&c0, &n0, &c1, &n1, count)?;
         self.board.is_valid(mv).map_err(throw)
     }
 
@@ -473,11 +487,7 @@ impl JsGameBoard {
         #[wasm_bindgen(unchecked_param_type = "number")] n1: JsValue,
         #[wasm_bindgen(unchecked_optional_param_type = "number")] count: Option<JsValue>,
     ) -> Result<(), JsValue> {
-        let mv = Move::with_count(
-            pile_of(self.board.rules(), &c0, &n0)?,
-            pile_of(self.board.rules(), &c1, &n1)?,
-            count_of(&count.unwrap_or(JsValue::UNDEFINED))?,
-        );
+        let mv = self.move_of(&c0, &n0, &c1, &n1, count)?;
         self.board.play(mv).map_err(throw)
     }
 
@@ -597,11 +607,7 @@ impl JsGameBoard {
         #[wasm_bindgen(unchecked_param_type = "number")] n1: JsValue,
         #[wasm_bindgen(unchecked_optional_param_type = "number")] count: Option<JsValue>,
     ) -> Result<String, JsValue> {
-        let mv = Move::with_count(
-            pile_of(self.board.rules(), &c0, &n0)?,
-            pile_of(self.board.rules(), &c1, &n1)?,
-            count_of(&count.unwrap_or(JsValue::UNDEFINED))?,
-        );
+        let mv = self.move_of(&c0, &n0, &c1, &n1, count)?;
         Ok(self.board.move_notation(mv))
     }
 
