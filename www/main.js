@@ -15,7 +15,7 @@ import { loadSettings, applySettings } from './settings.js';
 import { bindSettingsPanel, showSettings } from './settings-panel.js';
 import { bindStatsPanel } from './stats-panel.js';
 import { bindSync } from './sync.js';
-import { registerServiceWorker } from './offline.js';
+import { registerServiceWorker, updated } from './offline.js';
 import { readAddress, writeAddress } from './url.js';
 import { describe } from './game.js';
 import { showWin } from './win.js';
@@ -121,7 +121,9 @@ const wanted = readAddress(); // opening writes the address: a link's moves are 
 let chosenAtRandom = false; // the first deal is random (no deal was named): the dealer checks it once graded
 const notice = open();
 render(state, dom);
+const reloadedForUpdate = updated();
 if (notice) ctl.say(notice, 8000);
+else if (reloadedForUpdate) ctl.say('The page was updated to its new version; your game is as you left it.', 8000);
 
 /** Whether the game shown is the one the address names (its identity: the game, and the deal or the start position). */
 function isShown(want) {

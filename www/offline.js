@@ -4,7 +4,21 @@
 // loaded from the previous version then reloads itself, between two drags,
 // so that it never runs files of two versions together (the solver worker
 // it may start later would otherwise come from the new one). The game is
-// saved after every move, so the reload loses nothing.
+// saved after every move, so the reload loses nothing, and the page
+// reloaded says why it was (`updated`).
+
+const UPDATED_KEY = 'freecell.updated';
+
+/** Whether this page was loaded by an update's reload (once: the mark is taken away). */
+export function updated() {
+  try {
+    const was = sessionStorage.getItem(UPDATED_KEY) !== null;
+    sessionStorage.removeItem(UPDATED_KEY);
+    return was;
+  } catch {
+    return false; // storage refused: the reload goes unexplained
+  }
+}
 
 /** `busy()`: whether the player is in the middle of something a reload would cut (a drag). */
 export function registerServiceWorker(busy = () => false) {
@@ -14,7 +28,14 @@ export function registerServiceWorker(busy = () => false) {
   const loadedByWorker = Boolean(sw.controller);
   sw.addEventListener('controllerchange', () => {
     if (!loadedByWorker) return;
-    const reload = () => (busy() ? setTimeout(reload, 250) : location.reload());
+    const reload = () => {
+      if (busy()) {
+        setTimeout(reload, 250);
+        return;
+      }
+      try { sessionStorage.setItem(UPDATED_KEY, ''); } catch { /* the reload goes unexplained */ }
+      location.reload();
+    };
     reload();
   });
   sw.register(new URL('../sw.js', import.meta.url), { updateViaCache: 'none' }).catch(() => {

@@ -339,22 +339,25 @@ export function createSaves({ local = storageOf('localStorage'), session = stora
     },
 
     /**
-     * Another tab changed `key` (a storage event): the index follows.
-     * Returns the identity whose record changed and the record (null if
-     * removed or unreadable), {all: true} when storage was cleared, or null.
+     * Another tab changed `key` (a storage event): the index follows what
+     * storage holds now, not the event's value, which a later write (this
+     * tab's own, made before the event came) may have replaced. Returns the
+     * identity whose record changed and the record (null if removed or
+     * unreadable), {all: true} when storage was cleared, or null.
      */
-    changed(key, value) {
+    changed(key) {
       if (key === null) {
         known.clear();
         scan();
         return { all: true };
       }
       if (key === KEYS.carried) {
-        carried = readCarried(value);
+        carried = readCarried(get(KEYS.carried));
         return { all: true };
       }
       if (!key.startsWith(KEYS.game)) return null;
       const identity = key.slice(KEYS.game.length);
+      const value = get(key);
       const record = value === null ? null : parse(value, identity);
       remember(identity, record);
       if (known.has(identity)) known.set(identity, value);

@@ -3,7 +3,8 @@
 // other tab left it (so this tab never writes over it), the statistics are
 // read again, and new settings are put on the page. The write that might
 // still cross such an event is caught by saves.js, which writes a game only
-// over what this tab last saw of it.
+// over what this tab last saw of it; and as such a write may come before the
+// event does, what is followed is what storage holds when it comes.
 import { listen } from './events.js';
 import { SETTINGS_KEY, readSettings } from './settings.js';
 import { storageOf } from './saves.js';
@@ -14,11 +15,11 @@ export function bindSync(state, ctl, saves, storage = storageOf('localStorage'))
     if (e.storageArea !== storage) return;
     if (e.key === SETTINGS_KEY) {
       let settings = null;
-      try { settings = readSettings(JSON.parse(e.newValue)); } catch { settings = null; }
+      try { settings = readSettings(JSON.parse(storage.getItem(SETTINGS_KEY))); } catch { settings = null; }
       if (settings) ctl.setSettings(settings, { save: false });
       return;
     }
-    const change = saves.changed(e.key, e.newValue);
+    const change = saves.changed(e.key);
     if (!change) return;
     if (change.identity === state.identity && change.record) ctl.adopt(change.record);
     else {

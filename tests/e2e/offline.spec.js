@@ -99,6 +99,8 @@ test('a new version of any file is taken at the next load, all files of it and n
     const caches = () => page.evaluate(() => caches.keys());
     const [first] = await caches();
     expect(await caches()).toEqual([first]);
+    await card(page, '8C').dblclick();
+    await expect(page.locator('#moves')).toHaveText('1');
 
     // A new version: two files change (as after `npm run build`).
     await appendFile(join(site.dir, 'www/style.css'), '\n:root { --test-version: 2; }\n');
@@ -107,6 +109,9 @@ test('a new version of any file is taken at the next load, all files of it and n
     // The next load takes it: the page reloads itself into the new version.
     await page.waitForFunction(() => getComputedStyle(document.documentElement).getPropertyValue('--test-version').trim() === '2', null, { timeout: 20_000 });
     await page.waitForSelector('html[data-ready]');
+    // The reload it made is said, and the game is kept.
+    await expect(page.locator('#message')).toHaveText('The page was updated to its new version; your game is as you left it.');
+    await expect(page.locator('#moves')).toHaveText('1');
     expect(await page.evaluate(async () => (await import('./www/clock.js')).TEST_VERSION)).toBe(2);
     // One cache, the new version's, holding exactly the files it lists.
     const [second] = await caches();
@@ -128,8 +133,8 @@ test('a new version of any file is taken at the next load, all files of it and n
     const files = JSON.parse(/self\.PRECACHE = ([\s\S]*);\s*$/.exec(listed)[1]).files;
     expect(held).toEqual(Object.fromEntries(files.map((f) => [f.url.slice(1), f.sha256])));
     // And it is the new version that plays.
-    await card(page, '8C').dblclick();
-    await expect(page.locator('#moves')).toHaveText('1');
+    await card(page, '6S').dblclick();
+    await expect(page.locator('#moves')).toHaveText('2');
   } finally {
     await site.close();
   }

@@ -104,6 +104,29 @@ test('a tab that has not heard of another tab\'s move does not write over it: it
   await expect(moves(b)).toHaveText('3');
 });
 
+test('news of another tab\'s save that comes after this tab saved again changes nothing: the tab follows what storage holds', async ({ page }) => {
+  await open(page, 'deal=1');
+  const key = 'freecell.game:freecell/4/deal/1';
+  await card(page, '6S').dblclick();
+  await expect(moves(page)).toHaveText('1');
+  const earlier = await page.evaluate((k) => localStorage.getItem(k), key);
+  await card(page, '9C').dblclick();
+  await expect(moves(page)).toHaveText('2');
+  // The event of a write made before this tab's last save, come late (two
+  // tabs moving at once): storage holds this tab's game, which it shows.
+  const shown = await page.evaluate(([k, value]) => {
+    window.dispatchEvent(new StorageEvent('storage', { key: k, newValue: value, storageArea: localStorage }));
+    return window.freecell.moves();
+  }, [key, earlier]);
+  expect(shown).toBe(2);
+  await expect(page.locator('#message')).not.toContainText('played in another tab');
+  // Its next move is saved over its own game, not taken for a conflict.
+  await card(page, '8C').dblclick();
+  await expect(moves(page)).toHaveText('3');
+  const saved = await page.evaluate((k) => JSON.parse(localStorage.getItem(k)), key);
+  expect(saved.play.history.map((e) => e.moves)).toEqual([0, 1, 2, 3]);
+});
+
 const nearWin = (suit) => {
   const others = ['C', 'D', 'S', 'H'].filter((s) => s !== suit);
   return position({
