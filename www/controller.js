@@ -62,6 +62,21 @@ export function createController(state, dom, saves, applySettings) {
     dom.message.textContent = '';
   }
 
+  /**
+   * Whether the board shows a step being watched (viewer.js), which is not
+   * played on: a press or a key that would play says so.
+   */
+  function watching() {
+    if (!state.view) return false;
+    say('This is a step being watched, not your game: "Play on from here" plays from it.');
+    return true;
+  }
+
+  /** Puts the keyboard's focus on the board's pile in focus: a panel that had it is going away. */
+  function focusBoard() {
+    dom.piles.get(state.focus)?.focus();
+  }
+
   /** Said to screen readers only (moves). */
   function announce(text) {
     dom.live.textContent = text;
@@ -215,11 +230,14 @@ export function createController(state, dom, saves, applySettings) {
    * Goes to `position` as one undoable step (game.jump): a jump back, a
    * step of a solution or of a replay. `line` is its moves from the start
    * (or null), `moves` the move count shown there; `what` is said; `given`:
-   * how many of the moves were not the player's (a solution's, a link's).
+   * how many of the moves were not the player's (a solution's, a link's;
+   * game.givenMoves). By default the position is one of the game's own
+   * line, so at most as many as the game shown has.
    */
-  function jump(position, line, moves, what, { given = 0 } = {}) {
+  function jump(position, line, moves, what, { given = Math.min(moves, game.givenMoves(state)) } = {}) {
     const rects = snapshot(dom.cards);
     if (!game.jump(state, position, line, moves, given)) return false;
+    hush();
     announce(`${what}: ${game.movesMade(state)} moves`);
     redraw(rects);
     persist();
@@ -249,6 +267,7 @@ export function createController(state, dom, saves, applySettings) {
       return false;
     }
     const shown = state.identity === target.identity;
+    hush(); // what was said was about the game shown until now
     if (shown && !(state.won && reopen !== target.identity)) {
       say(state.deal !== null ? `Deal ${state.deal} is the game in progress; Restart deals it again.` : 'This position is the game in progress.');
       writeAddress(address(), push);
@@ -307,6 +326,8 @@ export function createController(state, dom, saves, applySettings) {
     redraw,
     say,
     announce,
+    focusBoard,
+    watching,
     persist,
     pick,
     deselect,

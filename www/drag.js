@@ -23,7 +23,7 @@ export function createDrag(state, dom, ctl, onClick) {
   function start(e) {
     if (press || (e.pointerType === 'mouse' && e.button !== 0)) return;
     const pileEl = e.target.closest('[data-pile]');
-    if (!pileEl) return;
+    if (!pileEl || ctl.watching()) return;
     const from = pileEl.dataset.pile;
     const cardEl = e.target.closest('[data-card]');
     const index = cardEl ? cardsOf(state, from).findIndex((c) => c.code === cardEl.dataset.card) : -1;

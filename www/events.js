@@ -97,7 +97,6 @@ export function bindAll({ state, dom, ctl, drag, assist, menu, chooser, difficul
       menu.close();
       ctl.open({ ...chooser.spec(), deal });
     }),
-    listen(dom.solve, 'click', () => assist.play()),
     listen(dom.winNew, 'click', () => difficulty.newDeal()),
     listen(dom.winClose, 'click', () => dom.winDialog.close()),
   ];
@@ -105,13 +104,16 @@ export function bindAll({ state, dom, ctl, drag, assist, menu, chooser, difficul
 }
 
 /**
- * Binds the coach's controls: hints, Take me back, the viewer, the links.
- * Asking the coach ends a Solve in progress (its moves would change the
- * position the answer is about). Returns one unbind for all.
+ * Binds the coach's controls: hints, Solve, Take me back, the viewer, the
+ * links. Asking the coach ends a Solve in progress (its moves would change
+ * the position the answer is about); a hint or Solve is for the game, so
+ * it first ends the watching of any other position. Returns one unbind
+ * for all.
  */
 export function bindCoach({ dom, menu, assist, hints, takeBack, viewer, share, onResize }) {
   const unbinds = [
-    listen(dom.hint, 'click', () => { assist.stop(); hints.hint(); }),
+    listen(dom.hint, 'click', () => { assist.stop(); viewer.close(); hints.hint(); }),
+    listen(dom.solve, 'click', () => { viewer.close(); assist.play(); }),
     listen(dom.takeBack, 'click', () => { assist.stop(); takeBack.takeBack(); }),
     listen(dom.coachClose, 'click', () => takeBack.close()),
     listen(dom.watch, 'click', () => { menu.close(); assist.stop(); viewer.watchSolution(); }),

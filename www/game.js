@@ -95,7 +95,7 @@ export function newGame(state, { game = 'freecell', cells, deal = null, position
   state.winMoves = null;
   state.winMs = null;
   state.leftAt = [];
-  state.hints = { nudge: 0, lit: 0, played: 0, given: 0 };
+  state.hints = { nudge: 0, lit: 0, played: 0 };
   setBoard(state, board);
 }
 
@@ -139,7 +139,7 @@ export function resumeGame(state, record) {
   state.winMoves = play.winMoves;
   state.winMs = play.winMs;
   state.leftAt = [...play.leftAt];
-  state.hints = { nudge: 0, lit: 0, played: 0, given: 0, ...play.hints };
+  state.hints = { nudge: play.hints.nudge, lit: play.hints.lit, played: play.hints.played };
   setBoard(state, board);
 }
 
@@ -149,6 +149,15 @@ export function cardsOf(state, id) {
 
 export function movesMade(state) {
   return state.history[state.at].moves;
+}
+
+/**
+ * How many of the moves that led to the position shown were given to the
+ * play (played by Solve, or taken from a solution or a link), not made by
+ * the player. A win with any is not counted; undoing them takes them back.
+ */
+export function givenMoves(state) {
+  return state.history[state.at].given ?? 0;
 }
 
 /** How many cards may be picked up from the top of a pile. */
@@ -194,11 +203,11 @@ export function bestMove(state, from, index) {
  * A new history entry for the position shown, after the one shown (what
  * was undone is dropped). `record` says how it was reached (see line.js):
  * {play: the moves from the entry before} or {line: the moves from the
- * start}.
+ * start}; `given`, how many of the moves to it were given (givenMoves).
  */
-function push(state, moves, record) {
+function push(state, moves, record, given = 0) {
   state.history.length = state.at + 1;
-  state.history.push({ pos: state.board.toText(), moves, ...record });
+  state.history.push({ pos: state.board.toText(), moves, ...record, ...(given ? { given } : {}) });
   state.at += 1;
 }
 
@@ -206,9 +215,8 @@ function push(state, moves, record) {
  * Moves `count` cards from `from` to `to`, then autoplays to the foundations
  * as the setting says; one history entry for both, so one undo takes back
  * both (unless `autoplay` is false: the solver names its foundation moves).
- * `solver`: Solve plays the move. A play with moves given to it (by Solve,
- * or from a solution or a link: see `jump`) is not a win the statistics
- * count. Returns {error} with wasm's reason when refused, or {autoplayed}:
+ * `solver`: Solve plays the move, which is given (givenMoves): a win with
+ * moves given to it is not one the statistics count. Returns {error} with wasm's reason when refused, or {autoplayed}:
  * the codes of the cards autoplay sent home, in the order it sent them.
  */
 export function move(state, from, to, count, { autoplay: auto = true, solver = false } = {}) {
@@ -223,16 +231,16 @@ export function move(state, from, to, count, { autoplay: auto = true, solver = f
   }
   const sent = auto ? autoplay(state.board, state.settings.autoplay) : [];
   const autoplayed = sent.flatMap((m) => m.codes);
-  if (solver) state.hints.given += 1;
+  const given = givenMoves(state) + (solver ? 1 : 0);
   countPlayed(state);
   startClock(state);
-  push(state, movesMade(state) + 1, { play: [written, ...sent.map((m) => asAutoplayed(m.notation))] });
+  push(state, movesMade(state) + 1, { play: [written, ...sent.map((m) => asAutoplayed(m.notation))] }, given);
   refresh(state);
   if (state.won) {
     stopClock(state);
     // A position's win counts, but sets no record: it may start a move from the end.
     const dealt = state.deal !== null;
-    if (!state.hints.given) countWin(state, dealt ? movesMade(state) : null, dealt ? elapsed(state) : null);
+    if (!given) countWin(state, dealt ? movesMade(state) : null, dealt ? elapsed(state) : null);
   }
   return { autoplayed };
 }
@@ -288,9 +296,10 @@ export function restart(state) {
  * Goes to `position` as one new history entry, so that undo comes back:
  * a jump back to where the game could still be won, a step of a solution
  * or of a replay to play on from. `line` is its moves from the start of
- * the game (null when not known), `moves` what the move counter shows.
+ * the game (null when not known), `moves` what the move counter shows,
+ * `given` how many of those moves were given (givenMoves).
  */
-export function jump(state, position, line, moves, given = 0) {
+export function jump(state, position, line, moves, given) {
   const board = GameBoard.fromText(position);
   if (board.toText() === state.board.toText() && movesMade(state) === moves) {
     board.free();
@@ -298,8 +307,7 @@ export function jump(state, position, line, moves, given = 0) {
   }
   const wasWon = state.won;
   setBoard(state, board);
-  push(state, moves, line ? { line } : {});
-  state.hints.given += given;
+  push(state, moves, line ? { line } : {}, given);
   if (wasWon && !state.won) startClock(state);
   if (state.won) stopClock(state);
   return true;

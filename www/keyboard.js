@@ -65,6 +65,10 @@ export function createKeyboard(state, dom, ctl) {
     if (!pileEl) return;
     const id = pileEl.dataset.pile;
     const sel = state.selected;
+    if ((key === 'Enter' || key === ' ') && ctl.watching()) {
+      e.preventDefault();
+      return;
+    }
     if (e.shiftKey && sel?.from === id && (key === 'ArrowUp' || key === 'ArrowDown')) {
       e.preventDefault();
       // pick() refuses (and says why) a count out of the pile or over what may move

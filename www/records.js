@@ -14,15 +14,35 @@ const GAME_NAME = /^[a-z][a-z0-9-]{0,39}$/;
 const MAX_CELLS = 8;
 const isMoves = (m) => Array.isArray(m) && m.every((t) => typeof t === 'string' && t.length > 0 && t.length <= 8);
 // The help a play used: hints at each level (hints.js), and the moves
-// given to it (played by Solve, or taken from a solution or a link).
+// given to it at the position shown (played by Solve, or taken from a
+// solution or a link; each history entry says how many led to it).
 const LEVELS = ['nudge', 'lit', 'played', 'given'];
 
-/** A history entry as saved: its position, the move counter, and how it was reached (line.js: `play` or `line`) when it has that. */
+/**
+ * A history entry as saved: its position, the move counter, how it was
+ * reached (line.js: `play` or `line`) when it has that, and how many of
+ * the moves to it were given (game.js givenMoves) when any were.
+ */
 function entryOf(e) {
   const entry = { pos: e.pos, moves: e.moves };
   if (isMoves(e.play)) entry.play = [...e.play];
   else if (isMoves(e.line)) entry.line = [...e.line];
+  if (e.given) entry.given = e.given;
   return entry;
+}
+
+/** Whether a read history entry is one this page writes (its given moves, if any, are some of its moves). */
+const isEntry = (e) => e && typeof e.pos === 'string' && e.pos.length > 0 && isCount(e.moves)
+  && (e.given === undefined || (isCount(e.given) && e.given <= e.moves));
+
+/**
+ * The history of a play saved before each entry said how many of its moves
+ * were given, when the play had any: every entry is taken to have as many
+ * as it can, so that no win with given moves counts.
+ */
+function withGiven(history, given) {
+  if (!given || history.some((e) => e.given)) return history;
+  return history.map((e) => (e.moves ? { ...e, given: Math.min(e.moves, given) } : e));
 }
 
 /** The help a play used, by level; a record without it used none. */
@@ -68,7 +88,7 @@ export function playOf(state, elapsedMs) {
     winMoves: state.winMoves,
     winMs: state.winMs,
     leftAt: [...state.leftAt],
-    hints: hintsOf(state.hints),
+    hints: { ...hintsOf(state.hints), given: state.history[state.at].given ?? 0 },
   };
 }
 
@@ -110,10 +130,9 @@ function readResult(r) {
 function readPlay(p) {
   const result = readResult(p);
   if (!result) return null;
-  const okHistory = Array.isArray(p.history) && p.history.length > 0
-    && p.history.every((e) => e && typeof e.pos === 'string' && e.pos.length > 0 && isCount(e.moves));
+  const okHistory = Array.isArray(p.history) && p.history.length > 0 && p.history.every(isEntry);
   if (!okHistory || !isCount(p.at) || p.at >= p.history.length || !isCount(p.elapsed)) return null;
-  return { ...result, history: p.history.map(entryOf), at: p.at, elapsed: p.elapsed };
+  return { ...result, history: withGiven(p.history.map(entryOf), result.hints.given), at: p.at, elapsed: p.elapsed };
 }
 
 /**

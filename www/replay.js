@@ -4,8 +4,12 @@
 // last legal one and says which move it was and why. The game shown goes to
 // the replay's end as one undoable step of that deal's game, so a game in
 // progress is never lost (undo brings it back), and the viewer opens on
-// it, to watch it from the start.
+// it, to watch it from the start. A link none of whose moves can be played
+// leaves the game shown as it is.
 import { readList, replay, countOf } from './line.js';
+import { movesMade } from './game.js';
+
+const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /**
  * Replays the link's `moves` (its text) in the game shown, whose start is
@@ -16,14 +20,21 @@ export function openMoves(state, ctl, viewer, moves) {
   const tokens = readList(moves);
   const { positions, refused } = replay(state.history[0].pos, tokens);
   const played = tokens.slice(0, positions.length - 1);
-  ctl.jump(positions.at(-1), played, countOf(played), 'Replayed from the link', { given: countOf(played) });
-  let note = '';
+  const count = countOf(played);
+  let refusal = '';
   if (refused) {
-    const stop = played.length ? `after move ${countOf(played)}` : 'at the deal';
     const token = refused.token.length > 24 ? `${refused.token.slice(0, 24)}…` : refused.token;
-    note = `Move ${refused.index + 1} of the link, "${token}", was refused: ${refused.reason}. The replay stops ${stop}.`;
-    ctl.say(note, 10000);
+    refusal = `Move ${refused.index + 1} of the link, "${token}", was refused: ${refused.reason}.`;
   }
+  if (!played.length) {
+    ctl.say(`${refusal || 'The link has no moves.'} Nothing was replayed.`, 10000);
+    return refused;
+  }
+  const before = movesMade(state);
+  const jumped = ctl.jump(positions.at(-1), played, count, 'Replayed from the link', { given: count });
+  const note = refused ? `${refusal} The replay stops after move ${count}.` : '';
+  const back = jumped && before ? ` Undo goes back to your game at move ${before}.` : '';
+  ctl.say(`${note ? `${note} ` : ''}Replayed ${plural(count, 'move')} from the link.${back}`, 10000);
   viewer.watchGame(note);
   return refused;
 }

@@ -47,7 +47,7 @@ export function createState() {
     /** The solver's hint shown for the position shown (hints.js): {from, index, to, level}, or null; level 1 names the card, 2 lights it and its target. */
     hint: null,
     /** Hints this game used, by level (1 nudge, 2 lit, 3 played); saved with the game, reported on a win. */
-    hints: { nudge: 0, lit: 0, played: 0, given: 0 },
+    hints: { nudge: 0, lit: 0, played: 0 },
     /** A position shown instead of the game's while watching moves (viewer.js): {piles}, or null. */
     view: null,
     /** The drag in progress (drag.js owns it), or null. */

@@ -31,7 +31,9 @@ export function createTakeBack(state, dom, ctl, solver) {
   }
 
   function hide() {
+    const focused = dom.coach.contains(document.activeElement);
     dom.coach.hidden = true;
+    if (focused) ctl.focusBoard();
   }
 
   /** What the search found, in words, and where Take me back goes. */

@@ -1,12 +1,13 @@
 // Watching moves step by step without changing the game: a solution from
 // the position shown, or the game itself from its start (a replayed link
 // opens with it). Back, forward and a slider over the moves; the board
-// shows the step and is not played on while it does (at the game's own
-// step it is the game, ready to play). "Play on from here" makes the step
+// shows the step, to see and to read (the keys walk its piles), and is not
+// played on while it does (at the game's own step it is the game, ready to
+// play). "Play on from here" makes the step
 // the game's position, as one undoable step. Any change to the game ends
 // the watching.
 import { GameBoard } from './pkg/freecell.js';
-import { pilesOf, movesMade } from './game.js';
+import { pilesOf, movesMade, givenMoves } from './game.js';
 import { pileId } from './piles.js';
 import { snapshot } from './anim.js';
 import { lineOf, playsOf, replay } from './line.js';
@@ -16,10 +17,11 @@ import { describeMove, noSolution } from './describe.js';
 export function createViewer(state, dom, ctl, solver) {
   /**
    * What is watched: {title, start, tokens, ends, positions, step, live,
-   * base, game}. positions[s] is the position after s counted moves
+   * base, game, given}. positions[s] is the position after s counted moves
    * (ends[s] tokens), `live` the step that is the game's position, `base`
    * {line, moves} what the steps add to, `game` the game's position when
-   * the watching began.
+   * the watching began, `given` how many of the moves to it were given
+   * (game.givenMoves).
    */
   let tape = null;
 
@@ -55,12 +57,16 @@ export function createViewer(state, dom, ctl, solver) {
       state.view = { piles: pilesOf(board) };
       board.free();
     }
-    dom.boardEl.inert = step !== tape.live;
     dom.viewerSlider.value = String(step);
     dom.viewerSlider.setAttribute('aria-valuetext', `move ${step} of ${tape.positions.length - 1}`);
+    const focused = document.activeElement;
     dom.viewerBack.disabled = step === 0;
     dom.viewerForward.disabled = step === tape.positions.length - 1;
     dom.viewerContinue.disabled = step === tape.live;
+    // A button disabled under the keyboard's focus would drop it: the other way takes it.
+    if (focused === dom.viewerBack && focused.disabled) (dom.viewerForward.disabled ? dom.viewerSlider : dom.viewerForward).focus();
+    if (focused === dom.viewerForward && focused.disabled) (dom.viewerBack.disabled ? dom.viewerSlider : dom.viewerBack).focus();
+    if (focused === dom.viewerContinue && focused.disabled) dom.viewerSlider.focus();
     dom.viewerStep.textContent = describeStep(step);
     ctl.redraw(rects);
   }
@@ -74,7 +80,7 @@ export function createViewer(state, dom, ctl, solver) {
     }
     const ends = [0];
     for (const play of playsOf(tokens)) ends.push(ends.at(-1) + play.length);
-    tape = { title, start, tokens, ends, positions: ends.map((k) => positions[k]), live, base, game: state.board.toText() };
+    tape = { title, start, tokens, ends, positions: ends.map((k) => positions[k]), live, base, game: state.board.toText(), given: givenMoves(state) };
     dom.viewerTitle.textContent = title;
     dom.viewerNote.textContent = note;
     dom.viewerNote.hidden = !note;
@@ -88,8 +94,9 @@ export function createViewer(state, dom, ctl, solver) {
     tape = null;
     const rects = snapshot(dom.cards);
     state.view = null;
-    dom.boardEl.inert = false;
+    const focused = dom.viewer.contains(document.activeElement);
     dom.viewer.hidden = true;
+    if (focused) ctl.focusBoard();
     ctl.redraw(rects);
   }
 
@@ -128,11 +135,13 @@ export function createViewer(state, dom, ctl, solver) {
   /** Makes the step shown the game's position, as one undoable step. */
   function playOn() {
     if (!tape || tape.step === tape.live) return;
-    const { step, base, tokens, ends, positions, live } = tape;
+    const { step, base, tokens, ends, positions, live, given } = tape;
     const line = base.line && [...base.line, ...tokens.slice(0, ends[step])];
     close();
-    // Past the step the game is at, the moves are the solution's.
-    ctl.jump(positions[step], line, base.moves + step, 'Playing on from the step watched', { given: Math.max(0, step - live) });
+    // Past the step the game is at, the moves are the solution's; before
+    // it, the game's own, of which at most `given` were given.
+    const moves = base.moves + step;
+    ctl.jump(positions[step], line, moves, 'Playing on from the step watched', { given: step > live ? given + step - live : Math.min(moves, given) });
   }
 
   return {

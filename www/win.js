@@ -1,7 +1,7 @@
 // The win celebration: a dialog with the result, par, the hints used and
 // the statistics, and the board's "won" look (golden kings on the
 // foundations).
-import { movesMade } from './game.js';
+import { movesMade, givenMoves } from './game.js';
 import { elapsed, formatTime } from './clock.js';
 
 const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -18,8 +18,9 @@ export function showWin(state, dom, par = null) {
     ? `Hints used: ${plural(h.nudge, 'nudge')}, ${h.lit} lit, ${h.played} played.`
     : 'No hints used.';
   // A play with moves given to it is not counted as won (game.js).
-  const result = h.given
-    ? `${what} solved in ${plural(moves, 'move')}${parText}. ${h.given} of them came from Solve, a solution or a link, so it does not count as a win.`
+  const given = givenMoves(state);
+  const result = given
+    ? `${what} solved in ${plural(moves, 'move')}${parText}. ${given} of them came from Solve, a solution or a link, so it does not count as a win.`
     : `${what} solved in ${plural(moves, 'move')} and ${formatTime(elapsed(state))}${parText}. ${hints}`;
   dom.winText.textContent = `${result} Played ${s.played}, won ${s.won}, streak ${s.streak} (best ${s.best}).`;
   if (dom.winDialog.open) return; // the text brought up to date (par came in), the focus left where it is

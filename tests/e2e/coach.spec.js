@@ -273,6 +273,8 @@ test('watching a solution step by step changes nothing until the player plays on
   const game = await page.evaluate(() => window.freecell.position());
   const shown = () => Promise.all(['cascade-0', 'cascade-1', 'cascade-2', 'cascade-3', 'cascade-4', 'cascade-5', 'cascade-6', 'cascade-7', 'freecell-0', 'freecell-1', 'freecell-2', 'freecell-3'].map((id) => codes(page, id)));
   const atStart = await shown();
+  const labels = () => page.locator('#board [data-pile]').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+  const labelsAtStart = await labels();
   await page.locator('#watch').click();
   await expect(page.locator('#viewer')).toBeVisible();
   await expect(page.locator('#viewer-step')).toHaveText('The position now.');
@@ -280,12 +282,20 @@ test('watching a solution step by step changes nothing until the player plays on
   await page.locator('#viewer-forward').click();
   await expect(page.locator('#viewer-step')).toHaveText(/^Move 1 of \d+: the .+\.$/);
   await expect.poll(shown).not.toEqual(atStart);
-  await expect(page.locator('#board')).toHaveJSProperty('inert', true); // the step is not the game: it is not played on
+  // The step is not the game: it is read (the piles say what they hold there), not played on.
+  await expect.poll(labels).not.toEqual(labelsAtStart);
+  await page.locator('[data-pile="cascade-0"] [data-card]').last().click();
+  await expect(page.locator('#message')).toHaveText('This is a step being watched, not your game: "Play on from here" plays from it.');
+  await page.locator('[data-pile="cascade-0"]').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#board .card.selected')).toHaveCount(0);
   expect(await page.evaluate(() => window.freecell.position())).toBe(game);
   await expect(page.locator('#moves')).toHaveText('0');
   await page.locator('#viewer-back').click();
   await expect.poll(shown).toEqual(atStart);
-  await expect(page.locator('#board')).toHaveJSProperty('inert', false);
+  // Back at the game's own position, the board is the game: a card is picked up.
+  await page.locator('[data-pile="cascade-0"] [data-card]').last().click();
+  await expect(page.locator('#board .card.selected')).toHaveCount(1);
   await page.locator('#viewer-slider').fill('3');
   await expect(page.locator('#viewer-step')).toHaveText(/^Move 3 of \d+: /);
   // The board is drawn a frame after the step's text.
@@ -299,6 +309,59 @@ test('watching a solution step by step changes nothing until the player plays on
   await page.locator('#undo').click();
   await expect(page.locator('#moves')).toHaveText('0');
   expect(await page.evaluate(() => window.freecell.position())).toBe(game);
+});
+
+test('Hint while a solution\'s step is watched ends the watching: the hint is about the game, shown again', async ({ page }) => {
+  await open(page, 'deal=1');
+  await expect(page.locator('#solvable')).toHaveText('Winnable');
+  const game = await page.evaluate(() => window.freecell.position());
+  await page.locator('#watch').click();
+  for (let k = 1; k <= 3; k += 1) await page.locator('#viewer-forward').click();
+  await expect(page.locator('#viewer-step')).toHaveText(/^Move 3 of /);
+  await page.locator('#hint').click();
+  await expect(page.locator('#viewer')).toBeHidden();
+  await expect(page.locator('#message')).toHaveText(/^Hint 1 of 3: look at /);
+  expect(await page.evaluate(() => window.freecell.position())).toBe(game);
+  await expect(page.locator('#board .card.nudge').first()).toBeVisible(); // lit on the game's board
+});
+
+test('a hint\'s words go with the position they were about: another deal opened, or the way back to the deal before', async ({ page }) => {
+  await open(page, 'deal=1');
+  await page.locator('#hint').click();
+  await expect(page.locator('#message')).toHaveText(/^Hint 1 of 3: /);
+  await page.evaluate(() => window.freecell.deal(2));
+  await expect(page.locator('#message')).toHaveText('');
+  await page.locator('#hint').click();
+  await expect(page.locator('#message')).toHaveText(/^Hint 1 of 3: /);
+  await page.goBack();
+  await expect(page).toHaveURL(/\?deal=1$/);
+  await expect(page.locator('#message')).toHaveText('');
+});
+
+test('the keyboard\'s focus stays where the player can use it: at an end of the steps it goes to the other way, and leaving the viewer puts it on the board', async ({ page }) => {
+  await open(page, 'deal=1');
+  await expect(page.locator('#solvable')).toHaveText('Winnable');
+  await page.locator('#watch').click();
+  await expect(page.locator('#viewer')).toBeVisible();
+  await page.locator('#viewer-forward').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#viewer-step')).toHaveText(/^Move 1 of /);
+  await page.locator('#viewer-back').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#viewer-back')).toBeDisabled();
+  await expect(page.locator('#viewer-forward')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.locator('#viewer-continue').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#viewer')).toBeHidden();
+  await expect(page.locator('#moves')).toHaveText('1');
+  await expect(page.locator('#board [data-pile]:focus')).toHaveCount(1);
+  await page.locator('#watch').click();
+  await expect(page.locator('#viewer')).toBeVisible();
+  await page.locator('#viewer-close').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#viewer')).toBeHidden();
+  await expect(page.locator('#board [data-pile]:focus')).toHaveCount(1);
 });
 
 test.describe('games in links', () => {
@@ -337,7 +400,7 @@ test.describe('games in links', () => {
     await expect(page.locator('#viewer-step')).toHaveText(/^Move 4 of \d+: the 10♠\uFE0E? onto the J♥\uFE0E?\.$/); // 27
     expect(await page.evaluate(() => window.freecell.position())).toBe(end);
     await page.locator('#viewer-slider').fill(String(moves.length));
-    await expect(page.locator('#board')).toHaveJSProperty('inert', false);
+    await expect(page.locator('#viewer-step')).toHaveText(new RegExp(`^Move ${moves.length} of ${moves.length}: `));
   });
 
   test('opening a link of a deal in progress keeps that game: undo brings it back', async ({ page }) => {
@@ -352,6 +415,62 @@ test.describe('games in links', () => {
     await expect(page.locator('#moves')).toHaveText('3');
     expect(await page.evaluate(() => window.freecell.position())).toBe(before);
   });
+
+  test('a link\'s moves taken back by Undo are the game\'s no more: the player\'s own win from there counts, after a reload too', async ({ page }) => {
+    const moves = WIN_617.split(',');
+    await open(page, 'deal=617');
+    await chooseSetting(page, 'autoplay', 'off'); // every move of WIN_617 played as written
+    await playMoves(page, moves.slice(0, 3));
+    await page.goto(gameLink(`deal=617&moves=${moves.slice(0, 5).join(',')}`));
+    await page.waitForSelector('html[data-ready]');
+    await expect(page.locator('#message')).toHaveText('Replayed 5 moves from the link. Undo goes back to your game at move 3.');
+    await page.reload(); // the link's step is kept as given in the saved game
+    await page.waitForSelector('html[data-ready]');
+    await expect(page.locator('#moves')).toHaveText('5');
+    await page.locator('#undo').click();
+    await expect(page.locator('#moves')).toHaveText('3');
+    await playMoves(page, moves.slice(3));
+    await expect(page.locator('dialog#win')).toBeVisible();
+    await expect(page.locator('#win-text')).toContainText(`Deal 617 solved in ${moves.length} moves and `);
+    await expect(page.locator('#win-text')).toContainText('Played 1, won 1');
+  });
+
+  test('playing on from the deal in the viewer of a replayed link gives no moves: a win by hand from there counts', async ({ page }) => {
+    const moves = WIN_617.split(',');
+    await open(page, 'deal=617');
+    await chooseSetting(page, 'autoplay', 'off');
+    await page.goto(gameLink(`deal=617&moves=${moves.slice(0, 6).join(',')}`));
+    await page.waitForSelector('html[data-ready]');
+    await expect(page.locator('#viewer-title')).toHaveText('This game from the start: 6 moves');
+    await page.locator('#viewer-slider').fill('0');
+    await expect(page.locator('#viewer-step')).toHaveText('The deal as dealt.');
+    await page.getByRole('button', { name: 'Play on from here' }).click();
+    await expect(page.locator('#moves')).toHaveText('0');
+    await playMoves(page, moves);
+    await expect(page.locator('dialog#win')).toBeVisible();
+    await expect(page.locator('#win-text')).toContainText('No hints used.');
+    await expect(page.locator('#win-text')).toContainText('Played 1, won 1');
+  });
+
+  for (const [what, list, said] of [
+    ['no moves', '', 'The link has no moves. Nothing was replayed.'],
+    ['a first move refused', 'zz,4a', 'Move 1 of the link, "zz", was refused: \'zz\' is not a move'],
+  ]) {
+    test(`a link with ${what} leaves the game in progress as it was, and says why`, async ({ page }) => {
+      await open(page, 'deal=617');
+      await playMoves(page, ['4a', '46', '2b']);
+      const before = await page.evaluate(() => window.freecell.position());
+      await page.goto(gameLink(`deal=617&moves=${list}`));
+      await page.waitForSelector('html[data-ready]');
+      await expect(page.locator('#message')).toContainText(said);
+      await expect(page.locator('#message')).toContainText('Nothing was replayed.');
+      await expect(page.locator('#moves')).toHaveText('3');
+      expect(await page.evaluate(() => window.freecell.position())).toBe(before);
+      await expect(page.locator('#viewer')).toBeHidden();
+      const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('freecell.game:freecell/4/deal/617')));
+      expect(saved.play.history.map((e) => e.moves)).toEqual([0, 1, 2, 3]);
+    });
+  }
 
   for (const [what, list, refused, reason, kept] of [
     ['a broken move', '7a,4b,zz,6c', 'Move 3 of the link, "zz", was refused: ', "'zz' is not a move", ['7a', '4b']],
