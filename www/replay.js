@@ -34,7 +34,8 @@ export function openMoves(state, ctl, viewer, moves) {
   const jumped = ctl.jump(positions.at(-1), played, count, 'Replayed from the link', { given: count });
   const note = refused ? `${refusal} The replay stops after move ${count}.` : '';
   const back = jumped && before ? ` Undo goes back to your game at move ${before}.` : '';
-  ctl.say(`${note ? `${note} ` : ''}Replayed ${plural(count, 'move')} from the link.${back}`, 10000);
+  const end = state.won ? ' They win the game.' : '';
+  ctl.say(`${note ? `${note} ` : ''}Replayed ${plural(count, 'move')} from the link.${end}${back}`, 10000);
   viewer.watchGame(note);
   return refused;
 }

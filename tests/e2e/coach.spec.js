@@ -383,6 +383,7 @@ test.describe('games in links', () => {
     const moves = WIN_617.split(',');
     await open(page, `deal=617&moves=${WIN_617}`);
     await expect(page).toHaveURL(/\?deal=617$/); // replayed once: a reload resumes the game instead
+    await expect(page.locator('#message')).toHaveText(`Replayed ${moves.length} moves from the link. They win the game.`);
     for (const suit of 'CDHS') await expect(page.locator('.foundation .card').filter({ has: page.locator(`[data-card="K${suit}"]`) }).or(card(page, `K${suit}`))).toHaveCount(1);
     expect(await page.evaluate(() => window.freecell.won())).toBe(true);
     await expect(page.locator('#moves')).toHaveText(String(moves.length));
