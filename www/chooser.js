@@ -37,10 +37,12 @@ export function createChooser(dom, ctl, newDeal) {
     return /^\d+$/.test(text) ? Number(text) : null;
   }
 
-  /** Shows the game being played (unless the player is choosing). */
+  /** A choice walked to with the keys and not yet made (listenChoice): the selects show it, not the game. */
+  let walking = false;
+
+  /** Shows the game being played (unless the player is walking through the choices). */
   function show(rules) {
-    const choosing = document.activeElement === dom.gameSelect || document.activeElement === dom.cellsSelect;
-    if (choosing || !rules) return;
+    if (walking || !rules) return;
     if (dom.gameSelect.value !== rules.game || dom.cellsSelect.options.length === 0) fillCells(rules.game, rules.cells);
     dom.gameSelect.value = rules.game;
     dom.cellsSelect.value = String(rules.cells);
@@ -55,10 +57,14 @@ export function createChooser(dom, ctl, newDeal) {
   function bind() {
     const unbinds = [
       listenChoice(dom.gameSelect, () => {
+        walking = false;
         fillCells(dom.gameSelect.value);
         deal();
-      }),
-      listenChoice(dom.cellsSelect, () => deal()),
+      }, () => { walking = true; }),
+      listenChoice(dom.cellsSelect, () => {
+        walking = false;
+        deal();
+      }, () => { walking = true; }),
     ];
     return () => unbinds.forEach((unbind) => unbind());
   }

@@ -16,10 +16,11 @@ const WALK_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'H
  * one made by the keys that walk through the choices (arrows, Home, End,
  * Page Up and Down, typed letters), which the browser makes at every step,
  * only once the player settles on it, with Enter or by leaving `el`. So a
- * keyboard walking past a game or a difficulty deals nothing. Returns the
- * unbind.
+ * keyboard walking past a game or a difficulty deals nothing. `onHold`
+ * hears a change held that way (until then, `el` shows a choice not yet
+ * made). Returns the unbind.
  */
-export function listenChoice(el, handler) {
+export function listenChoice(el, handler, onHold = () => {}) {
   let walking = false;
   let held = null;
   const commit = () => {
@@ -42,6 +43,7 @@ export function listenChoice(el, handler) {
     listen(el, 'change', (e) => {
       held = e;
       if (!walking) commit();
+      else onHold();
     }),
     listen(el, 'focusout', (e) => {
       if (el.contains(e.relatedTarget)) return;

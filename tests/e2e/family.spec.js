@@ -98,6 +98,12 @@ test('walking through the games or the difficulties with the keyboard deals noth
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\?game=ko-bakers-game&deal=617$/);
   expect(await left()).toHaveLength(1);
+  // Back to the game before, the chooser (focused still) names it again.
+  await page.goBack();
+  await expect(page).toHaveURL(/\?deal=617$/);
+  await expect(page.locator('#game-select')).toBeFocused();
+  await expect(page.locator('#game-select')).toHaveValue('freecell');
+  await expect(page.locator('#cells-select')).toHaveValue('4');
   // The difficulties: arrows walk, leaving the group chooses.
   const shown = page.url();
   await expect(page.locator('#difficulty input[value="any"]')).toBeChecked();
