@@ -12,6 +12,12 @@ import { kindOf } from './records.js';
 import { breaksStreak } from './stats.js';
 import { saveSettings } from './settings.js';
 
+/** `text` as a sentence: a capital first, a stop last. */
+const sentence = (text) => {
+  const s = text.trim();
+  return s && `${s[0].toUpperCase()}${s.slice(1)}${/[.!?…]$/.test(s) ? '' : '.'}`;
+};
+
 const UNREADABLE = 'The saved game could not be read, so a new game has started.';
 const FROM_ELSEWHERE = 'This game was played in another tab: it is shown as it is there now.';
 
@@ -44,9 +50,12 @@ export function createController(state, dom, saves, applySettings) {
     });
   }
 
-  /** A short visible message, also read by screen readers. */
+  /**
+   * A short visible message, also read by screen readers, written as a
+   * sentence (wasm's reasons begin in lower case and end without a stop).
+   */
   function say(text, ms = 3000) {
-    dom.message.textContent = text;
+    dom.message.textContent = sentence(text);
     dom.message.classList.add('show');
     clearTimeout(messageTimer);
     messageTimer = setTimeout(() => {

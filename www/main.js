@@ -78,9 +78,6 @@ const ctl = createController(state, dom, saves, applySettings);
 const difficulty = createDifficulty(state, dom, ctl, createDealer(wasmModule));
 dom.chooser = createChooser(dom, ctl, difficulty.newDeal);
 
-/** `text` ending as a sentence does (wasm's reasons end without a full stop). */
-const sentence = (text) => (/[.!?]$/.test(text) ? text : `${text}.`);
-
 /**
  * The first game: the address's deal or position, else the game this tab
  * showed (a reload), else the game saved last by any tab, else a random
@@ -93,21 +90,25 @@ function open() {
   const asked = want.deal !== undefined ? want : want.position ? { position: want.position } : null;
   const tab = saves.tab();
   const resume = tab ?? saves.last();
-  if (!asked && want.game !== undefined) {
-    // A game named without a deal: a random deal of it, checked by the
-    // dealer as any random first deal is.
-    const spec = want.cells === undefined ? { game: want.game } : { game: want.game, cells: want.cells };
+  // A random deal, checked by the dealer as any random first deal is: of
+  // the game the address names if wasm knows it (with its own cells), else
+  // of FreeCell.
+  const openRandom = (spec = {}) => {
     chosenAtRandom = true;
-    if (ctl.open({ ...spec, deal: randomDeal() }, { push: false, left: tab })) return loaded.notice;
-    const reason = `${sentence(dom.message.textContent)} A random deal was opened instead.`;
-    ctl.open({ deal: randomDeal() }, { push: false, left: tab });
+    return ctl.open({ ...spec, deal: randomDeal() }, { push: false, left: tab });
+  };
+  const refused = () => `${dom.message.textContent} A random deal was opened instead.`;
+  if (!asked && want.game !== undefined) {
+    const spec = want.cells === undefined ? { game: want.game } : { game: want.game, cells: want.cells };
+    if (openRandom(spec)) return loaded.notice;
+    const reason = refused();
+    if (!openRandom({ game: want.game })) openRandom();
     return reason;
   }
   const source = asked ?? (resume ? sourceOf(resume) : null);
   if (source && ctl.open(source, { push: false, reopen: asked ? tab : resume, left: tab })) return loaded.notice;
-  const reason = asked ? `${sentence(dom.message.textContent)} A random deal was opened instead.` : loaded.notice;
-  ctl.open({ deal: randomDeal() }, { push: false, left: tab });
-  chosenAtRandom = true;
+  const reason = asked ? refused() : loaded.notice;
+  if (!(asked?.game && openRandom({ game: asked.game }))) openRandom();
   return reason;
 }
 

@@ -55,7 +55,7 @@ test('the address names the game; without one it is FreeCell, with its cells whe
   await expect(page).toHaveURL(/\?game=freecell&cells=2&deal=5$/);
   // A game wasm does not know is refused with its reason.
   await open(page, 'game=spider&deal=5');
-  await expect(page.locator('#message')).toContainText("there is no game called 'spider'");
+  await expect(page.locator('#message')).toContainText("There is no game called 'spider'");
   await expect(page.locator('[data-card]')).toHaveCount(52);
 });
 

@@ -34,12 +34,12 @@ test('?deal=N and #deal=N open Microsoft deal N; the deal field changes the addr
   // A deal number wasm refuses is explained, and the game stays.
   await page.locator('#deal-input').fill('0');
   await page.locator('#deal-input').press('Enter');
-  await expect(page.locator('#message')).toContainText('deal numbers go from 1');
+  await expect(page.locator('#message')).toContainText('Deal numbers go from 1');
   await expectPile(page, 'cascade-0', DEAL_1['cascade-0'].split(' '));
   await expect(page).toHaveURL(/\?deal=1$/);
   // So is one written in the fragment, and the address goes back to the game.
   await page.evaluate(() => { location.hash = 'deal=0'; });
-  await expect(page.locator('#message')).toContainText('deal numbers go from 1');
+  await expect(page.locator('#message')).toContainText('Deal numbers go from 1');
   await expect(page).toHaveURL(/\?deal=1$/);
   await expectPile(page, 'cascade-0', DEAL_1['cascade-0'].split(' '));
 });
@@ -270,19 +270,26 @@ test('cards autoplay sends home slide one after another, in its order, all withi
 
 test('an address with a deal or position wasm refuses opens a random deal and says why', async ({ page }) => {
   await open(page, 'position=KH/QH');
-  await expect(page.locator('#message')).toContainText('a position has 16 piles');
+  await expect(page.locator('#message')).toContainText('A position has 16 piles');
   await expect(page.locator('#message')).toContainText('A random deal was opened instead.');
   await expect(page.locator('[data-card]')).toHaveCount(52);
   await expect(page).toHaveURL(/\?deal=\d+$/);
   // Each reason as a sentence, the value refused as it was written.
   for (const [address, reason] of [
-    ['deal=abc', "a deal number must be a whole number, not 'abc'."],
+    ['deal=abc', "A deal number must be a whole number, not 'abc'."],
     ['deal=99999999999999999999999', 'so 100000000000000000000000 is not one.'],
-    ['game=seahaven&deal=7&cells=-1', 'a game has 0 to 8 free cells, not -1.'],
+    ['game=seahaven&deal=7&cells=-1', 'A game has 0 to 8 free cells, not -1.'],
   ]) {
     await open(page, address);
     await expect(page.locator('#message')).toContainText(`${reason} A random deal was opened instead.`);
   }
+  // The random deal is of the game the address names, when wasm knows it, with its usual cells.
+  for (const address of ['game=seahaven&deal=7&cells=-1', 'game=seahaven&deal=0', 'game=eight-off&cells=9']) {
+    await open(page, address);
+    await expect(page.locator('#message')).toContainText('A random deal was opened instead.');
+    await expect(page).toHaveURL(new RegExp(`\\?game=${address.match(/game=([a-z-]+)/)[1]}&deal=\\d+$`));
+  }
+  await expect(page.locator('[data-pile^="freecell-"]')).toHaveCount(8);
 });
 
 test('statistics: a win counts once and builds the streak; leaving a started game breaks it', async ({ page }) => {
