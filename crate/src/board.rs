@@ -472,8 +472,13 @@ impl GameBoard {
         if to.cell == CellT::Tableau {
             let capacity = self.sequence_capacity(target.is_empty());
             if count > capacity {
+                let cards = if capacity == 1 {
+                    "1 card".to_string()
+                } else {
+                    format!("{capacity} cards")
+                };
                 return Err(Error::invalid_move(format!(
-                    "only {capacity} cards can move at once now, not {count}: {}",
+                    "only {cards} can move at once now, not {count}: {}",
                     match self.rules.empty_cascades() {
                         EmptyCascade::AnyCard => "empty free cells and cascades let more move",
                         EmptyCascade::KingsOnly => "each empty free cell lets one more move",

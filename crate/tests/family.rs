@@ -174,7 +174,7 @@ fn relaxed_freecell_moves_any_run_at_once() {
     );
     assert_eq!(
         play(&mut standard, "12").unwrap_err(),
-        "only 1 cards can move at once now, not 2: empty free cells and cascades let more move"
+        "only 1 card can move at once now, not 2: empty free cells and cascades let more move"
     );
 }
 
