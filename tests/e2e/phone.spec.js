@@ -18,6 +18,18 @@ test('the bar is at most 90 px; the game, the moves, the time and the status are
     const cut = await page.locator(id).evaluate((e) => e.scrollWidth > e.clientWidth);
     expect(cut, id).toBe(false);
   }
+  // A title longer than the row: the game's name gives way, the deal is read
+  // in full, and the grade stays beside it (the bar keeps its three rows).
+  await open(page, 'game=relaxed-freecell&cells=2&deal=2147483647');
+  await expect(page.locator('#grade')).not.toBeEmpty({ timeout: 20_000 });
+  const dealShown = await page.locator('#title-deal').boundingBox();
+  expect(await page.locator('#title-deal').evaluate((e) => e.scrollWidth > e.clientWidth)).toBe(false);
+  const grade = await page.locator('#grade').boundingBox();
+  expect(dealShown.x + dealShown.width).toBeLessThanOrEqual(grade.x);
+  expect(grade.x + grade.width).toBeLessThanOrEqual(360);
+  expect(Math.abs(grade.y + grade.height / 2 - (dealShown.y + dealShown.height / 2))).toBeLessThan(4);
+  expect((await page.locator('#title-game').boundingBox()).width).toBeGreaterThan(40);
+  expect((await page.locator('#bar').boundingBox()).height).toBeLessThanOrEqual(90);
   await open(page, 'deal=1');
   await expect(page.locator('#solvable')).toHaveText('Winnable');
   await expect(page.locator('#grade')).not.toBeEmpty({ timeout: 20_000 });
@@ -129,8 +141,8 @@ test.describe('a phone held sideways', () => {
     await expect(page.locator('#message, #share[open]').filter({ hasText: /link/ }).first()).toBeVisible();
   });
 
-  test('the bar is one line: the status is read in full, the title gives way, every button is in sight', async ({ page }) => {
-    for (const [address, status] of [['game=relaxed-freecell&deal=12345', 'Winnable'], ['deal=11982', 'Not winnable from here']]) {
+  test('the bar is one line: the status and the deal are read in full, the game\'s name stands above the deal and gives way, every button is in sight', async ({ page }) => {
+    for (const [address, status] of [['game=relaxed-freecell&deal=12345', 'Winnable'], ['deal=11982', 'Not winnable from here'], ['game=seahaven&deal=999999', 'Winnable']]) {
       await open(page, address);
       await expect(page.locator('#solvable')).toHaveText(status); // its text; a narrow bar hides the aside
       await expect(page.locator('#grade')).not.toBeEmpty({ timeout: 20_000 });
@@ -138,6 +150,14 @@ test.describe('a phone held sideways', () => {
       expect(cut, address).toBe(false);
       const status_ = await page.locator('#solvable').boundingBox();
       const first = await page.locator('#new-game').boundingBox();
+      const deal = await page.locator('#title-deal').boundingBox();
+      expect(await page.locator('#title-deal').evaluate((e) => e.scrollWidth > e.clientWidth), address).toBe(false);
+      expect(deal.x + deal.width, address).toBeLessThanOrEqual((await page.locator('#grade').boundingBox()).x);
+      if (address.startsWith('game=')) {
+        const name = await page.locator('#title-game').boundingBox();
+        expect(name.y + name.height, address).toBeLessThanOrEqual(deal.y + 1); // above the deal
+        expect(name.width, address).toBeGreaterThan(40);
+      }
       expect(status_.x + status_.width, address).toBeLessThanOrEqual(first.x);
       for (const selector of IN_SIGHT) {
         const box = await page.locator(selector).boundingBox();
