@@ -48,10 +48,9 @@ export function createHints(state, dom, ctl, solver) {
     }
     state.hint = { from: move.from, index, to: level === 2 ? move.to : null, level };
     ctl.redraw();
-    const cap = (s) => s[0].toUpperCase() + s.slice(1);
     ctl.say(level === 1
       ? `Hint 1 of 3: look at ${words.card}.`
-      : `Hint 2 of 3: ${cap(words.text)}.`, 8000);
+      : `Hint 2 of 3: ${words.text}.`, 8000);
   }
 
   return { hint };

@@ -10,7 +10,9 @@ const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
 export function showWin(state, dom, par = null) {
   const s = state.stats;
   const moves = movesMade(state);
-  const what = state.deal !== null ? `Deal ${state.deal}` : 'This position';
+  // The game is named unless it is FreeCell with its four cells.
+  const subject = state.deal !== null ? `deal ${state.deal}` : 'this position';
+  const what = state.rules.id === 'freecell' ? `${subject[0].toUpperCase()}${subject.slice(1)}` : `${state.rules.title}, ${subject},`;
   const parText = !par || state.deal === null ? '' : par.count !== undefined ? `; par is ${par.count}` : ` (${par.why})`;
   const h = state.hints;
   const used = h.nudge + h.lit + h.played;

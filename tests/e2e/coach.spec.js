@@ -169,7 +169,7 @@ test.describe('hints in three steps', () => {
     expect(named).toMatch(new RegExp(`^${rank} of ${suit},`));
     // 2: the same card and where it goes, lit and said.
     await press();
-    await expect(page.locator('#message')).toHaveText(new RegExp(`^Hint 2 of 3: The ${rank} of ${suit}.* (onto|to) .+\\.$`));
+    await expect(page.locator('#message')).toHaveText(new RegExp(`^Hint 2 of 3: the ${rank} of ${suit}.* (onto|to) .+\\.$`));
     await expect(page.locator('.card.nudge')).toHaveCount(0);
     await expect(page.locator('.pile.hint')).toHaveCount(1);
     const second = await lit(page);

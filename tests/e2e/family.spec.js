@@ -240,7 +240,8 @@ test('a game of Seahaven Towers is won by hand: every move of a solution dragged
   }
   await expect(page.locator('#win')).toBeVisible();
   await expect(page.locator('#moves')).toHaveText(String(drags.length));
-  // The player's own win of a deal: counted, and its moves the record.
+  // The player's own win of a deal: counted, and its moves the record. The game is named.
+  await expect(page.locator('#win-text')).toContainText(`Seahaven Towers, deal 3, solved in ${drags.length} moves and `);
   await expect(page.locator('#win-text')).toContainText('Played 1, won 1');
   await page.locator('#win-close').click();
   await openStatistics(page);
