@@ -206,10 +206,15 @@ pub fn rules_as_options(rules: Rules) -> String {
     options
 }
 
-/// Reads `617`, `1..32000` or `1..100,617`.
+/// The most deals one command takes: ten million take days of CPU to
+/// solve, and their reports (kept for the summary) a gigabyte; the two
+/// billion of `1..2147483647` would want hundreds of gigabytes.
+pub const MAX_DEALS: u64 = 10_000_000;
+
+/// Reads `617`, `1..32000` or `1..100,617`: at most [`MAX_DEALS`] deals.
 pub fn deal_list(spec: &str) -> Result<Vec<u64>, String> {
     let number = |s: &str| deal_number(s.trim());
-    let mut deals = Vec::new();
+    let mut parts = Vec::new();
     for part in spec.split(',') {
         match part.split_once("..") {
             Some((a, b)) => {
@@ -217,12 +222,30 @@ pub fn deal_list(spec: &str) -> Result<Vec<u64>, String> {
                 if a > b {
                     return Err(format!("the range {part} is empty"));
                 }
-                deals.extend(a..=b);
+                parts.push(a..=b);
             }
-            None => deals.push(number(part)?),
+            None => {
+                let n = number(part)?;
+                parts.push(n..=n);
+            }
         }
     }
-    Ok(deals)
+    let count: u64 = parts.iter().map(|r| r.end() - r.start() + 1).sum();
+    if count > MAX_DEALS {
+        return Err(format!(
+            "{spec} is {count} deals: at most {MAX_DEALS} are taken at once"
+        ));
+    }
+    Ok(parts.into_iter().flatten().collect())
+}
+
+/// The deals of all the operands (`1..100 617` is `1..100,617`), read as
+/// one list.
+pub fn deals(operands: &[String]) -> Result<Vec<u64>, String> {
+    if operands.is_empty() {
+        return Ok(Vec::new());
+    }
+    deal_list(&operands.join(","))
 }
 
 /// The value of an option that takes a positive whole number, if given.
@@ -257,6 +280,11 @@ mod tests {
         assert!(deal_list("x").is_err());
         assert!(deal_list("1..x").is_err());
         assert!(deal_list("2147483648").is_err());
+        assert_eq!(deal_list("1..10000000").unwrap().len(), 10_000_000);
+        assert!(deal_list("1..10000001")
+            .unwrap_err()
+            .contains("at most 10000000"));
+        assert!(deal_list("1..2147483647").is_err());
     }
 
     const TEST: Command = Command {

@@ -2,6 +2,7 @@
 //! solver wins each with (the grades the page deals by), and the share of
 //! each grade over a range of deals.
 
+use crate::out::{out, outln};
 use std::process::ExitCode;
 use std::time::Duration;
 
@@ -30,16 +31,17 @@ freecell grade: how hard deals are
 usage: freecell grade DEALS [--game NAME] [--cells K] [--max-nodes N]
                             [--threads N] [--quiet]
 
-Grades each deal (617, 1..32000, 1..100,617) by the fewest free cells the
+Grades each deal (617, 1..32000, 1..100,617) by how few free cells the
 solver wins it with, the layout dealt with its empty cells taken away
 (ForeCell's leftover cards, on every cell, partly go to the cascades
-instead). In FreeCell: easy
-when it wins it with 1 cell, medium with 2, hard otherwise; each game has
-its own bounds (Seahaven Towers and ForeCell: 2 and 3; Baker's Game:
-easy with 3 cells, medium with 4 within 1,000 positions). Deals it cannot
-win with all the cells have no grade: impossible (proven) or unknown (the
-budget ran out). One line per deal (deal, grade, fewest cells won with,
-positions, ms), then the share of each grade and the time per deal.
+instead). In FreeCell: easy when it wins it with 1 cell, medium with 2,
+hard otherwise; each game has its own bounds (Seahaven Towers and
+ForeCell: 2 and 3; Baker's Game: easy with 3 cells, medium with 4 within
+1,000 positions). Only those counts and the game's own are tried. Deals
+it cannot win with all the cells have no grade: impossible (proven) or
+unknown (the budget ran out). One line per deal (deal, grade, the fewest
+cells won with of the counts tried, positions, ms), then the share of
+each grade and the time per deal.
 
   --max-nodes N    the most positions each solver run expands (default 100000)
   --threads N      how many threads (default: every core)
@@ -55,10 +57,7 @@ struct Report {
 
 pub fn run(args: Args) -> Result<ExitCode, UsageError> {
     let rules = args::rules(&args)?;
-    let mut deals = Vec::new();
-    for spec in &args.operands {
-        deals.extend(args::deal_list(spec)?);
-    }
+    let deals = args::deals(&args.operands)?;
     if deals.is_empty() {
         return Err("which deals? e.g. 617 or 1..32000".into());
     }
@@ -72,12 +71,12 @@ pub fn run(args: Args) -> Result<ExitCode, UsageError> {
         |i| grade_one(rules, deals[i], max_nodes),
         |report| {
             if !quiet {
-                println!("{}", line(&report));
+                outln!("{}", line(&report));
             }
             reports.push(report);
         },
     );
-    print!("{}", summary(rules, &reports));
+    out!("{}", summary(rules, &reports));
     Ok(ExitCode::SUCCESS)
 }
 

@@ -8,6 +8,7 @@ mod deal;
 mod game;
 mod games;
 mod grade;
+mod out;
 mod play;
 mod pool;
 mod screen;
@@ -18,6 +19,7 @@ mod style;
 use std::process::ExitCode;
 
 use args::{Args, Asked, Command, UsageError};
+use out::{err, errln, out};
 
 const HELP: &str = "\
 freecell: FreeCell and its family in a terminal
@@ -61,25 +63,25 @@ fn main() -> ExitCode {
         .map(|w| w.to_string_lossy().into_owned())
         .collect();
     let Some((name, rest)) = words.split_first() else {
-        eprint!("{HELP}");
+        err!("{HELP}");
         return ExitCode::from(2);
     };
     let find = |name: &str| COMMANDS.iter().find(|(c, _)| c.name == name);
     if matches!(name.as_str(), "-h" | "--help" | "help") {
         // `freecell help solve` is `freecell solve --help`.
         match rest.first().and_then(|n| find(n)) {
-            Some((command, _)) => print!("{}", command.help),
-            None => print!("{HELP}"),
+            Some((command, _)) => out!("{}", command.help),
+            None => out!("{HELP}"),
         }
         return ExitCode::SUCCESS;
     }
     let Some(&(command, run)) = find(name) else {
-        eprintln!("freecell: unknown command '{name}'\n\n{HELP}");
+        errln!("freecell: unknown command '{name}'\n\n{HELP}");
         return ExitCode::from(2);
     };
     let ran = command.read(rest).and_then(|asked| match asked {
         Asked::Help => {
-            print!("{}", command.help);
+            out!("{}", command.help);
             Ok(ExitCode::SUCCESS)
         }
         Asked::Run(args) => run(args),
@@ -87,9 +89,11 @@ fn main() -> ExitCode {
     ran.unwrap_or_else(|UsageError(reason)| {
         // The reason, the usage line, where to read more; exit status 2,
         // the usual status for a command used wrongly.
-        eprintln!(
+        errln!(
             "freecell {}: {reason}\nusage: {}\n(freecell {} --help says more)",
-            command.name, command.usage, command.name
+            command.name,
+            command.usage,
+            command.name
         );
         ExitCode::from(2)
     })

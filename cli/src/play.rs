@@ -36,7 +36,9 @@ with freecell play N.
 
   --basic         basic FreeCell: every move carries one card (a run of
                   cards is moved card by card through the free cells)
-  --no-autoplay   leave every card for you to send to the foundations
+  --no-autoplay   leave every card for you to send to the foundations (to
+                  type a solution of freecell solve, which writes every
+                  move to a foundation)
   --game NAME     the game (default freecell; freecell games lists them:
                   bakers-game, eight-off, seahaven, ...)
   --cells K       its number of free cells, 0 to 8 (default: the game's own)

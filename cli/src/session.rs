@@ -160,10 +160,17 @@ fn deal_name(game: &Game) -> String {
 
 /// The command that deals this game again.
 fn replay_command(game: &Game) -> String {
+    let options = game.options();
     format!(
-        "freecell play {}{}",
+        "freecell play {}{}{}{}",
         game.deal(),
-        args::rules_as_options(game.rules())
+        args::rules_as_options(game.rules()),
+        if options.basic { " --basic" } else { "" },
+        if options.autoplay {
+            ""
+        } else {
+            " --no-autoplay"
+        }
     )
 }
 
@@ -201,13 +208,15 @@ fn example_move(rules: Rules) -> &'static str {
 }
 
 /// What sets the game apart, from its rules: `cascades built down in one
-/// suit; only a king may start an empty cascade`.
-fn rules_summary(rules: Rules) -> String {
+/// suit; only a king may start an empty cascade`. `basic`: every move
+/// carries one card, whatever the rules let a run do.
+fn rules_summary(rules: Rules, basic: bool) -> String {
     let empty = match rules.empty_cascades() {
         EmptyCascade::AnyCard => "any card may start an empty cascade",
         EmptyCascade::KingsOnly => "only a king may start an empty cascade",
     };
     let runs = match (rules.sequences(), rules.empty_cascades()) {
+        _ if basic => "every move carries one card (basic FreeCell)",
         (Sequences::Unlimited, _) => "any run moves at once",
         (Sequences::Limited, EmptyCascade::AnyCard) => {
             "a run moves at once when the empty free cells and cascades could carry it card by card"
@@ -241,10 +250,11 @@ fn opening_note(game: &Game) -> String {
 }
 
 fn leaving_note(game: &Game) -> String {
+    let moves = game.moves_made();
     format!(
-        "left {} after {} moves ({} to play it again)",
+        "left {} after {moves} move{} ({} to play it again)",
         deal_name(game),
-        game.moves_made(),
+        if moves == 1 { "" } else { "s" },
         replay_command(game)
     )
 }
@@ -267,14 +277,14 @@ fn in_game_help(game: &Game) -> String {
     } else {
         "  36/4  four cards from cascade 3 onto empty cascade 6\n"
     });
-    help.push_str(&rules_summary(rules));
+    help.push_str(&rules_summary(rules, options.basic));
     help.push('\n');
     help.push_str(match (options.autoplay, rules.free_cells()) {
         (true, _) => "Cards that can no longer be needed go to the foundations by themselves.\n",
         (false, 0) => "Autoplay is off: send cards home yourself (3h).\n",
         (false, _) => "Autoplay is off: send cards home yourself (3h, ah).\n",
     });
-    help.push_str("Commands: u undo, r redo, ? help, q quit.\n");
+    help.push_str("Commands: u undo, r redo, ? (or h) help, q quit.\n");
     help
 }
 

@@ -2,6 +2,7 @@
 //! core, or one position given as text, and reports the solutions with a
 //! summary of lengths and times.
 
+use crate::out::{out, outln};
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
@@ -52,17 +53,21 @@ the shell.
 One deal, or a position: prints its solution on one line, moves in the
 standard notation (cascades 1-8, 0 for a tenth; free cells a-d, a-g and i
 for eight; foundation h: 3a a6 3h 36 36/4), every move to a foundation
-written out; or the word `impossible` (the whole reachable game was
-searched: no solution exists), or `gave up` (the budget ran out). A
-position already won has a solution of no moves: an empty line.
+written out (freecell play sends cards home by itself: to type a solution
+there, play with --no-autoplay); or the word `impossible` (the whole
+reachable game was searched: no solution exists), or `gave up` (the budget
+ran out). A position already won has a solution of no moves: an empty
+line.
 
 Several deals: one line per deal (deal, result, moves without foundation
-moves, milliseconds, moves), solved on every core, then a summary: how many
-were solved, proven impossible, or given up; the total and per-deal CPU
-time (each deal's thread CPU time on Linux, its wall time elsewhere; and,
-on Linux, the whole process's, which also counts making the deals); the
-mean and median solution length, not counting moves to the foundations; and
-the median, 99th percentile and worst length and time.
+moves (0 when not solved), milliseconds, moves), solved on every core,
+then a summary: how many were solved, proven impossible, or given up; the
+total and per-deal CPU time (each deal's thread CPU time on Linux, its wall
+time elsewhere; and, on Linux, the whole process's, which also counts
+making the deals); the mean solution length, not counting moves to the
+foundations; and the median, 99th percentile and worst length (of the
+deals solved; none when none was) and time. A median of an even count is
+the lower of the two middle values.
 
 options:
   --game NAME      the game of the deals (default freecell)
@@ -153,19 +158,19 @@ pub fn run(args: Args) -> Result<ExitCode, UsageError> {
         solve_all(&request, |r| reports.push(r));
         let json = serde_json::to_string(&Json::of(&reports, spent(), threads))
             .expect("the report is plain data");
-        println!("{json}");
+        outln!("{json}");
     } else if single {
         solve_all(&request, |r| {
             match r.verdict {
-                Verdict::Solved => println!("{}", r.moves.join(" ")),
-                other => println!("{}", other.name()),
+                Verdict::Solved => outln!("{}", r.moves.join(" ")),
+                other => outln!("{}", other.name()),
             }
             reports.push(r);
         });
     } else {
         solve_all(&request, |mut r| {
             if !request.quiet {
-                println!(
+                outln!(
                     "{} {} {} {:.3} {}",
                     r.deal.expect("several problems are deals"),
                     r.verdict.name(),
@@ -179,7 +184,7 @@ pub fn run(args: Args) -> Result<ExitCode, UsageError> {
             r.moves = Vec::new();
             reports.push(r);
         });
-        print!("{}", summary(&reports, spent(), threads));
+        out!("{}", summary(&reports, spent(), threads));
     }
     Ok(if reports.iter().any(|r| r.verdict == Verdict::GaveUp) {
         ExitCode::from(1)
@@ -214,10 +219,7 @@ fn parse(args: &Args) -> Result<Request, UsageError> {
         }
         None => {
             let rules = args::rules(args)?;
-            let mut deals = Vec::new();
-            for spec in &args.operands {
-                deals.extend(args::deal_list(spec)?);
-            }
+            let deals = args::deals(&args.operands)?;
             if deals.is_empty() {
                 return Err("which deals? e.g. 617 or 1..32000 (or --position TEXT)".into());
             }
@@ -335,10 +337,21 @@ fn summary(reports: &[Report], spent: Spent, threads: usize) -> String {
     });
     let t = |q| ms(quantile(&f.times, q));
     let l = |q| quantile(&f.lengths, q);
+    let lengths = if f.lengths.is_empty() {
+        "none solved".to_string()
+    } else {
+        format!(
+            "mean {:.2}, median {}, p99 {}, worst {}",
+            f.mean_length(),
+            l(0.5),
+            l(0.99),
+            l(1.0)
+        )
+    };
     format!(
         "deals: {} (solved {}, impossible {}, gave up {})\n\
          CPU time: {:.2} s in all ({} thread{}, {:.2} s wall{}); per deal: mean {:.3} ms, median {:.3} ms, p99 {:.3} ms, worst {:.3} ms\n\
-         length without foundation moves: mean {:.2}, median {}, p99 {}, worst {}\n",
+         length without foundation moves: {lengths}\n",
         reports.len(),
         f.solved,
         f.impossible,
@@ -352,10 +365,6 @@ fn summary(reports: &[Report], spent: Spent, threads: usize) -> String {
         t(0.5),
         t(0.99),
         t(1.0),
-        f.mean_length(),
-        l(0.5),
-        l(0.99),
-        l(1.0),
     )
 }
 
@@ -399,7 +408,8 @@ struct JsonSummary {
     process_cpu_seconds: Option<f64>,
     cpu_seconds: f64,
     ms: JsonSpread<f64>,
-    length_without_foundation_moves: JsonSpread<usize>,
+    /// `null` when no deal was solved.
+    length_without_foundation_moves: Option<JsonSpread<usize>>,
 }
 
 /// A mean, and the median, 99th percentile and worst of a sorted list.
@@ -445,12 +455,12 @@ impl<'a> Json<'a> {
                     p99: ms_at(0.99),
                     worst: ms_at(1.0),
                 },
-                length_without_foundation_moves: JsonSpread {
+                length_without_foundation_moves: (!f.lengths.is_empty()).then(|| JsonSpread {
                     mean: rounded(f.mean_length(), 2),
                     median: quantile(&f.lengths, 0.5),
                     p99: quantile(&f.lengths, 0.99),
                     worst: quantile(&f.lengths, 1.0),
-                },
+                }),
             },
         }
     }

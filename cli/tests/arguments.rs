@@ -149,6 +149,15 @@ fn solve_refuses_what_it_cannot_read() {
     assert_refused(&["solve", "0"], "0 is not one");
     assert_refused(&["solve", "5..3"], "the range 5..3 is empty");
     assert_refused(&["solve", "1..x"], "'x' is not a deal number");
+    // Two billion deals would want hundreds of gigabytes before any work.
+    assert_refused(
+        &["solve", "1..2147483647"],
+        "1..2147483647 is 2147483647 deals: at most 10000000 are taken at once",
+    );
+    assert_refused(
+        &["grade", "1..5000000", "5000001..10000001"],
+        "at most 10000000",
+    );
     assert_refused(&["solve", "1", "--slow"], "unknown option '--slow'");
     assert_refused(
         &["solve", "1", "--threads", "0"],

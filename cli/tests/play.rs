@@ -196,9 +196,9 @@ fn a_move_after_undo_replaces_the_undone_one() {
 fn quit_stops_at_once() {
     let run = freecell(&["play", "1"], "6a\nq\n6b\n");
     run.assert_clean_exit();
-    assert!(run.stdout.ends_with(
-        "move> q\nquit: left deal 1 after 1 moves (freecell play 1 to play it again)\n"
-    ));
+    assert!(run
+        .stdout
+        .ends_with("move> q\nquit: left deal 1 after 1 move (freecell play 1 to play it again)\n"));
     assert_eq!(run.last_screen_lines()[0], "deal 1, move 1");
 }
 
@@ -208,13 +208,13 @@ fn the_end_of_the_input_ends_the_game_cleanly() {
     run.assert_clean_exit();
     assert!(run
         .stdout
-        .ends_with("end of input: left deal 1 after 1 moves (freecell play 1 to play it again)\n"));
+        .ends_with("end of input: left deal 1 after 1 move (freecell play 1 to play it again)\n"));
     // Without a final newline, and with nothing at all.
     let run = freecell(&["play", "1"], "6a");
     run.assert_clean_exit();
     assert!(run
         .stdout
-        .contains("end of input: left deal 1 after 1 moves"));
+        .contains("end of input: left deal 1 after 1 move "));
     let run = freecell(&["play", "1"], "");
     run.assert_clean_exit();
     assert!(run
@@ -231,11 +231,21 @@ fn help_at_the_prompt_explains_moves_and_changes_nothing() {
         "a6 ",
         "3h ",
         "36/4",
-        "u undo, r redo, ? help, q quit",
+        "u undo, r redo, ? (or h) help, q quit",
     ] {
         assert!(run.stdout.contains(text), "missing {text:?}");
     }
     assert_eq!(run.last_screen_lines()[0], "deal 1, move 0");
+    // Basic play says runs move card by card, and the way back keeps its options.
+    let run = freecell(&["play", "1", "--basic", "--no-autoplay"], "?\nq\n");
+    run.assert_clean_exit();
+    assert!(run
+        .stdout
+        .contains("every move carries one card (basic FreeCell)"));
+    assert!(!run.stdout.contains("a run moves at once"));
+    assert!(run
+        .stdout
+        .contains("(freecell play 1 --basic --no-autoplay to play it again)"));
 }
 
 #[test]

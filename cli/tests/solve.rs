@@ -270,3 +270,50 @@ fn the_other_games_reach_the_solver_and_every_answer_is_true() {
         assert_eq!(json(&run)["deals"][0]["game"], id);
     }
 }
+
+#[test]
+fn a_summary_with_nothing_solved_has_no_lengths() {
+    // 11982 is the one standard deal that cannot be won.
+    let run = freecell(&["solve", "11982,11982", "--quiet"], "");
+    run.assert_clean_exit();
+    assert!(run
+        .stdout
+        .contains("length without foundation moves: none solved\n"));
+    let run = freecell(&["solve", "11982", "--json"], "");
+    run.assert_clean_exit();
+    let json: Value = serde_json::from_str(&run.stdout).expect("valid JSON");
+    assert_eq!(json["summary"]["lengthWithoutFoundationMoves"], Value::Null);
+}
+
+#[test]
+fn output_closed_early_ends_the_command_quietly() {
+    use std::io::{BufRead, BufReader};
+    use std::process::{Command, Stdio};
+    // `freecell solve 1..300 | head -1`: the reader goes after one line.
+    let mut child = Command::new(env!("CARGO_BIN_EXE_freecell"))
+        .args(["solve", "1..300", "--fast", "--threads", "1"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the freecell binary runs");
+    let mut first = String::new();
+    BufReader::new(child.stdout.take().expect("piped"))
+        .read_line(&mut first)
+        .expect("a line");
+    assert!(first.starts_with("1 solved "), "{first}");
+    let output = child.wait_with_output().expect("it ends");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(!stderr.contains("panicked"), "{stderr}");
+    assert_eq!(output.status.code(), Some(1));
+    // A full disk, where Linux has one to try.
+    if let Ok(full) = std::fs::File::create("/dev/full") {
+        let output = Command::new(env!("CARGO_BIN_EXE_freecell"))
+            .args(["solve", "1"])
+            .stdout(full)
+            .output()
+            .expect("it runs");
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert!(!stderr.contains("panicked"), "{stderr}");
+        assert_eq!(output.status.code(), Some(1));
+    }
+}

@@ -538,9 +538,11 @@ impl Rules {
             10 => "1-9, 0".to_string(),
             n => format!("1-{n}"),
         };
+        // Eight cells skip `h`, the foundations: `a-g, i`.
         match self.free_cells() {
             0 => cascades,
             1 => format!("{cascades} or a"),
+            8 => format!("{cascades} or a-g, i"),
             n => format!("{cascades} or a-{}", Rules::free_cell_char(n - 1)),
         }
     }
@@ -690,6 +692,6 @@ mod tests {
         assert_eq!(seahaven.cascade_of_char('0'), Some(9));
         assert_eq!(Rules::default().cascade_of_char('9'), None);
         assert_eq!(seahaven.notation_names(), "1-9, 0 or a-d");
-        assert_eq!(eight_off.notation_names(), "1-8 or a-i");
+        assert_eq!(eight_off.notation_names(), "1-8 or a-g, i");
     }
 }

@@ -204,7 +204,7 @@ fn eight_off_has_eight_cells_lettered_without_h() {
         .parse_move("1j")
         .unwrap_err()
         .message()
-        .contains("1-8 or a-i"));
+        .contains("1-8 or a-g, i"));
     // A long text (a link's junk) is cut short in the reason.
     let long = b.parse_move(&"x".repeat(300)).unwrap_err();
     assert!(
