@@ -183,7 +183,10 @@ fn solve_refuses_a_bad_position_and_mixed_requests() {
     // A card twice, and a game that does not exist.
     let deal_1 = "JDKD2S4C3S6D6S/2DKCKS5CTD8S9C/9H9S9DTS4S8D2H/JC5SQDQHTHQS6H/5DADJS4H8H6C/7HQCASAC2C3D/7CKHAH4DJH8C/5H3H3C7S7DTC////////";
     let twice = deal_1.replacen("JD", "KD", 1);
-    assert_refused(&["solve", "--position", &twice], "KD is in the deck twice");
+    assert_refused(
+        &["solve", "--position", &twice],
+        "KD is in the position twice",
+    );
     assert_refused(
         &["solve", "--position", &format!("spider:{deal_1}")],
         "there is no game called 'spider'",

@@ -109,17 +109,19 @@ impl Rules {
     }
 
     /// The `invalid_cell` error for a pile a board of these rules does not
-    /// have, its index written as the caller gave it.
+    /// have, its index written as the caller gave it. It speaks of indexes,
+    /// counted from 0 as the API counts piles, unlike the names of the
+    /// piles in the other messages ("cascade 1" is index 0).
     pub fn no_such_pile(self, cell: CellT, index: impl fmt::Display) -> Error {
         let noun = cell.noun();
         let which = match self.count(cell) {
             0 => format!("{} has no {noun}s", self.title()),
-            1 => format!("{} has one {noun}, numbered 0", self.title()),
-            n => format!("the {noun}s are numbered 0 to {}", n - 1),
+            1 => format!("{} has one {noun}, index 0", self.title()),
+            n => format!("{noun} indexes go from 0 to {}", n - 1),
         };
         Error::new(
             ErrorKind::InvalidCell,
-            format!("there is no {noun} {index}: {which}"),
+            format!("there is no {noun} at index {index}: {which}"),
         )
     }
 }
@@ -290,7 +292,10 @@ impl GameBoard {
         self.stack_mut(pile).push(card).map_err(|_| {
             Error::new(
                 ErrorKind::InvalidConfig,
-                format!("{pile} is full: it holds {} cards", cell.capacity()),
+                match cell.capacity() {
+                    1 => format!("{pile} is full: it holds 1 card"),
+                    n => format!("{pile} is full: it holds {n} cards"),
+                },
             )
         })
     }

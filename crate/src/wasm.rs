@@ -80,7 +80,8 @@ fn cell_of(value: &JsValue) -> Result<CellT, JsValue> {
     };
     cell.ok_or_else(|| {
         argument(format!(
-            "{value:?} is not a CellT: use CellT.FreeCell, CellT.HomeCell or CellT.Tableau"
+            "{} is not a CellT: use CellT.FreeCell, CellT.HomeCell or CellT.Tableau",
+            shown(value)
         ))
     })
 }
@@ -96,11 +97,14 @@ pub(crate) fn whole(value: &JsValue, what: &str) -> Result<f64, JsValue> {
     }
 }
 
-/// A JavaScript value as a message shows it: a number as written, a
-/// string in quotes (cut short if long), else its kind.
-fn shown(value: &JsValue) -> String {
+/// A JavaScript value as a message shows it: a number as JavaScript
+/// writes it, a string in quotes (cut short if long), else its kind.
+pub(crate) fn shown(value: &JsValue) -> String {
     if let Some(n) = value.as_f64() {
-        return format!("{n}");
+        return match js_sys::Number::from(n).to_string_with_radix(10) {
+            Ok(text) => String::from(text),
+            Err(_) => format!("{n}"),
+        };
     }
     if let Some(text) = value.as_string() {
         let cut: String = text.chars().take(24).collect();
@@ -159,7 +163,8 @@ pub(crate) fn rules_of(value: &JsValue) -> Result<Rules, JsValue> {
         .and_then(|g| g.as_string())
         .ok_or_else(|| {
             argument(format!(
-                "{value:?} is not a game: give its name ('seahaven') or {{game: 'freecell', cells: 2}}"
+                "{} is not a game: give its name ('seahaven') or {{game: 'freecell', cells: 2}}",
+                shown(value)
             ))
         })?;
     let rules = name.parse::<Game>().map_err(throw)?.rules();
@@ -255,7 +260,7 @@ fn count_of(value: &JsValue) -> Result<usize, JsValue> {
 fn card_of(value: &JsValue) -> Result<Card, JsValue> {
     let code = value
         .as_string()
-        .ok_or_else(|| argument(format!("{value:?} is not a card code such as '7H'")))?;
+        .ok_or_else(|| argument(format!("{} is not a card code such as '7H'", shown(value))))?;
     code.parse::<Card>().map_err(throw)
 }
 
@@ -359,11 +364,18 @@ impl JsGameBoard {
 
 #[wasm_bindgen(js_class = GameBoard)]
 impl JsGameBoard {
-    /// An empty board (the MIS `GameBoard()`).
+    /// An empty board (the MIS `GameBoard()`), or with a deck, that deck
+    /// dealt (the MIS `GameBoard(deck)`, as `withDeck`): a deck passed to
+    /// the constructor is never dropped without a word.
     #[wasm_bindgen(constructor)]
-    pub fn new() -> JsGameBoard {
-        JsGameBoard {
-            board: GameBoard::new(),
+    pub fn new(
+        #[wasm_bindgen(unchecked_optional_param_type = "CardCode[]")] deck: Option<JsValue>,
+    ) -> Result<JsGameBoard, JsValue> {
+        match deck.filter(|d| !d.is_undefined()) {
+            Some(codes) => JsGameBoard::with_deck(codes),
+            None => Ok(JsGameBoard {
+                board: GameBoard::new(),
+            }),
         }
     }
 
@@ -418,13 +430,16 @@ impl JsGameBoard {
     }
 
     /// The board's game: `{game, id, title, cells, cascades, foundations,
-    /// build, emptyCascades, sequences, leftoverCells}`.
+    /// build, emptyCascades, sequences, leftoverCells, cascadeNames,
+    /// cellNames}` (see `RulesInfo`).
     #[wasm_bindgen(unchecked_return_type = "RulesInfo")]
     pub fn rules(&self) -> JsValue {
         to_js(&RulesView::from(self.board.rules()))
     }
 
-    /// A position written by `toText()`.
+    /// A position written by `toText()` of a board that holds all 52
+    /// cards (a game's; a board still being built with `place` is not
+    /// one yet).
     #[wasm_bindgen(js_name = fromText)]
     pub fn from_text(
         #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
@@ -437,8 +452,10 @@ impl JsGameBoard {
         })
     }
 
-    /// The position as one line: 16 piles separated by `/` (cascades 1-8,
-    /// free cells a-d, foundations), each its card codes bottom first.
+    /// The position as one line: its piles separated by `/`, the cascades,
+    /// then the free cells, then the 4 foundations (16 piles in FreeCell),
+    /// each its card codes bottom first; a game other than FreeCell is
+    /// named first (`seahaven:…`).
     #[wasm_bindgen(js_name = toText)]
     pub fn to_text(&self) -> String {
         self.board.to_text()
@@ -552,10 +569,19 @@ impl JsGameBoard {
     }
 
     /// How many cards one sequence move may carry now, to an empty cascade
-    /// or to a non-empty one.
+    /// (`true`) or to a non-empty one (`false`).
     #[wasm_bindgen(js_name = sequenceCapacity)]
-    pub fn sequence_capacity(&self, to_empty_cascade: bool) -> usize {
-        self.board.sequence_capacity(to_empty_cascade)
+    pub fn sequence_capacity(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "boolean")] to_empty_cascade: JsValue,
+    ) -> Result<usize, JsValue> {
+        let to_empty = to_empty_cascade.as_bool().ok_or_else(|| {
+            argument(format!(
+                "sequenceCapacity takes true (to an empty cascade) or false, not {}",
+                shown(&to_empty_cascade)
+            ))
+        })?;
+        Ok(self.board.sequence_capacity(to_empty))
     }
 
     /// The foundation index a card may go to now, or -1.
@@ -625,7 +651,8 @@ impl JsGameBoard {
             Some("all") => false,
             _ => {
                 return Err(argument(format!(
-                    "autoplay mode is 'safe' or 'all', not {mode:?}"
+                    "autoplay mode is 'safe' or 'all', not {}",
+                    shown(&mode)
                 )))
             }
         };
@@ -639,12 +666,6 @@ impl JsGameBoard {
     #[wasm_bindgen(js_name = cardsHome)]
     pub fn cards_home(&self) -> usize {
         self.board.cards_home()
-    }
-}
-
-impl Default for JsGameBoard {
-    fn default() -> Self {
-        JsGameBoard::new()
     }
 }
 

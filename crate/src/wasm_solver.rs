@@ -6,7 +6,7 @@
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-use crate::wasm::{argument, deal_number, rules_of, throw};
+use crate::wasm::{argument, deal_number, rules_of, shown, throw};
 use crate::{grade_deal, GameBoard, Mode, SolveOptions, GRADE_MAX_NODES};
 
 /// The budget when the caller names none: a few hundred megabytes of
@@ -18,7 +18,7 @@ const DEFAULT_MAX_NODES: u64 = 1_000_000;
 const TYPES: &'static str = r#"
 /** How to solve: "short" (the default) or "fast", and the most positions to expand. */
 export interface SolveOptions { mode?: "short" | "fast"; maxNodes?: number }
-/** How hard a deal is: its grade (null when the solver did not win it with the game's cells), the verdict with the game's cells, the fewest free cells it was won with, and the positions expanded. */
+/** How hard a deal is: its grade (null when the solver did not win it with the game's cells), the verdict with the game's cells, the fewest free cells it was won with of the counts it tries (in FreeCell 1, 2 and 4; null when not won), and the positions expanded. */
 export interface GradeResult { grade: "easy" | "medium" | "hard" | null; result: "solved" | "impossible" | "gave up"; fewestCells: number | null; explored: number }
 /** What the solver found: the moves in the standard notation and the position after each. */
 export interface SolveResult { result: "solved" | "impossible" | "gave up"; moves: string[]; positions: string[]; explored: number }
@@ -52,7 +52,8 @@ pub fn solve(
 ) -> Result<JsValue, JsValue> {
     let text = position.as_string().ok_or_else(|| {
         argument(format!(
-            "a position is the string GameBoard.toText() writes, not {position:?}"
+            "a position is the string GameBoard.toText() writes, not {}",
+            shown(&position)
         ))
     })?;
     let board = GameBoard::from_text(&text).map_err(throw)?;
@@ -71,39 +72,63 @@ pub fn solve(
     Ok(serde_wasm_bindgen::to_value(&view).expect("plain data serializes"))
 }
 
+/// Field `name` of a JavaScript object.
+fn field(object: &JsValue, name: &str) -> Result<JsValue, JsValue> {
+    js_sys::Reflect::get(object, &JsValue::from_str(name))
+}
+
+/// An options argument: `None` when absent, the object when it is one,
+/// else `invalid_argument` showing the shape it should have (`example`).
+fn options_object(value: &JsValue, example: &str) -> Result<Option<JsValue>, JsValue> {
+    if value.is_undefined() || value.is_null() {
+        return Ok(None);
+    }
+    if !value.is_object() {
+        return Err(argument(format!(
+            "the options are an object such as {example}, not {}",
+            shown(value)
+        )));
+    }
+    Ok(Some(value.clone()))
+}
+
+/// The options' `maxNodes`, or `default` when it is not given.
+fn max_nodes_of(options: &JsValue, default: u64) -> Result<u64, JsValue> {
+    let max_nodes = field(options, "maxNodes")?;
+    if max_nodes.is_undefined() {
+        return Ok(default);
+    }
+    match max_nodes.as_f64() {
+        Some(n) if n.is_finite() && n.fract() == 0.0 && n >= 1.0 => Ok(n as u64),
+        _ => Err(argument(format!(
+            "maxNodes is a whole number from 1, not {}",
+            shown(&max_nodes)
+        ))),
+    }
+}
+
 fn options_of(value: &JsValue) -> Result<SolveOptions, JsValue> {
     let mut options = SolveOptions {
         max_nodes: DEFAULT_MAX_NODES,
         ..SolveOptions::default()
     };
-    if value.is_undefined() || value.is_null() {
+    let Some(object) = options_object(value, "{maxNodes: 100000, mode: 'fast'}")? else {
         return Ok(options);
-    }
-    if !value.is_object() {
-        return Err(argument(format!(
-            "solve's options are an object such as {{maxNodes: 100000, mode: 'fast'}}, not {value:?}"
-        )));
-    }
-    let field = |name: &str| js_sys::Reflect::get(value, &JsValue::from_str(name));
-    let mode = field("mode")?;
+    };
+    let mode = field(&object, "mode")?;
     if !mode.is_undefined() {
         options.mode = match mode.as_string().as_deref() {
             Some("short") => Mode::Short,
             Some("fast") => Mode::Fast,
-            _ => return Err(argument(format!("mode is 'short' or 'fast', not {mode:?}"))),
-        };
-    }
-    let max_nodes = field("maxNodes")?;
-    if !max_nodes.is_undefined() {
-        options.max_nodes = match max_nodes.as_f64() {
-            Some(n) if n.is_finite() && n.fract() == 0.0 && n >= 1.0 => n as u64,
             _ => {
                 return Err(argument(format!(
-                    "maxNodes is a whole number from 1, not {max_nodes:?}"
+                    "mode is 'short' or 'fast', not {}",
+                    shown(&mode)
                 )))
             }
         };
     }
+    options.max_nodes = max_nodes_of(&object, DEFAULT_MAX_NODES)?;
     Ok(options)
 }
 
@@ -132,14 +157,9 @@ pub fn grade_deal_js(
 ) -> Result<JsValue, JsValue> {
     let n = deal_number(&n)?;
     let rules = rules_of(&game.unwrap_or(JsValue::UNDEFINED))?;
-    let given =
-        |o: &JsValue| js_sys::Reflect::get(o, &"maxNodes".into()).is_ok_and(|m| !m.is_undefined());
-    let max_nodes = match options.filter(|o| !o.is_undefined() && !o.is_null()) {
-        // options_of refuses what is not an options object, or a bad budget.
-        Some(o) => match (options_of(&o)?, given(&o)) {
-            (parsed, true) => parsed.max_nodes,
-            (_, false) => GRADE_MAX_NODES,
-        },
+    let options = options_object(&options.unwrap_or(JsValue::UNDEFINED), "{maxNodes: 100000}")?;
+    let max_nodes = match options {
+        Some(object) => max_nodes_of(&object, GRADE_MAX_NODES)?,
         None => GRADE_MAX_NODES,
     };
     let graded = grade_deal(rules, n, max_nodes).map_err(throw)?;
@@ -149,5 +169,7 @@ pub fn grade_deal_js(
         fewest_cells: graded.fewest_cells,
         explored: graded.explored as f64,
     };
-    Ok(serde_wasm_bindgen::to_value(&view).expect("plain data serializes"))
+    // `null`, as GradeResult declares, where the grade or the count is none.
+    let nulls = serde_wasm_bindgen::Serializer::new().serialize_missing_as_null(true);
+    Ok(view.serialize(&nulls).expect("plain data serializes"))
 }

@@ -267,7 +267,7 @@ fn free_cells_can_number_zero_to_eight() {
     assert_eq!(e.kind(), ErrorKind::InvalidCell);
     assert_eq!(
         e.message(),
-        "there is no free cell 0: FreeCell with no free cells has no free cells"
+        "there is no free cell at index 0: FreeCell with no free cells has no free cells"
     );
     assert!(play(&mut b, "1a")
         .unwrap_err()
@@ -277,7 +277,7 @@ fn free_cells_can_number_zero_to_eight() {
     let one = GameBoard::from_deal_of(rules("freecell,cells=1"), 1).unwrap();
     assert_eq!(
         one.get_cell(FreeCell, 1).unwrap_err().message(),
-        "there is no free cell 1: FreeCell with 1 free cell has one free cell, numbered 0"
+        "there is no free cell at index 1: FreeCell with 1 free cell has one free cell, index 0"
     );
     assert_eq!(
         Rules::default().with_free_cells(9).unwrap_err().kind(),

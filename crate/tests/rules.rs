@@ -246,7 +246,7 @@ fn bad_indexes_are_invalid_cell_before_anything_else() {
     let e = b.make_move(Tableau, 9, Tableau, 0).unwrap_err();
     assert_eq!(
         e.message(),
-        "there is no cascade 9: the cascades are numbered 0 to 7"
+        "there is no cascade at index 9: cascade indexes go from 0 to 7"
     );
 }
 

@@ -108,7 +108,7 @@ fn refused_calls_throw_errors_named_after_the_mis_exceptions() {
         thrown(board.is_valid_move(s("Cascade"), n(0.0), cell(CellT::FreeCell), n(0.0), None));
     assert_eq!(name, "invalid_argument");
 
-    let mut empty = GameBoard::new();
+    let mut empty = GameBoard::new(None).unwrap();
     empty.place(cell(CellT::FreeCell), n(0.0), s("7C")).unwrap();
     let (name, _) = thrown(empty.place(cell(CellT::FreeCell), n(0.0), s("8C")));
     assert_eq!(name, "invalid_config");
@@ -142,7 +142,7 @@ fn moves_sequences_and_queries_work_through_the_adapter() {
     let board = GameBoard::with_deck(array.into()).unwrap();
     assert_eq!(codes(&board, CellT::Tableau, 0.0), deck[..7].to_vec());
 
-    let mut board = GameBoard::new();
+    let mut board = GameBoard::new(None).unwrap();
     for code in ["9C", "8H", "7S"] {
         board.place(cell(CellT::Tableau), n(0.0), s(code)).unwrap();
     }
@@ -236,7 +236,7 @@ fn other_games_come_in_through_from_deal_and_with_rules() {
     assert_eq!(name, "invalid_cell");
     assert_eq!(
         message,
-        "there is no free cell 2: the free cells are numbered 0 to 1"
+        "there is no free cell at index 2: free cell indexes go from 0 to 1"
     );
     let dealt = GameBoard::from_deal(n(617.0), Some(game_with_cells("freecell", 2.0))).unwrap();
     assert!(dealt.to_text().starts_with("freecell,cells=2:"));
@@ -332,7 +332,7 @@ fn games_lists_every_named_game() {
 
 #[wasm_bindgen_test]
 fn move_notation_writes_what_parse_move_reads_back() {
-    let mut board = GameBoard::new();
+    let mut board = GameBoard::new(None).unwrap();
     for code in ["9C", "8H", "7S"] {
         board.place(cell(CellT::Tableau), n(0.0), s(code)).unwrap();
     }
@@ -369,4 +369,41 @@ fn move_notation_writes_what_parse_move_reads_back() {
         None,
     ));
     assert_eq!(name, "invalid_cell");
+}
+
+#[wasm_bindgen_test]
+fn a_deck_given_to_the_constructor_is_dealt_and_values_are_shown_as_javascript_writes_them() {
+    // The MIS's GameBoard(deck): new GameBoard(deck) deals it, as withDeck does.
+    let deck: JsValue = random_deck()
+        .into_iter()
+        .map(JsValue::from)
+        .collect::<js_sys::Array>()
+        .into();
+    let dealt = GameBoard::new(Some(deck.clone())).unwrap();
+    assert_eq!(
+        dealt.to_text(),
+        GameBoard::with_deck(deck).unwrap().to_text()
+    );
+    let (name, _) = thrown(GameBoard::new(Some(js_sys::Array::new().into())));
+    assert_eq!(name, "invalid_argument");
+    let empty = GameBoard::new(None).unwrap();
+    // A position read from text holds all 52 cards: an empty board's text is not one.
+    let (name, message) = thrown(GameBoard::from_text(s(&empty.to_text())));
+    assert_eq!(name, "invalid_argument");
+    assert_eq!(message, "a position holds the 52 cards, not 0");
+    // Values in messages as JavaScript writes them.
+    let (_, message) = thrown(empty.get_cell(JsValue::UNDEFINED, n(0.0)));
+    assert!(message.starts_with("undefined is not a CellT"), "{message}");
+    let (_, message) = thrown(empty.get_cell(cell(CellT::Tableau), n(f64::INFINITY)));
+    assert!(message.ends_with("not Infinity"), "{message}");
+    let (_, message) = thrown(empty.autoplay_move(s("SAFE")));
+    assert!(message.ends_with("not 'SAFE'"), "{message}");
+    let (name, message) = thrown(empty.sequence_capacity(s("yes")));
+    assert_eq!(name, "invalid_argument");
+    assert!(message.ends_with("not 'yes'"), "{message}");
+    // To an empty cascade, that cascade does not count: half as many.
+    assert_eq!(
+        empty.sequence_capacity(JsValue::TRUE).unwrap() * 2,
+        empty.sequence_capacity(JsValue::FALSE).unwrap()
+    );
 }

@@ -99,3 +99,29 @@ fn a_small_budget_gives_up_and_bad_arguments_throw_invalid_argument() {
         assert_eq!(String::from(error.name()), "invalid_argument");
     }
 }
+
+#[wasm_bindgen_test]
+fn a_deal_not_graded_has_null_grade_and_cells_as_declared() {
+    use freecell::wasm_solver::grade_deal_js;
+    let graded = grade_deal_js(
+        JsValue::from_f64(1.0),
+        None,
+        Some(options(&[("maxNodes", JsValue::from_f64(10.0))])),
+    )
+    .unwrap();
+    assert_eq!(get(&graded, "result").as_string().unwrap(), "gave up");
+    assert!(get(&graded, "grade").is_null());
+    assert!(get(&graded, "fewestCells").is_null());
+    let error: js_sys::Error = grade_deal_js(
+        JsValue::from_f64(1.0),
+        None,
+        Some(JsValue::from_str("fast")),
+    )
+    .unwrap_err()
+    .dyn_into()
+    .unwrap();
+    assert_eq!(
+        String::from(error.message()),
+        "the options are an object such as {maxNodes: 100000}, not 'fast'"
+    );
+}

@@ -77,7 +77,7 @@ impl GameBoard {
                 all.push(card);
             }
         }
-        check_full_deck(&all)?;
+        check_all_cards(&all, "position")?;
         Ok(board)
     }
 }
@@ -102,17 +102,24 @@ pub fn parse_cards(text: &str) -> Result<Vec<Card>, Error> {
 
 /// `invalid_argument` unless `deck` holds each of the 52 cards exactly once.
 pub fn check_full_deck(deck: &[Card]) -> Result<(), Error> {
-    if deck.len() != 52 {
+    check_all_cards(deck, "deck")
+}
+
+/// `invalid_argument` unless `cards` (of a `noun`: "deck", "position") are
+/// each of the 52 cards exactly once. A board built card by card with
+/// `place` may hold fewer; a position read from text, as a game is, may not.
+fn check_all_cards(cards: &[Card], noun: &str) -> Result<(), Error> {
+    if cards.len() != 52 {
         return Err(Error::invalid_argument(format!(
-            "a deck has 52 cards, not {}",
-            deck.len()
+            "a {noun} holds the 52 cards, not {}",
+            cards.len()
         )));
     }
     let mut seen = [false; 52];
-    for &card in deck {
+    for &card in cards {
         if std::mem::replace(&mut seen[card.index()], true) {
             return Err(Error::invalid_argument(format!(
-                "{card} is in the deck twice"
+                "{card} is in the {noun} twice"
             )));
         }
     }
