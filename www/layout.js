@@ -9,6 +9,13 @@ const TALL_FAN = 0.36;  // the widest overlap step, on screens with height to sp
 const INDEX = 0.27;     // corner index font size, as a share of the card width...
 const MIN_INDEX = 12;   // ...and its least size, in px
 const CARD_PER_INDEX = 2.8; // the narrowest card, in corner indexes (a "10♥" fits)
+// The least fan step, in corner indexes: the index's line and the tails
+// of J and Q below it (closer, the next card cuts them, and J reads I, Q O).
+const STEP_PER_INDEX = 1.2;
+// The widest index a card holds, in its widths: "10♥" and its margin take
+// 2.2 indexes; on cards narrower than an index's least size allows (ten
+// cascades on a phone) the index gives way to fit.
+const INDEX_FIT = 2.2;
 const LARGE_INDEX = 0.36; // the same with the large indexes setting
 const MIN_LARGE_INDEX = 16;
 
@@ -42,13 +49,13 @@ function cardWidthFor({ width, height, header, footer, gap }, { topRows, topColu
   // The top rows plus a cascade of seven cards at the normal fan...
   const byHeight = room / (RATIO * (topRows + 1 + 6 * FAN));
   // ...and the longest cascade with its corner indexes showing.
-  const byLongest = room / ((topRows + 1) * RATIO + (longest - 1) * share * 0.95);
+  const byLongest = room / ((topRows + 1) * RATIO + (longest - 1) * share * STEP_PER_INDEX);
   let cardWidth = Math.floor(Math.min(byWidth, byHeight, byLongest));
   if (cardWidth * share < least) {
     // Indexes that small could not be read: they stay `least` px, and the
     // cards shrink under them until the longest cascade shows every index,
     // down to the narrowest card an index of that size still fits on.
-    const underLeast = (room - (longest - 1) * least * 0.95) / ((topRows + 1) * RATIO);
+    const underLeast = (room - (longest - 1) * least * STEP_PER_INDEX) / ((topRows + 1) * RATIO);
     cardWidth = Math.floor(Math.min(byWidth, byHeight, Math.max(underLeast, least * CARD_PER_INDEX)));
   }
   return Math.max(20, cardWidth);
@@ -78,7 +85,7 @@ export function fit(state, longest, shape) {
   const { height, header, footer, gap } = win;
   const room = height - header - footer - (2 + topRows) * gap;
   const cardHeight = Math.round(cardWidth * RATIO);
-  const index = Math.max(least, Math.round(cardWidth * share));
+  const index = Math.min(Math.max(least, Math.round(cardWidth * share)), Math.floor((cardWidth - 2) / INDEX_FIT));
   const root = document.documentElement.style;
   root.setProperty('--gap', `${gap}px`);
   root.setProperty('--cw', `${cardWidth}px`);

@@ -35,10 +35,62 @@ test('large corner indexes are larger, and a long cascade still shows every one,
   await expect(page.locator('#solvable')).toHaveAttribute('data-verdict', /^(winnable|lost|unknown)$/);
   const boxes = await pile(page, 'cascade-3').locator('[data-card]').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON()));
   expect(boxes.at(-1).bottom).toBeLessThanOrEqual(740);
-  for (let k = 1; k < boxes.length; k += 1) expect(boxes[k].top - boxes[k - 1].top).toBeGreaterThanOrEqual(0.9 * large);
+  // Each index shows whole, tails of J and Q too (they hang about a fifth of the index below its line).
+  for (let k = 1; k < boxes.length; k += 1) expect(boxes[k].top - boxes[k - 1].top).toBeGreaterThanOrEqual(1.15 * large);
   // The index fits its card: '10' and the suit side by side.
   const ten = await card(page, 'TD').evaluate((c) => [c.querySelector('.index').getBoundingClientRect().right, c.getBoundingClientRect().right]);
   expect(ten[0]).toBeLessThanOrEqual(ten[1]);
+});
+
+for (const [size, index] of [['1280x800', true], ['1920x1080', true], ['1280x800', false]]) {
+  test(`at ${size}, ${index ? 'large' : 'normal'} corner indexes show whole on every covered card, J and Q tails too`, async ({ page }) => {
+    const [width, height] = size.split('x').map(Number);
+    await page.setViewportSize({ width, height });
+    // Deal 1, and a cascade of 19 cards.
+    const long = ['QD', '6C', '8D', '9S', '4H', 'KS', 'QH', 'JC', 'TD', '9C', '8H', '7S', '6D', '5S', '4D', '3S', '2D'];
+    for (const address of ['deal=1', `position=${position({ 'cascade-3': ['KC', 'QC', ...long] })}`]) {
+      await open(page, address);
+      if (index) await chooseSetting(page, 'index', true);
+      for (let c = 0; c < 8; c += 1) {
+        const cards = pile(page, `cascade-${c}`).locator('[data-card]');
+        const tops = await cards.evaluateAll((els) => els.map((e) => e.getBoundingClientRect().top));
+        const size_ = await cards.first().locator('.index').first().evaluate((e) => parseFloat(getComputedStyle(e).fontSize));
+        for (let k = 1; k < tops.length; k += 1) expect(tops[k] - tops[k - 1], `${address} cascade ${c + 1}`).toBeGreaterThanOrEqual(1.15 * size_);
+      }
+    }
+  });
+}
+
+test('on the narrow cards of ten cascades on a phone, a large index gives way to fit: every ten shows its suit', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await open(page, 'game=seahaven&deal=617');
+  await chooseSetting(page, 'index', true);
+  for (const code of ['TC', 'TD', 'TH', 'TS']) {
+    const [index, edge] = await card(page, code).evaluate((c) => [c.querySelector('.index').getBoundingClientRect().right, c.getBoundingClientRect().right]);
+    expect(index, code).toBeLessThanOrEqual(edge);
+  }
+});
+
+test('a card picked up or hinted is ringed in the high-contrast theme and under forced colours; the places it may go are outlined', async ({ page }) => {
+  await open(page, 'deal=1');
+  await chooseSetting(page, 'theme', 'contrast');
+  const ring = (code) => card(page, code).evaluate((e) => getComputedStyle(e).boxShadow);
+  await card(page, '6S').click();
+  await expect(card(page, '6S')).toHaveClass(/selected/);
+  expect(await ring('6S')).toContain('rgb(255, 225, 0) 0px 0px 0px 4px');
+  await card(page, '6S').click(); // put down
+  await page.locator('#hint').click();
+  await page.locator('#hint').click();
+  await expect(page.locator('#board .card.hint').first()).toBeVisible();
+  expect(await page.locator('#board .card.hint').first().evaluate((e) => getComputedStyle(e).boxShadow)).toContain('4px');
+  await page.emulateMedia({ forcedColors: 'active' });
+  await open(page, 'deal=1');
+  await card(page, '6S').click();
+  await expect(card(page, '6S')).toHaveClass(/selected/);
+  expect(await ring('6S')).not.toBe('none');
+  // An empty free cell it may go to is outlined.
+  await expect(pile(page, 'freecell-0')).toHaveClass(/target/);
+  expect(await pile(page, 'freecell-0').evaluate((e) => getComputedStyle(e, '::before').outlineStyle)).toBe('dashed');
 });
 
 test('left-handed: the foundations on the left of the top row, the arrow keys following; on a phone the buttons mirrored', async ({ page }) => {
