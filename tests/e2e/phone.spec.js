@@ -167,3 +167,15 @@ test.describe('a phone held sideways', () => {
     }
   });
 });
+
+test.describe('a short window', () => {
+  test.use({ viewport: { width: 960, height: 540 }, isMobile: false, hasTouch: false });
+
+  test('1920x1080 at 200% zoom gets the short bar: one line, the board keeps its height', async ({ page }) => {
+    await open(page, 'deal=617');
+    const bar = await page.locator('#bar').boundingBox();
+    expect(bar.height).toBeLessThanOrEqual(60);
+    for (const selector of IN_SIGHT) await expect(page.locator(selector)).toBeVisible();
+    for (const selector of IN_MENU) await expect(page.locator(selector)).toBeHidden();
+  });
+});
