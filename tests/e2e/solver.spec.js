@@ -28,7 +28,7 @@ test('the status says whether the position can still be won', async ({ page }) =
 });
 
 /** What a second press of Hint says: the card(s) and where they go. */
-const LIT = /^Hint 2 of 3: The .+ (onto the \w+ of \w+|to free cell [a-d]|to its foundation|to an empty cascade \(cascade [1-8]\))\.$/;
+const LIT = /^Hint 2 of 3: the .+ (onto the \w+ of \w+|to free cell [a-d]|to its foundation|to an empty cascade \(cascade [1-8]\))\.$/;
 
 test('a hint, pressed twice, lights up a legal next move of a solution', async ({ page }) => {
   await open(page, 'deal=1');
