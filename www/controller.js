@@ -265,9 +265,10 @@ export function createController(state, dom, saves, applySettings) {
    * begun and unwon, breaks the streak (it stays saved). `reopen`: the
    * identity whose play is shown as it is even if won (a reload); `left`:
    * the identity this tab showed before, when the state does not hold it
-   * yet (a new page). Returns false, saying why, if wasm refuses the source.
+   * yet (a new page); `quiet`: the message shown stays (a first deal
+   * replaced). Returns false, saying why, if wasm refuses the source.
    */
-  function open(source, { push = true, reopen = null, left = null } = {}) {
+  function open(source, { push = true, reopen = null, left = null, quiet = false } = {}) {
     let target;
     try {
       target = game.describe(source);
@@ -276,7 +277,7 @@ export function createController(state, dom, saves, applySettings) {
       return false;
     }
     const shown = state.identity === target.identity;
-    hush(); // what was said was about the game shown until now
+    if (!quiet) hush(); // what was said was about the game shown until now
     if (shown && !(state.won && reopen !== target.identity)) {
       say(state.deal !== null ? `Deal ${state.deal} is the game in progress; Restart deals it again.` : 'This position is the game in progress.');
       writeAddress(address(), push);

@@ -41,31 +41,33 @@ export function createDifficulty(state, dom, ctl, dealer) {
       state.grade = grades.get(key);
       ctl.redraw();
       if (chosenAtRandom && movesMade(state) === 0 && !deals(state.grade, state.settings.difficulty)) {
-        newDeal(spec, { push: false });
+        // Quietly: what the page said as it opened (why the address was refused) stays.
+        newDeal(spec, { push: false, quiet: true });
       }
     });
   }
 
   /**
    * A new deal of the difficulty chosen, in `spec` ({game, cells}; the game
-   * being played by default); `push`: a new entry in the browser's history.
+   * being played by default); `push`: a new entry in the browser's history;
+   * `quiet`: nothing said (a first deal replaced), the message shown kept.
    */
-  async function newDeal(spec = gameSpec(state), { push = true } = {}) {
+  async function newDeal(spec = gameSpec(state), { push = true, quiet = false } = {}) {
     if (dealing) return;
     dealing = true;
     const difficulty = state.settings.difficulty;
     dom.newGame.setAttribute('aria-busy', 'true');
-    ctl.say(`Finding ${ARTICLE[difficulty]}…`, 20_000);
+    if (!quiet) ctl.say(`Finding ${ARTICLE[difficulty]}…`, 20_000);
     const found = await dealer.find(spec, difficulty);
     dealing = false;
     dom.newGame.removeAttribute('aria-busy');
     if (found.error) {
-      ctl.say(`No new deal: ${found.error}.`);
+      if (!quiet) ctl.say(`No new deal: ${found.error}.`);
       return;
     }
     if (found.grade) grades.set(keyOf(spec, found.deal), found.grade);
-    ctl.open({ ...spec, deal: found.deal }, { push });
-    ctl.say(difficulty === 'any' ? `Deal ${found.deal}.` : `Deal ${found.deal}, ${found.grade}.`);
+    ctl.open({ ...spec, deal: found.deal }, { push, quiet });
+    if (!quiet) ctl.say(difficulty === 'any' ? `Deal ${found.deal}.` : `Deal ${found.deal}, ${found.grade}.`);
   }
 
   function bind() {

@@ -107,6 +107,16 @@ test('a first visit is dealt no deal the dealer would refuse: a random first dea
   await expect(page.locator('#solvable')).not.toHaveText('Not winnable');
 });
 
+test('a refused address whose random deal gives way to the dealer\'s still says why the address was refused', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.addInitScript(() => { Math.random = () => 0.0119815; }); // 11982 again
+  await page.goto('/index.html?deal=0');
+  await page.waitForSelector('html[data-ready]');
+  await expect.poll(() => dealShown(page), { timeout: 60_000 }).not.toBe(11982);
+  await expect(page.locator('#message')).toContainText('Deal numbers go from 1');
+  await expect(page.locator('#message')).toContainText('A random deal was opened instead.');
+});
+
 test('a random first deal the dealer would deal is kept once graded', async ({ page }) => {
   await page.addInitScript(() => { Math.random = () => 0; });
   await firstVisit(page);
