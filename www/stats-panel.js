@@ -1,24 +1,18 @@
 // The Statistics dialog: the statistics of the game being played (its kind:
 // name and free-cell count), how many of its games are in progress, and
 // the Export and Import of everything saved (transfer.js).
+import { games } from './pkg/freecell.js';
 import { listen } from './events.js';
 import { formatTime } from './clock.js';
 import { kindOf } from './records.js';
 import { checkRecord } from './game.js';
 import { exportText, exportName, readExport, mergeAll, mergeCarried } from './transfer.js';
 
-/** 'FreeCell', 'Baker's Game'…: the engine's game names as a player reads them. */
-const GAME_TITLES = {
-  freecell: 'FreeCell',
-  'bakers-game': 'Baker\'s Game',
-  'ko-bakers-game': 'KO Baker\'s Game',
-  'relaxed-freecell': 'Relaxed FreeCell',
-  'eight-off': 'Eight Off',
-  forecell: 'ForeCell',
-  seahaven: 'Seahaven Towers',
-};
-
-export const gameTitle = ({ game, cells }) => `${GAME_TITLES[game] ?? game}, ${cells} free cell${cells === 1 ? '' : 's'}`;
+/** 'Baker's Game, 4 free cells': the kind of game, by the engine's title of it (wasm games()). */
+export function gameTitle({ game, cells }) {
+  const title = games().find((g) => g.name === game)?.title ?? game;
+  return `${title}, ${cells} free cell${cells === 1 ? '' : 's'}`;
+}
 
 /** Fills the dialog's figures from the state and the saves. */
 export function showStats(state, saves, dom) {

@@ -4,7 +4,7 @@
 use std::io::{self, BufRead, Write};
 use std::process::ExitCode;
 
-use freecell::{Card, EmptyCascade, Rules, Sequences};
+use freecell::{Card, Rules};
 
 use crate::args;
 use crate::game::Game;
@@ -207,29 +207,16 @@ fn example_move(rules: Rules) -> &'static str {
     }
 }
 
-/// What sets the game apart, from its rules: `cascades built down in one
-/// suit; only a king may start an empty cascade`. `basic`: every move
-/// carries one card, whatever the rules let a run do.
+/// The game's rules as the engine words them (`freecell::explain`), under
+/// its title. `basic`: every move carries one card, whatever the rules let
+/// a run do, so the last sentence (how runs move) says that instead.
 fn rules_summary(rules: Rules, basic: bool) -> String {
-    let empty = match rules.empty_cascades() {
-        EmptyCascade::AnyCard => "any card may start an empty cascade",
-        EmptyCascade::KingsOnly => "only a king may start an empty cascade",
-    };
-    let runs = match (rules.sequences(), rules.empty_cascades()) {
-        _ if basic => "every move carries one card (basic FreeCell)",
-        (Sequences::Unlimited, _) => "any run moves at once",
-        (Sequences::Limited, EmptyCascade::AnyCard) => {
-            "a run moves at once when the empty free cells and cascades could carry it card by card"
-        }
-        (Sequences::Limited, EmptyCascade::KingsOnly) => {
-            "a run moves at once when the empty free cells could carry it card by card"
-        }
-    };
-    format!(
-        "{}: cascades built down in {}; {empty};\n{runs}.",
-        rules.title(),
-        rules.build().describe()
-    )
+    let mut lines = freecell::explain(rules);
+    if basic {
+        *lines.last_mut().expect("the rules end with how runs move") =
+            "Every move carries one card (basic FreeCell).".to_string();
+    }
+    format!("{}:\n  {}", rules.title(), lines.join("\n  "))
 }
 
 fn autoplay_notes(cards: &[Card], style: Style) -> Vec<String> {

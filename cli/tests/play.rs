@@ -241,8 +241,8 @@ fn help_at_the_prompt_explains_moves_and_changes_nothing() {
     run.assert_clean_exit();
     assert!(run
         .stdout
-        .contains("every move carries one card (basic FreeCell)"));
-    assert!(!run.stdout.contains("a run moves at once"));
+        .contains("Every move carries one card (basic FreeCell)."));
+    assert!(!run.stdout.contains("A run moves at once"));
     assert!(run
         .stdout
         .contains("(freecell play 1 --basic --no-autoplay to play it again)"));

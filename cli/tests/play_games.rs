@@ -142,11 +142,20 @@ fn another_cell_count_is_named_and_played() {
 fn help_at_the_prompt_states_the_games_rules() {
     let run = freecell(&["play", "1", "--game", "seahaven"], "?\nq\n");
     run.assert_clean_exit();
-    assert!(run.stdout.contains(
-        "Seahaven Towers: cascades built down in one suit; only a king may start an empty cascade"
-    ));
+    for line in [
+        "Seahaven Towers:",
+        "  The 10 cascades are built down in one suit",
+        "  The deal puts its last 2 cards in free cells b, c.",
+        "  Only a king may start an empty cascade.",
+    ] {
+        assert!(run.stdout.contains(line), "missing {line:?}");
+    }
     let run = freecell(&["play", "1"], "?\nq\n");
-    assert!(run.stdout.contains(
-        "FreeCell: cascades built down in alternating colours; any card may start an empty cascade"
-    ));
+    for line in [
+        "FreeCell:",
+        "  The 8 cascades are built down in alternating colours",
+        "  Any card may start an empty cascade.",
+    ] {
+        assert!(run.stdout.contains(line), "missing {line:?}");
+    }
 }

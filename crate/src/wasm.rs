@@ -437,6 +437,14 @@ impl JsGameBoard {
         to_js(&RulesView::from(self.board.rules()))
     }
 
+    /// The rules of the board's game in a player's words, a sentence each
+    /// (the goal, the cascades, the free cells, empty cascades, runs): what
+    /// a "How to play" shows.
+    #[wasm_bindgen(js_name = explainRules, unchecked_return_type = "string[]")]
+    pub fn explain_rules(&self) -> JsValue {
+        to_js(&crate::explain(self.board.rules()))
+    }
+
     /// A position written by `toText()` of a board that holds all 52
     /// cards (a game's; a board still being built with `place` is not
     /// one yet).

@@ -3,6 +3,7 @@
 // free cells, none), on a phone and a desktop, and the player's moves in
 // those games are the engine's.
 import { test, expect } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { open, newDealShown, pile, codes, expectPile, mouseDrag, grabPoint, dropPoint, chooseSetting } from './helpers.js';
 
 /** Every pile lies wholly inside the window, and the page does not scroll sideways. */
@@ -253,3 +254,37 @@ async function openStatistics(page) {
   if (await page.locator('#menu').isVisible()) await page.locator('#menu').click();
   await page.locator('#open-stats').click();
 }
+
+test('How to play states the rules of the game shown, in the engine\'s words, and how cards are moved', async ({ page }) => {
+  await open(page, 'game=eight-off&deal=1');
+  await page.locator('#open-rules').click();
+  await expect(page.locator('#rules')).toBeVisible();
+  await expect(page.locator('#rules-title')).toHaveText('How to play Eight Off');
+  await expect(page.locator('#rules-title')).toBeFocused(); // read from the top, not from Close at the bottom
+  await expect(page.locator('#rules-list li')).toContainText([
+    'Move all 52 cards to the 4 foundations',
+    'The 8 cascades are built down in one suit',
+    '8 free cells (a-g and i)',
+    'The deal puts its last 4 cards in free cells a, c, e, g.',
+    'Only a king may start an empty cascade.',
+    'one card more than there are.',
+  ]);
+  await expect(page.locator('#rules')).toContainText('Ctrl+Z undoes');
+  const results = await new AxeBuilder({ page }).include('#rules').analyze();
+  expect(results.violations.filter((v) => ['serious', 'critical'].includes(v.impact)).map((v) => v.id)).toEqual([]);
+  await page.locator('#rules-close').click();
+  await expect(page.locator('#rules')).toBeHidden();
+  // Another game, other rules.
+  await open(page, 'game=freecell&cells=2&deal=5');
+  await page.locator('#open-rules').click();
+  await expect(page.locator('#rules-title')).toHaveText('How to play FreeCell with 2 free cells');
+  await expect(page.locator('#rules-list li')).toContainText([
+    'Move all 52 cards',
+    'built down in alternating colours',
+    '2 free cells (a and b)',
+    'Any card may start an empty cascade.',
+    'doubled for each empty cascade',
+  ]);
+  await page.keyboard.press('Escape');
+  await expect(page.locator('#rules')).toBeHidden();
+});

@@ -1,0 +1,31 @@
+// "How to play": the rules of the game being played, as the engine words
+// them (wasm explainRules: nothing here states a rule), then how cards are
+// moved with a mouse, a finger or the keys (index.html).
+import { listen } from './events.js';
+
+/** Fills the dialog for the game shown. */
+export function showRules(state, dom) {
+  dom.rulesTitle.textContent = `How to play ${state.rules.title}`;
+  dom.rulesList.replaceChildren(...state.board.explainRules().map((text) => {
+    const item = document.createElement('li');
+    item.textContent = text;
+    return item;
+  }));
+}
+
+/** Binds the dialog: opening (`beforeOpen` first) and closing; `focusAfter` takes the focus if the opener is hidden (in the Menu's closed panel). Returns the unbind. */
+export function bindRulesPanel({ state, dom, beforeOpen, focusAfter }) {
+  const { rulesDialog: dialog, openRules: opener } = dom;
+  const unbinds = [
+    listen(opener, 'click', () => {
+      beforeOpen?.();
+      showRules(state, dom);
+      dialog.showModal();
+    }),
+    listen(dom.rulesClose, 'click', () => dialog.close()),
+    // A press on the backdrop (outside the dialog's box) closes it.
+    listen(dialog, 'click', (e) => { if (e.target === dialog) dialog.close(); }),
+    listen(dialog, 'close', () => { if (!opener.checkVisibility()) focusAfter?.focus(); }),
+  ];
+  return () => unbinds.forEach((unbind) => unbind());
+}
