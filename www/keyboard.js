@@ -7,19 +7,26 @@
 import { FREECELLS, FOUNDATIONS, CASCADES } from './piles.js';
 import { cardsOf, movableCount } from './game.js';
 
-/** The piles in the order they are seen: the top row as the hand setting lays it out, then the cascades. */
+/**
+ * The piles in rows as they are seen: the free cells and foundations as the
+ * hand setting lays them out, on one row or, where the layout puts them
+ * one above the other (eight free cells on a phone), on two; then the
+ * cascades.
+ */
 function rowsOf(state) {
-  const top = state.settings.hand === 'left' ? [...FOUNDATIONS, ...FREECELLS] : [...FREECELLS, ...FOUNDATIONS];
-  return [top, CASCADES];
+  const tops = state.settings.hand === 'left' ? [FOUNDATIONS, FREECELLS] : [FREECELLS, FOUNDATIONS];
+  return state.layout.topRows === 2 ? [...tops, CASCADES] : [tops.flat(), CASCADES];
 }
 
+/** The pile the arrow `key` goes to from `id`: along its row, or to the row above or below (round). */
 function neighbour(rows, id, key) {
   const row = rows.findIndex((r) => r.includes(id));
   const col = rows[row].indexOf(id);
   const n = rows[row].length;
   if (key === 'ArrowLeft') return rows[row][(col + n - 1) % n];
   if (key === 'ArrowRight') return rows[row][(col + 1) % n];
-  const other = rows[1 - row];
+  const step = key === 'ArrowUp' ? rows.length - 1 : 1;
+  const other = rows[(row + step) % rows.length];
   return other[Math.min(col, other.length - 1)];
 }
 

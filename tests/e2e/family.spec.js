@@ -288,3 +288,24 @@ test('How to play states the rules of the game shown, in the engine\'s words, an
   await page.keyboard.press('Escape');
   await expect(page.locator('#rules')).toBeHidden();
 });
+
+test('on a phone, where Eight Off\'s free cells stand above its foundations, the arrow keys go up and down the rows as they are seen', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await open(page, 'game=eight-off&deal=617');
+  const top = async (id) => (await pile(page, id).boundingBox()).y;
+  expect(await top('freecell-0')).toBeLessThan(await top('foundation-0')); // two rows
+  await pile(page, 'cascade-0').focus();
+  await page.keyboard.press('ArrowUp');
+  await expect(pile(page, 'foundation-0')).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await expect(pile(page, 'freecell-0')).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(pile(page, 'foundation-0')).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(pile(page, 'foundation-0')).toBeFocused(); // round its own row of four
+  await page.keyboard.press('ArrowDown');
+  await expect(pile(page, 'cascade-0')).toBeFocused();
+});
