@@ -2,7 +2,9 @@
 // press, begin a drag past a small distance, move a ghost copy of the picked
 // cards under the pointer (positioned once per animation frame), and on
 // release move through the controller or glide back. A press that never
-// travels is a click, handed to `onClick`.
+// travels is a click, handed to `onClick` with the time it was made (the
+// event's, not the moment it is handled: a busy page must not turn a
+// double-click into two clicks).
 import { cardsOf, movableCount, targetsFor } from './game.js';
 import { glideBack, snapshot } from './anim.js';
 import { pileKind, ALL_PILES } from './piles.js';
@@ -130,7 +132,7 @@ export function createDrag(state, dom, ctl, onClick) {
     if (!p.ghost) {
       press = null;
       if (p.refused) ctl.pick(p.from, p.index); // says why these cards cannot be picked up
-      else onClick(p.from, p.index);
+      else onClick(p.from, p.index, e.timeStamp);
       return;
     }
     p.x = e.clientX;

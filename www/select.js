@@ -7,8 +7,8 @@ const DOUBLE_MS = 400;
 export function createSelect(state, ctl) {
   let lastPick = { time: 0, from: null, index: -1 };
 
-  return function click(from, index) {
-    const now = performance.now();
+  /** A click on card `index` of pile `from` (-1: on the pile), made at `now` (an event's timeStamp). */
+  return function click(from, index, now = performance.now()) {
     const double = lastPick.from === from && lastPick.index === index && index >= 0 && now - lastPick.time < DOUBLE_MS;
     const sel = state.selected;
     if (double) {
