@@ -1,7 +1,7 @@
 //! The JavaScript API: the MIS's `GameBoard`, `CellT` and `randomDeck`,
 //! adapted from the plain Rust core. Nothing here decides a rule.
 //!
-//! Arguments arrive as `JsValue` and are checked here, so that a string, a
+//! Arguments arrive as `JsValue` and are checked (`wasm/args.rs`), so that a string, a
 //! float or a negative number is refused with a named `Error` instead of
 //! being silently converted. Every refused call throws a JS `Error` whose
 //! `name` is the MIS exception and whose message a player can read.
@@ -9,7 +9,12 @@
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-use crate::{Card, CellT, Error, Game, GameBoard, Move, Pile, Rules, MAX_FREE_CELLS};
+mod args;
+
+pub(crate) use args::{argument, deal_number, rules_of, shown, throw};
+use args::{card_of, count_of, pile_of};
+
+use crate::{Card, CellT, Game, GameBoard, Move, Pile, Rules};
 
 /// The shapes the API takes and gives, for TypeScript: the attributes
 /// below name them in the generated `freecell.d.ts`, where every argument
@@ -55,131 +60,6 @@ pub enum JsCellT {
     FreeCell = 0,
     HomeCell = 1,
     Tableau = 2,
-}
-
-pub(crate) fn throw(e: Error) -> JsValue {
-    let error = js_sys::Error::new(e.message());
-    error.set_name(e.kind().name());
-    error.into()
-}
-
-pub(crate) fn argument(message: String) -> JsValue {
-    throw(Error::invalid_argument(message))
-}
-
-/// A `CellT` value, or its MIS name as a string.
-fn cell_of(value: &JsValue) -> Result<CellT, JsValue> {
-    let cell = match (value.as_f64(), value.as_string().as_deref()) {
-        (Some(n), _) if n == JsCellT::FreeCell as u8 as f64 => Some(CellT::FreeCell),
-        (Some(n), _) if n == JsCellT::HomeCell as u8 as f64 => Some(CellT::HomeCell),
-        (Some(n), _) if n == JsCellT::Tableau as u8 as f64 => Some(CellT::Tableau),
-        (_, Some("FreeCell")) => Some(CellT::FreeCell),
-        (_, Some("HomeCell")) => Some(CellT::HomeCell),
-        (_, Some("Tableau")) => Some(CellT::Tableau),
-        _ => None,
-    };
-    cell.ok_or_else(|| {
-        argument(format!(
-            "{} is not a CellT: use CellT.FreeCell, CellT.HomeCell or CellT.Tableau",
-            shown(value)
-        ))
-    })
-}
-
-/// A whole number from a JS number; `what` names it in the error.
-pub(crate) fn whole(value: &JsValue, what: &str) -> Result<f64, JsValue> {
-    match value.as_f64() {
-        Some(n) if n.is_finite() && n.fract() == 0.0 => Ok(n),
-        _ => Err(argument(format!(
-            "{what} must be a whole number, not {}",
-            shown(value)
-        ))),
-    }
-}
-
-/// A JavaScript value as a message shows it: a number as JavaScript
-/// writes it, a string in quotes (cut short if long), else its kind.
-pub(crate) fn shown(value: &JsValue) -> String {
-    if let Some(n) = value.as_f64() {
-        return match js_sys::Number::from(n).to_string_with_radix(10) {
-            Ok(text) => String::from(text),
-            Err(_) => format!("{n}"),
-        };
-    }
-    if let Some(text) = value.as_string() {
-        let cut: String = text.chars().take(24).collect();
-        let more = if cut.len() < text.len() { "…" } else { "" };
-        return format!("'{cut}{more}'");
-    }
-    if let Some(b) = value.as_bool() {
-        return b.to_string();
-    }
-    match value.js_typeof().as_string().as_deref() {
-        Some("undefined") => "undefined".into(),
-        _ if value.is_null() => "null".into(),
-        _ => "an object".into(),
-    }
-}
-
-/// A pile from a `CellT` and an index; `invalid_cell` for an index a board
-/// of these rules does not have (negative ones included).
-fn pile_of(rules: Rules, cell: &JsValue, index: &JsValue) -> Result<Pile, JsValue> {
-    let cell = cell_of(cell)?;
-    let n = whole(index, "a pile index")?;
-    if n < 0.0 || n >= rules.count(cell) as f64 {
-        return Err(throw(rules.no_such_pile(cell, n)));
-    }
-    Ok(Pile::new(cell, n as usize))
-}
-
-/// A deal number from JavaScript: a whole number from 1 (the engine
-/// refuses those past the last deal).
-pub(crate) fn deal_number(value: &JsValue) -> Result<u64, JsValue> {
-    let n = whole(value, "a deal number")?;
-    // Both bounds on the number as given (`as u64` would change one past u64's).
-    if n < 1.0 || n > crate::MAX_DEAL as f64 {
-        return Err(argument(format!(
-            "deal numbers go from 1 to {}, so {n} is not one",
-            crate::MAX_DEAL
-        )));
-    }
-    Ok(n as u64)
-}
-
-/// The rules a game argument names: a game's name (`'seahaven'`), or
-/// `{game: 'freecell', cells: 2}`; absent means standard FreeCell.
-pub(crate) fn rules_of(value: &JsValue) -> Result<Rules, JsValue> {
-    if value.is_undefined() || value.is_null() {
-        return Ok(Rules::default());
-    }
-    if let Some(name) = value.as_string() {
-        return Ok(name.parse::<Game>().map_err(throw)?.rules());
-    }
-    let field = |key: &str| js_sys::Reflect::get(value, &JsValue::from_str(key)).ok();
-    let name = value
-        .is_object()
-        .then(|| field("game"))
-        .flatten()
-        .and_then(|g| g.as_string())
-        .ok_or_else(|| {
-            argument(format!(
-                "{} is not a game: give its name ('seahaven') or {{game: 'freecell', cells: 2}}",
-                shown(value)
-            ))
-        })?;
-    let rules = name.parse::<Game>().map_err(throw)?.rules();
-    match field("cells").filter(|c| !c.is_undefined()) {
-        None => Ok(rules),
-        Some(cells) => {
-            let n = whole(&cells, "a number of free cells")?;
-            if !(0.0..=MAX_FREE_CELLS as f64).contains(&n) {
-                return Err(argument(format!(
-                    "a game has 0 to {MAX_FREE_CELLS} free cells, not {n}"
-                )));
-            }
-            rules.with_free_cells(n as usize).map_err(throw)
-        }
-    }
 }
 
 /// A game's rules as JavaScript sees them.
@@ -241,27 +121,6 @@ struct GameView {
     summary: &'static str,
     cells: usize,
     cascades: usize,
-}
-
-/// The optional card count of a move: absent means one card.
-fn count_of(value: &JsValue) -> Result<usize, JsValue> {
-    if value.is_undefined() || value.is_null() {
-        return Ok(1);
-    }
-    let n = whole(value, "the card count")?;
-    if !(1.0..=19.0).contains(&n) {
-        return Err(argument(format!(
-            "the card count must be from 1 to 19, not {n}"
-        )));
-    }
-    Ok(n as usize)
-}
-
-fn card_of(value: &JsValue) -> Result<Card, JsValue> {
-    let code = value
-        .as_string()
-        .ok_or_else(|| argument(format!("{} is not a card code such as '7H'", shown(value))))?;
-    code.parse::<Card>().map_err(throw)
 }
 
 fn codes(cards: &[Card]) -> Vec<String> {
