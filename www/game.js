@@ -216,8 +216,9 @@ function push(state, moves, record, given = 0) {
  * as the setting says; one history entry for both, so one undo takes back
  * both (unless `autoplay` is false: the solver names its foundation moves).
  * `solver`: Solve plays the move, which is given (givenMoves): a win with
- * moves given to it is not one the statistics count. Returns {error} with wasm's reason when refused, or {autoplayed}:
- * the codes of the cards autoplay sent home, in the order it sent them.
+ * moves given to it is not one the statistics count. Returns {error} with
+ * wasm's reason when refused, or {autoplayed}: the codes of the cards
+ * autoplay sent home, in the order it sent them.
  */
 export function move(state, from, to, count, { autoplay: auto = true, solver = false } = {}) {
   const a = pileRef(from);

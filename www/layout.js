@@ -8,13 +8,14 @@ const FAN = 0.25;       // overlap step, as a share of the card height, when the
 const TALL_FAN = 0.36;  // the widest overlap step, on screens with height to spare
 const INDEX = 0.27;     // corner index font size, as a share of the card width...
 const MIN_INDEX = 12;   // ...and its least size, in px
-const CARD_PER_INDEX = 2.8; // the narrowest card, in corner indexes (a "10♥" fits)
+const CARD_PER_INDEX = 2.8; // the narrowest card cards shrink to, in corner indexes: a "10♥" and room for the middle
 // The least fan step, in corner indexes: the index's line and the tails
 // of J and Q below it (closer, the next card cuts them, and J reads I, Q O).
 const STEP_PER_INDEX = 1.2;
-// The widest index a card holds, in its widths: "10♥" and its margin take
-// 2.2 indexes; on cards narrower than an index's least size allows (ten
-// cascades on a phone) the index gives way to fit.
+// The widest index a card holds: "10♥" and its margin take 2.2 indexes.
+// Cards never shrink that far (CARD_PER_INDEX), but ten cascades on a
+// phone are narrower than that by their width alone: there the index
+// gives way to fit.
 const INDEX_FIT = 2.2;
 const LARGE_INDEX = 0.36; // the same with the large indexes setting
 const MIN_LARGE_INDEX = 16;

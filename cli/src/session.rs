@@ -175,21 +175,12 @@ fn replay_command(game: &Game) -> String {
 }
 
 /// The piles' names in the notation, in words: `cascades 1-9 and 0, free
-/// cells a-d, foundations h`. The library names each pile; a range whose
-/// last name is out of order (`0` after `9`, `i` after `g`, since `h` is
-/// the foundations') is written with an "and".
+/// cells a-d, foundations h` (the library's `name_range`).
 fn pile_names(rules: Rules) -> String {
     let range = |count: usize, name: fn(usize) -> char, noun: &str| match count {
         0 => format!("no {noun}s"),
         1 => format!("{noun} {}", name(0)),
-        n => {
-            let (first, before, last) = (name(0), name(n - 2), name(n - 1));
-            if u32::from(before) + 1 == u32::from(last) {
-                format!("{noun}s {first}-{last}")
-            } else {
-                format!("{noun}s {first}-{before} and {last}")
-            }
-        }
+        n => format!("{noun}s {}", freecell::name_range(n, name)),
     };
     format!(
         "{}, {}, foundations h",

@@ -27,7 +27,7 @@ pub fn explain(rules: Rules) -> Vec<String> {
         1 => "One free cell (a) holds any one card.".to_string(),
         n => format!(
             "{n} free cells ({}) hold one card each, of any kind.",
-            letters(n)
+            name_range(n, Rules::free_cell_char)
         ),
     });
     let leftovers: Vec<char> = rules.leftover_cells().map(Rules::free_cell_char).collect();
@@ -54,14 +54,23 @@ pub fn explain(rules: Rules) -> Vec<String> {
     lines
 }
 
-/// The letters of `n` free cells, as the notation names them: `a-d`, or
-/// `a-g and i` for eight (`h` is the foundations).
-fn letters(n: usize) -> String {
-    let last = Rules::free_cell_char(n - 1);
-    match n {
-        8 => format!("a-{} and {last}", Rules::free_cell_char(6)),
-        2 => format!("a and {last}"),
-        _ => format!("a-{last}"),
+/// The names of the first `count` piles of a kind, `name` giving each as
+/// the notation does, as a range: `a-d`, `1-8`; a last name out of order
+/// (`0` after `9`, `i` after `g`, as `h` is the foundations') is added
+/// with an "and": `1-9 and 0`, `a-g and i`. One pile is its name; none,
+/// nothing.
+pub fn name_range(count: usize, name: fn(usize) -> char) -> String {
+    match count {
+        0 => String::new(),
+        1 => name(0).to_string(),
+        n => {
+            let (first, before, last) = (name(0), name(n - 2), name(n - 1));
+            if u32::from(before) + 1 == u32::from(last) {
+                format!("{first}-{last}")
+            } else {
+                format!("{first}-{before} and {last}")
+            }
+        }
     }
 }
 
@@ -94,6 +103,9 @@ mod tests {
             .ends_with("one card more than there are."));
         let relaxed = explain(Game::RelaxedFreeCell.rules());
         assert!(relaxed.last().unwrap().contains("however long"));
+        let two = explain(Game::FreeCell.rules().with_free_cells(2).unwrap());
+        assert!(two[2].starts_with("2 free cells (a-b)"));
+        assert_eq!(name_range(10, Rules::cascade_char), "1-9 and 0");
         let none = explain(Game::FreeCell.rules().with_free_cells(0).unwrap());
         assert_eq!(none[2], "There are no free cells.");
         let seahaven = explain(Game::Seahaven.rules());

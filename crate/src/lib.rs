@@ -43,7 +43,7 @@ pub use board::{
 pub use card::{Card, Colour, Rank, Suit};
 pub use deal::{ms_deal, random_deck, shuffled_deck, SplitMix64, MAX_DEAL};
 pub use error::{Error, ErrorKind};
-pub use explain::explain;
+pub use explain::{explain, name_range};
 pub use rules::{Build, EmptyCascade, Game, Rules, Sequences, MAX_CASCADES, MAX_FREE_CELLS};
 pub use solver::{
     dealt_with_cells, grade_deal, search, solve, Bounds, Grade, Graded, Mode, Solution,

@@ -281,7 +281,7 @@ test('How to play states the rules of the game shown, in the engine\'s words, an
   await expect(page.locator('#rules-list li')).toContainText([
     'Move all 52 cards',
     'built down in alternating colours',
-    '2 free cells (a and b)',
+    '2 free cells (a-b)',
     'Any card may start an empty cascade.',
     'doubled for each empty cascade',
   ]);
