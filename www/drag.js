@@ -56,21 +56,27 @@ export function createDrag(state, dom, ctl, onClick) {
       ghost.append(copy);
     }
     document.body.append(ghost);
-    // Where the piles are, read once, so that moving reads no layout.
-    const rects = new Map(ALL_PILES.map((id) => {
-      const r = dom.piles.get(id).getBoundingClientRect();
-      const bottom = pileKind(id) === 'cascade' ? window.innerHeight : r.bottom;
-      return [id, { left: r.left, right: r.right, top: r.top, bottom }];
-    }));
     press.ghost = ghost;
     press.codes = cards.map((c) => c.code);
     press.origin = origin;
-    press.rects = rects;
+    press.rects = pileRects();
     press.count = cards.length;
     state.selected = null;
     state.drag = { from: press.from, index: press.index, count: press.count };
     state.targets = targetsFor(state, press.from, press.count, true);
     ctl.redraw();
+  }
+
+  /**
+   * Where the piles are, read once a layout, so that moving reads none: at
+   * the drag's start, and again after the window changed size under it.
+   */
+  function pileRects() {
+    return new Map(ALL_PILES.map((id) => {
+      const r = dom.piles.get(id).getBoundingClientRect();
+      const bottom = pileKind(id) === 'cascade' ? window.innerHeight : r.bottom;
+      return [id, { left: r.left, right: r.right, top: r.top, bottom }];
+    }));
   }
 
   /** The pile the lead card is over most: a legal one if any is touched. */
@@ -83,6 +89,7 @@ export function createDrag(state, dom, ctl, onClick) {
     let bestArea = 0;
     let legal = null;
     let legalArea = 0;
+    press.rects ??= pileRects();
     for (const [id, r] of press.rects) {
       const area = overlap(lead, r);
       if (area > bestArea) { best = id; bestArea = area; }
@@ -118,10 +125,11 @@ export function createDrag(state, dom, ctl, onClick) {
     if (!frame) frame = requestAnimationFrame(paint);
   }
 
-  function finishDrag() {
+  /** Ends drag `p`'s hover marks and targets (`press` may already be cleared). */
+  function finishDrag(p) {
     cancelAnimationFrame(frame);
     frame = 0;
-    if (press.over) dom.piles.get(press.over).classList.remove('over');
+    if (p.over) dom.piles.get(p.over)?.classList.remove('over');
     state.drag = null;
     state.targets = new Set();
   }
@@ -137,10 +145,11 @@ export function createDrag(state, dom, ctl, onClick) {
     }
     p.x = e.clientX;
     p.y = e.clientY;
+    p.rects = null; // the drop is judged on the piles as they are now, whatever moved meanwhile
     const to = hovered();
     // Read before finishDrag() clears the targets.
     const legal = Boolean(to) && to !== p.from && state.targets.has(to);
-    finishDrag();
+    finishDrag(p);
     press = null;
     if (legal) {
       // Every card from where it is seen now (autoplay may move others too), the dragged ones from the ghost.
@@ -156,26 +165,44 @@ export function createDrag(state, dom, ctl, onClick) {
     returnGhost(p);
   }
 
+  /** Glides the ghost of drag `p` back to its cards, which stay hidden until it is there. */
   function returnGhost(p) {
     const dx = p.x - p.x0;
     const dy = p.y - p.y0;
     p.ghost.style.transform = 'none';
-    state.drag = { from: p.from, index: p.index, count: p.count }; // keep the originals hidden while it glides
+    const hidden = { from: p.from, index: p.index, count: p.count };
+    state.drag = hidden;
     glideBack(p.ghost, dx, dy, () => {
       p.ghost.remove();
-      state.drag = null;
+      if (state.drag === hidden) state.drag = null; // not a drag begun meanwhile
       ctl.redraw();
     });
   }
 
-  function cancel(e) {
-    if (!press || (e && e.pointerId !== press.id)) return;
+  /**
+   * Ends the press in progress without a move: the pointer was cancelled
+   * (a touch the browser took over), the window lost focus, Escape was
+   * pressed. With `glide` the cards glide back; without (the game changed
+   * under the drag, so where they came from may be gone) the ghost goes at
+   * once. `e`, a pointer event, cancels only its own pointer's press.
+   */
+  function cancel(e, { glide = true } = {}) {
+    if (!press || (e?.pointerId !== undefined && e.pointerId !== press.id)) return;
     const p = press;
     press = null;
     if (!p.ghost) return;
-    finishDrag();
-    returnGhost(p);
+    finishDrag(p);
+    if (glide) returnGhost(p);
+    else {
+      p.ghost.remove();
+      ctl.redraw();
+    }
   }
 
-  return { start, move, end, cancel, dragging: () => Boolean(press?.ghost) };
+  /** The window changed size: the piles are read again before the pointer's next position is judged. */
+  function relayout() {
+    if (press?.ghost) press.rects = null;
+  }
+
+  return { start, move, end, cancel, relayout, dragging: () => Boolean(press?.ghost) };
 }

@@ -71,10 +71,23 @@ export function bindAll({ state, dom, ctl, drag, assist, menu, chooser, difficul
     listen(dom.boardEl, 'pointerdown', drag.start),
     listen(window, 'pointermove', drag.move, { passive: true }),
     listen(window, 'pointerup', drag.end),
+    // A drag ends without a move, its cards gliding back, when the browser
+    // takes the touch over, the window loses focus, the tab is hidden or
+    // Escape is pressed.
     listen(window, 'pointercancel', drag.cancel),
     listen(window, 'blur', () => drag.cancel()),
+    listen(document, 'keydown', (e) => {
+      if (e.key === 'Escape' && drag.dragging()) {
+        e.preventDefault();
+        drag.cancel();
+      }
+    }),
     // Nobody plays a hidden tab: the clock stops, and the next move starts it again.
-    listen(document, 'visibilitychange', () => { if (document.hidden) stopClock(state); }),
+    listen(document, 'visibilitychange', () => {
+      if (!document.hidden) return;
+      stopClock(state);
+      drag.cancel();
+    }),
     listen(dom.boardEl, 'contextmenu', (e) => { if (drag.dragging()) e.preventDefault(); }),
     listen(dom.boardEl, 'focusin', (e) => {
       const id = e.target.dataset?.pile;

@@ -161,7 +161,7 @@ const onAddress = () => {
   replayAddress(want);
 };
 const drag = createDrag(state, dom, ctl, createSelect(state, ctl));
-dom.onAdopt = () => drag.cancel();
+dom.onAdopt = () => drag.cancel(undefined, { glide: false }); // the game changed under the drag
 // The solver starts once the board can be played, in its own thread.
 const solver = createSolver(wasmModule);
 const takeBack = createTakeBack(state, dom, ctl, solver);
@@ -183,6 +183,7 @@ dom.onChange = () => {
 };
 const menu = createMenu(dom.menuButton, dom.more);
 function onResize() {
+  drag.relayout();
   const was = state.layout.window;
   measure(state, dom);
   const now = state.layout.window;
