@@ -11,6 +11,7 @@ import { elapsed } from './clock.js';
 import { kindOf } from './records.js';
 import { breaksStreak } from './stats.js';
 import { saveSettings } from './settings.js';
+import { UNREADABLE } from './saves.js';
 
 /** `text` as a sentence: a capital first, a stop last. */
 const sentence = (text) => {
@@ -18,7 +19,6 @@ const sentence = (text) => {
   return s && `${s[0].toUpperCase()}${s.slice(1)}${/[.!?…]$/.test(s) ? '' : '.'}`;
 };
 
-const UNREADABLE = 'The saved game could not be read, so a new game has started.';
 const FROM_ELSEWHERE = 'This game was played in another tab: it is shown as it is there now.';
 
 /** `saves`: the saved games (saves.js); `applySettings`: puts settings on the page. */
@@ -129,7 +129,7 @@ export function createController(state, dom, saves, applySettings) {
 
   /** Reads the game shown again from storage (after an import): shown as saved there if that differs. */
   function reread() {
-    const record = saves.read(state.identity);
+    const { record } = saves.read(state.identity);
     if (record) adopt(record, 'The imported file had a later save of this game: it is shown as it is there.');
     else {
       refreshStats();
@@ -285,7 +285,7 @@ export function createController(state, dom, saves, applySettings) {
     }
     if (state.identity && !shown && breaksStreak(state)) saves.markLeft(state.identity, state.playId);
     else if (left && left !== target.identity) saves.markLeft(left, null);
-    const record = saves.read(target.identity);
+    const { record, notice } = saves.read(target.identity);
     let resumed = false;
     if (record && (record.play.wonAt === null || reopen === target.identity)) {
       try {
@@ -300,6 +300,8 @@ export function createController(state, dom, saves, applySettings) {
       if (resumed && state.won && reopen !== target.identity) resumed = false;
     }
     if (!resumed) game.newGame(state, source);
+    // A record stored but unusable: the new game says why it is new.
+    if (notice) say(notice, 8000);
     saves.setTab(state.identity);
     writeAddress(address(), push);
     dom.winDialog.close?.();

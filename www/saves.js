@@ -30,7 +30,8 @@ export const KEYS = {
   tab: 'freecell.tab',
 };
 
-const UNREADABLE = 'The saved game could not be read, so a new game has started.';
+/** Said when a stored game cannot be used and a new play of it starts. */
+export const UNREADABLE = 'The saved game could not be read, so a new game has started.';
 const NO_STORAGE = 'This browser does not let the game save its progress.';
 const FULL = 'The browser\'s storage is full: this game could not be saved.';
 const NEWER = 'A newer version of the page (in another tab) has saved this game: reload to go on with it. Moves made here are not saved.';
@@ -244,14 +245,22 @@ export function createSaves({ local = storageOf('localStorage'), session = stora
       return migrated;
     },
 
-    /** The record of `identity` as storage holds it now, or null; a later save may replace exactly this. */
+    /**
+     * The record of `identity` as storage holds it now: {record} (null when
+     * there is none), or {record: null, notice} when one is stored that
+     * this page cannot use (kept aside, unless a newer version of the page
+     * wrote it), the notice saying so. A later save may replace exactly
+     * what was read.
+     */
     read(identity) {
       const raw = get(KEYS.game + identity);
       const record = raw === null ? null : parse(raw, identity);
-      if (raw !== null && !record) keepAside(identity, raw);
       known.set(identity, raw);
       remember(identity, record);
-      return record;
+      if (raw === null || record) return { record };
+      if (isNewer(raw)) return { record: null, notice: NEWER };
+      keepAside(identity, raw);
+      return { record: null, notice: UNREADABLE };
     },
 
     /** Keeps the record of `identity` as stored now aside (wasm refused a position in it), so that saving a new play of it loses nothing. */

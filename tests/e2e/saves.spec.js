@@ -270,12 +270,27 @@ test('a saved game that cannot be read is set aside, not deleted, and the deal o
   await open(page, 'deal=1');
   await page.evaluate(() => localStorage.setItem('freecell.game:freecell/4/deal/7', '{"format":"freecell-game","version":2,"game":'));
   await open(page, 'deal=7', { clear: false });
+  await expect(page.locator('#message')).toHaveText('The saved game could not be read, so a new game has started.');
   await expect(page.locator('[data-card]')).toHaveCount(52);
   await playTop(page, 0);
   const aside = await page.evaluate(() => localStorage.getItem('freecell.unreadable:freecell/4/deal/7'));
   expect(aside).toBe('{"format":"freecell-game","version":2,"game":');
   const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('freecell.game:freecell/4/deal/7')));
   expect(saved.play.history).toHaveLength(2);
+});
+
+test('a game whose record is damaged while it is played says so on the reload, and the record is kept aside', async ({ page }) => {
+  await open(page, 'deal=617');
+  await playTop(page, 4);
+  await playTop(page, 6);
+  await expect(moves(page)).toHaveText('2');
+  await page.evaluate(() => localStorage.setItem('freecell.game:freecell/4/deal/617', '{"broken'));
+  await page.reload();
+  await page.waitForSelector('html[data-ready]');
+  await expect(page.locator('#message')).toHaveText('The saved game could not be read, so a new game has started.');
+  await expect(page.locator('#title-deal')).toContainText('617');
+  await expect(moves(page)).toHaveText('0');
+  expect(await page.evaluate(() => localStorage.getItem('freecell.unreadable:freecell/4/deal/617'))).toBe('{"broken');
 });
 
 test('a saved game with a position wasm refuses is set aside too, and its play still counts', async ({ page }) => {
