@@ -9,6 +9,9 @@ import { playsOf } from './line.js';
 
 const delay = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Whether a dialog is open over the board (Settings, Statistics, …): what plays by itself waits. */
+const dialogOpen = () => document.querySelector('dialog[open]') !== null;
+
 /** `onVerdict(key)` hears every status shown: 'checking', 'winnable', 'lost', 'unknown' or 'won'. */
 export function createAssist(state, dom, ctl, solver, { onVerdict } = {}) {
   /** The solve being played: {stopped}, or null. */
@@ -86,6 +89,7 @@ export function createAssist(state, dom, ctl, solver, { onVerdict } = {}) {
     const moves = played ? playsOf(played).map((play) => play[0]) : answer.moves;
     let expected = asked;
     for (const token of moves) {
+      while (dialogOpen() && !run.stopped) await delay(100); // paused behind a dialog
       if (run.stopped || position() !== expected) break; // stopped, or the player moved
       const m = readMove(token);
       if (!ctl.moveCards(m.from, m.to, m.count, undefined, { autoplay: played !== null, solver: true })) break;

@@ -130,6 +130,23 @@ test('Solve can be stopped', async ({ page }) => {
   await expect(card(page, 'AS')).toBeVisible();
 });
 
+test('Solve waits while a dialog is open, and goes on when it closes', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await open(page, 'deal=617');
+  await page.locator('#solve').click();
+  await expect.poll(async () => Number(await page.locator('#moves').textContent())).toBeGreaterThanOrEqual(2);
+  if (await page.locator('#menu').isVisible()) await page.locator('#menu').click();
+  await page.locator('#open-settings').click();
+  await expect(page.locator('#settings')).toBeVisible();
+  const paused = await page.locator('#moves').textContent();
+  // Several of the solve's move intervals pass: nothing is played behind the dialog.
+  await page.waitForTimeout(1500);
+  await expect(page.locator('#moves')).toHaveText(paused);
+  await page.locator('#settings-done').click();
+  await expect.poll(async () => Number(await page.locator('#moves').textContent())).toBeGreaterThan(Number(paused));
+  await expect(page.locator('#solve')).toHaveText('Stop');
+});
+
 test('asking for a hint or a solution stops Solve: the answer is about the position it stopped at', async ({ page }) => {
   for (const ask of ['#hint', '#watch']) {
     await open(page, 'deal=1');
