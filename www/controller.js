@@ -227,11 +227,17 @@ export function createController(state, dom, saves, applySettings) {
     return moveCards(from, best.to, best.count);
   }
 
+  /** Said after a step through the history: what was done, then the moves the game now has. */
+  const stepText = (what) => {
+    const n = game.movesMade(state);
+    return `${what}; ${n} move${n === 1 ? '' : 's'} made`;
+  };
+
   function step(change, what) {
     const rects = snapshot(dom.cards);
     if (!change(state)) return;
     hush(); // a hint's or a refusal's words were about the position before
-    announce(`${what}: ${game.movesMade(state)} moves`);
+    announce(stepText(what));
     afterChange(rects);
   }
 
@@ -247,7 +253,7 @@ export function createController(state, dom, saves, applySettings) {
     const rects = snapshot(dom.cards);
     if (!game.jump(state, position, line, moves, given)) return false;
     hush();
-    announce(`${what}: ${game.movesMade(state)} moves`);
+    announce(stepText(what));
     redraw(rects);
     persist();
     dom.onChange?.();
@@ -346,8 +352,8 @@ export function createController(state, dom, saves, applySettings) {
     moveCards,
     dropSelected,
     sendBest,
-    undo: () => step(game.undo, 'Undone'),
-    redo: () => step(game.redo, 'Redone'),
+    undo: () => step(game.undo, 'Move undone'),
+    redo: () => step(game.redo, 'Move redone'),
     restart: () => step(game.restart, 'Restarted'),
     jump,
     open,

@@ -191,9 +191,12 @@ test('undo and redo with the buttons, restart is undoable', async ({ page }) => 
   await page.locator('#undo').click();
   await expectPile(page, 'freecell-1', []);
   await expect(page.locator('#moves')).toHaveText('1');
+  // Screen readers hear what was done and the moves the game has now, in words that agree with the count.
+  await expect(page.locator('#live')).toHaveText('Move undone; 1 move made');
   await page.locator('#redo').click();
   await expectPile(page, 'freecell-1', ['9C']);
   await expect(page.locator('#moves')).toHaveText('2');
+  await expect(page.locator('#live')).toHaveText('Move redone; 2 moves made');
   await page.locator('#restart').click();
   for (const [id, cards] of Object.entries(DEAL_1)) await expectPile(page, id, cards.split(' '));
   await expect(page.locator('#moves')).toHaveText('0');

@@ -166,6 +166,21 @@ test('high contrast: black and white with solid outlines', async ({ page }) => {
   await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#000000');
 });
 
+test('high contrast: a button that cannot be used now reads as hollow, not as one held down', async ({ page }) => {
+  await open(page, 'deal=1');
+  await chooseSetting(page, 'theme', 'contrast');
+  await card(page, '6S').dblclick();
+  await expect(page.locator('#redo')).toBeDisabled();
+  await expect(page.locator('#undo')).toBeEnabled();
+  const look = (id) => page.locator(id).evaluate((e) => {
+    const s = getComputedStyle(e);
+    return { background: s.backgroundColor, border: s.borderTopStyle };
+  });
+  // Available: filled white. Unavailable: the bar's black showing through a dashed edge.
+  expect(await look('#undo')).toEqual({ background: 'rgb(255, 255, 255)', border: 'solid' });
+  expect(await look('#redo')).toEqual({ background: 'rgb(0, 0, 0)', border: 'dashed' });
+});
+
 test('every setting survives a reload', async ({ page }) => {
   await open(page, 'deal=1');
   const chosen = { autoplay: 'all', deck: 'four-orange', index: true, theme: 'contrast', hand: true, speed: 'slow' };
