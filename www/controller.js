@@ -198,6 +198,7 @@ export function createController(state, dom, saves, applySettings) {
       redraw();
       return false;
     }
+    hush(); // what was said (a refusal, a hint) was about the position before this move
     let text = `${lead?.name ?? 'card'}${count > 1 ? ` and ${count - 1} more` : ''} to ${pileName(to)}`;
     const home = result.autoplayed.length;
     if (home) text += `; ${home} card${home > 1 ? 's' : ''} to the foundations`;

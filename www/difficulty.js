@@ -1,9 +1,8 @@
 // The difficulty of new deals: Any, Easy, Medium or Hard, chosen in the
-// bar (the Menu on a phone) and kept with the settings. New deal asks the
+// New game dialog (newgame.js) and kept with the settings. New deal asks the
 // dealer (dealer.js) for a deal of that grade in the game being played, and
 // the grade of the numbered deal being played shows next to its number,
 // graded in the background the first time it is seen.
-import { listenChoice } from './events.js';
 import { gameSpec, movesMade } from './game.js';
 import { deals } from './dealer.js';
 
@@ -70,15 +69,5 @@ export function createDifficulty(state, dom, ctl, dealer) {
     if (!quiet) ctl.say(difficulty === 'any' ? `Deal ${found.deal}.` : `Deal ${found.deal}, ${found.grade}.`);
   }
 
-  function bind() {
-    const unbinds = [
-      listenChoice(dom.difficulty, (e) => {
-        ctl.setSettings({ ...state.settings, difficulty: e.target.value });
-        newDeal();
-      }),
-    ];
-    return () => unbinds.forEach((unbind) => unbind());
-  }
-
-  return { bind, refresh, newDeal };
+  return { refresh, newDeal };
 }

@@ -3,7 +3,7 @@
 // left-handed, cascades below), Enter or Space picks up and drops
 // (picking up the most cards that may move together; Shift+Up and
 // Shift+Down then take one card more or fewer), Escape lets go, u or Ctrl+Z
-// undoes, Ctrl+Y or Ctrl+Shift+Z redoes, h asks for a hint.
+// undoes, Ctrl+Y or Ctrl+Shift+Z redoes, h asks for a hint, n opens New game.
 import { FREECELLS, FOUNDATIONS, CASCADES } from './piles.js';
 import { cardsOf, movableCount } from './game.js';
 
@@ -61,6 +61,11 @@ export function createKeyboard(state, dom, ctl) {
     if (ctrl && (key.toLowerCase() === 'y' || (e.shiftKey && key.toLowerCase() === 'z'))) {
       e.preventDefault();
       ctl.redo();
+      return;
+    }
+    if (key.toLowerCase() === 'n' && !ctrl && !e.altKey) {
+      e.preventDefault();
+      dom.newGame.click(); // the New game dialog
       return;
     }
     if (key.toLowerCase() === 'h' && !ctrl && !e.altKey) {

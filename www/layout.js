@@ -20,7 +20,7 @@ const INDEX_FIT = 2.2;
 const LARGE_INDEX = 0.36; // the same with the large indexes setting
 const MIN_LARGE_INDEX = 16;
 
-/** Measures the window, the bar and the dock under the board (on start and on resize). */
+/** Measures the window, the bar, and the message strip and dock under the board (on start and on resize). */
 export function measure(state, dom) {
   const w = window.innerWidth;
   const was = state.layout.window;
@@ -28,7 +28,8 @@ export function measure(state, dom) {
     width: w,
     height: window.innerHeight,
     header: dom.bar.offsetHeight,
-    footer: dom.dock?.offsetHeight ?? 0,
+    // Under the board: the message strip and the coach's dock.
+    footer: (dom.dock?.offsetHeight ?? 0) + (dom.message?.offsetHeight ?? 0),
     gap: Math.round(Math.min(16, Math.max(3, w * 0.01))),
   };
   // The Menu's panel hangs under the bar and scrolls within the rest (style.css).

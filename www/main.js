@@ -24,7 +24,8 @@ import { createApi } from './api.js';
 import { createSolver } from './solver.js';
 import { createAssist } from './assist.js';
 import { createMenu } from './menu.js';
-import { createChooser } from './chooser.js';
+import { createNewGame } from './newgame.js';
+import { bindDialog } from './panels.js';
 import { createDealer } from './dealer.js';
 import { createDifficulty } from './difficulty.js';
 import { createHints } from './hints.js';
@@ -50,7 +51,9 @@ const $ = (id) => document.getElementById(id);
 const dom = {
   bar: $('bar'), title: $('title'), titleGame: $('title-game'), titleSep: $('title-sep'), titleDeal: $('title-deal'), boardEl: $('board'), moves: $('moves'), clock: $('clock'),
   undo: $('undo'), redo: $('redo'), restart: $('restart'), newGame: $('new-game'),
-  dealForm: $('deal-form'), dealInput: $('deal-input'), gameSelect: $('game-select'), cellsSelect: $('cells-select'), stats: $('stats'),
+  newGameDialog: $('new-game-dialog'), dealForm: $('deal-form'), dealInput: $('deal-input'), dealNote: $('deal-note'), dealPlay: $('deal-play'), newGameCancel: $('new-game-cancel'),
+  gameSelect: $('game-select'), cellsSelect: $('cells-select'), stats: $('stats'),
+  keysDialog: $('keys'), openKeys: $('open-keys'), keysClose: $('keys-close'),
   difficulty: $('difficulty'), grade: $('grade'),
   settingsDialog: $('settings'), settingsForm: $('settings-form'), openSettings: $('open-settings'), motionNote: $('motion-note'),
   statsDialog: $('statistics'), openStats: $('open-stats'), statsKind: $('stats-kind'), statsClose: $('statistics-close'),
@@ -78,7 +81,6 @@ state.settings = loadSettings(loaded.settings);
 applySettings(state.settings);
 const ctl = createController(state, dom, saves, applySettings);
 const difficulty = createDifficulty(state, dom, ctl, createDealer(wasmModule));
-dom.chooser = createChooser(dom, ctl, difficulty.newDeal);
 
 /**
  * The first game: the address's deal or position, else the game this tab
@@ -109,6 +111,13 @@ function open() {
   }
   const source = asked ?? (resume ? sourceOf(resume) : null);
   if (source && ctl.open(source, { push: false, reopen: asked ? tab : resume, left: tab })) return loaded.notice;
+  // A cell count refused keeps the deal asked for, with its game's own cells.
+  if (asked?.cells !== undefined && asked.deal !== undefined) {
+    const reason = dom.message.textContent;
+    const usual = { ...asked };
+    delete usual.cells;
+    if (ctl.open(usual, { push: false, reopen: tab, left: tab })) return `${reason} The deal was opened with the game's usual free cells.`;
+  }
   const reason = asked ? refused() : loaded.notice;
   if (!(asked?.game && openRandom({ game: asked.game }))) openRandom();
   return reason;
@@ -182,6 +191,7 @@ dom.onChange = () => {
   viewer.onGameChange();
 };
 const menu = createMenu(dom.menuButton, dom.more);
+const newGame = createNewGame(state, dom, ctl, difficulty.newDeal, { beforeOpen: () => menu.close(), focusAfter: dom.menuButton });
 function onResize() {
   drag.relayout();
   const was = state.layout.window;
@@ -190,11 +200,12 @@ function onResize() {
   if (now.width !== was.width || now.height !== was.height || now.header !== was.header || now.footer !== was.footer) ctl.redraw();
 }
 bindRulesPanel({ state, dom, beforeOpen: () => menu.close(), focusAfter: dom.menuButton });
+bindDialog({ dialog: dom.keysDialog, opener: dom.openKeys, closer: dom.keysClose, focusAfter: dom.menuButton });
 bindSettingsPanel({ state, ctl, dialog: dom.settingsDialog, form: dom.settingsForm, opener: dom.openSettings, motionNote: dom.motionNote, beforeOpen: () => menu.close(), focusAfter: dom.menuButton });
 bindStatsPanel({ state, ctl, saves, dom, beforeOpen: () => menu.close(), focusAfter: dom.menuButton });
 bindSync(state, ctl, saves);
 bindAll({
-  state, dom, ctl, drag, assist, menu, chooser: dom.chooser, difficulty,
+  state, dom, ctl, drag, assist, menu, newGame, difficulty,
   keydown: createKeyboard(state, dom, ctl),
   onResize,
   onAddress,

@@ -103,7 +103,6 @@ function renderBar(state, dom) {
   dom.undo.disabled = !canUndo(state);
   dom.redo.disabled = !canRedo(state);
   dom.restart.disabled = state.history.length === 1 && state.at === 0;
-  if (document.activeElement !== dom.dealInput) dom.dealInput.value = state.deal ?? '';
   // "Deal 617", or "Seahaven Towers: deal 617": the game's name is a part
   // of its own, which a short bar may cut or set above the deal.
   const standard = state.rules.id === 'freecell';
@@ -113,9 +112,7 @@ function renderBar(state, dom) {
   dom.titleGame.hidden = standard;
   dom.titleSep.hidden = standard;
   dom.titleDeal.textContent = standard ? `${what[0].toUpperCase()}${what.slice(1)}` : what;
-  dom.chooser?.show(state.rules);
   dom.grade.textContent = GRADES[state.grade] ?? '';
-  for (const radio of dom.difficulty.elements) radio.checked = radio.value === state.settings.difficulty;
 }
 
 /** How the grade of the deal being played reads next to its number (difficulty.js). */

@@ -1,7 +1,7 @@
 // "How to play": the rules of the game being played, as the engine words
 // them (wasm explainRules: nothing here states a rule), then how cards are
 // moved with a mouse, a finger or the keys (index.html).
-import { listen } from './events.js';
+import { bindDialog } from './panels.js';
 
 /** Fills the dialog for the game shown. */
 export function showRules(state, dom) {
@@ -15,17 +15,7 @@ export function showRules(state, dom) {
 
 /** Binds the dialog: opening (`beforeOpen` first) and closing; `focusAfter` takes the focus if the opener is hidden (in the Menu's closed panel). Returns the unbind. */
 export function bindRulesPanel({ state, dom, beforeOpen, focusAfter }) {
-  const { rulesDialog: dialog, openRules: opener } = dom;
-  const unbinds = [
-    listen(opener, 'click', () => {
-      beforeOpen?.();
-      showRules(state, dom);
-      dialog.showModal();
-    }),
-    listen(dom.rulesClose, 'click', () => dialog.close()),
-    // A press on the backdrop (outside the dialog's box) closes it.
-    listen(dialog, 'click', (e) => { if (e.target === dialog) dialog.close(); }),
-    listen(dialog, 'close', () => { if (!opener.checkVisibility()) focusAfter?.focus(); }),
-  ];
-  return () => unbinds.forEach((unbind) => unbind());
+  return bindDialog({
+    dialog: dom.rulesDialog, opener: dom.openRules, closer: dom.rulesClose, onOpen: () => showRules(state, dom), beforeOpen, focusAfter,
+  });
 }

@@ -5,7 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import { test, expect } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { open, card, pile, codes, expectPile, position, homeUpTo, chooseSetting, DEAL_1 } from './helpers.js';
+import { open, card, pile, codes, expectPile, position, homeUpTo, chooseSetting, DEAL_1, fromMenu } from './helpers.js';
 
 const NEAR_WIN = position({
   'cascade-0': ['KH'],
@@ -127,7 +127,7 @@ test('a hint or a solution asked at the start of a deal that cannot be won says 
   await open(page, 'deal=11982');
   await page.locator('#hint').click();
   await expect(page.locator('#message')).toHaveText('No solution: this deal cannot be won, even from the start.');
-  await page.locator('#watch').click();
+  await fromMenu(page, '#watch');
   await expect(page.locator('#message')).toHaveText('No solution: this deal cannot be won, even from the start.');
 });
 
@@ -222,7 +222,7 @@ test.describe('hints in three steps', () => {
     await page.reload();
     await page.waitForSelector('html[data-ready]');
     await page.locator('dialog#win').evaluate((d) => d.close());
-    await page.locator('#open-stats').click();
+    await fromMenu(page, '#open-stats');
     await expect(page.locator('[data-stat="hints"]')).toHaveText('1 nudge, 1 lit, 1 played');
   });
 });
@@ -240,7 +240,7 @@ test.describe('par', () => {
     await expect(page.locator('#par')).toHaveText(/^Par \d+$/);
     const parOff = await numberIn(page.locator('#par'));
     expect(parOff).toBeGreaterThan(parSafe); // with autoplay, cards it sends home count nothing
-    await page.locator('#solve').click();
+    await fromMenu(page, '#solve');
     await expect(page.locator('dialog#win')).toBeVisible({ timeout: 60_000 });
     await expect(page.locator('#win-text')).toContainText(`Deal 617 solved in ${parOff} moves`);
     await expect(page.locator('#win-text')).toContainText(`par is ${parOff}.`);
@@ -250,7 +250,7 @@ test.describe('par', () => {
     await open(page, 'deal=1');
     await expect(page.locator('#par')).toHaveText(/^Par \d+$/);
     const par = await numberIn(page.locator('#par'));
-    await page.locator('#watch').click();
+    await fromMenu(page, '#watch');
     await expect(page.locator('#viewer-title')).toHaveText(`Solution from here: ${par} moves`);
     await page.locator('#viewer-slider').fill(String(par));
     await expect(page.locator('#viewer-step')).toHaveText(new RegExp(`^Move ${par} of ${par}: `));
@@ -259,7 +259,7 @@ test.describe('par', () => {
     // The moves the viewer stepped through, as the player makes them (autoplay does the rest).
     const played = (await page.evaluate(() => window.freecell.line())).filter((m) => !m.endsWith('H'));
     expect(played).toHaveLength(par);
-    await page.locator('#restart').click();
+    await fromMenu(page, '#restart');
     await playMoves(page, played);
     await expect(page.locator('dialog#win')).toBeVisible();
     await expect(page.locator('#win-text')).toContainText(`Deal 1 solved in ${par} moves`);
@@ -275,7 +275,7 @@ test('watching a solution step by step changes nothing until the player plays on
   const atStart = await shown();
   const labels = () => page.locator('#board [data-pile]').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
   const labelsAtStart = await labels();
-  await page.locator('#watch').click();
+  await fromMenu(page, '#watch');
   await expect(page.locator('#viewer')).toBeVisible();
   await expect(page.locator('#viewer-step')).toHaveText('The position now.');
   await expect(page.locator('#viewer-back')).toBeDisabled();
@@ -315,7 +315,7 @@ test('Hint while a solution\'s step is watched ends the watching: the hint is ab
   await open(page, 'deal=1');
   await expect(page.locator('#solvable')).toHaveText('Winnable');
   const game = await page.evaluate(() => window.freecell.position());
-  await page.locator('#watch').click();
+  await fromMenu(page, '#watch');
   for (let k = 1; k <= 3; k += 1) await page.locator('#viewer-forward').click();
   await expect(page.locator('#viewer-step')).toHaveText(/^Move 3 of /);
   await page.locator('#hint').click();
@@ -341,7 +341,7 @@ test('a hint\'s words go with the position they were about: another deal opened,
 test('the keyboard\'s focus stays where the player can use it: at an end of the steps it goes to the other way, and leaving the viewer puts it on the board', async ({ page }) => {
   await open(page, 'deal=1');
   await expect(page.locator('#solvable')).toHaveText('Winnable');
-  await page.locator('#watch').click();
+  await fromMenu(page, '#watch');
   await expect(page.locator('#viewer')).toBeVisible();
   await page.locator('#viewer-forward').focus();
   await page.keyboard.press('Enter');
@@ -356,7 +356,7 @@ test('the keyboard\'s focus stays where the player can use it: at an end of the 
   await expect(page.locator('#viewer')).toBeHidden();
   await expect(page.locator('#moves')).toHaveText('1');
   await expect(page.locator('#board [data-pile]:focus')).toHaveCount(1);
-  await page.locator('#watch').click();
+  await fromMenu(page, '#watch');
   await expect(page.locator('#viewer')).toBeVisible();
   await page.locator('#viewer-close').focus();
   await page.keyboard.press('Enter');
@@ -495,7 +495,7 @@ test.describe('games in links', () => {
     await open(page, 'deal=1');
     await playMoves(page, ['7a', '4b', '6c', '6d', '76']); // 6d sets off autoplay
     const pos = await page.evaluate(() => window.freecell.position());
-    await page.getByRole('button', { name: 'Copy link to this game' }).click();
+    await fromMenu(page, '#copy-link');
     await expect(page.locator('#message')).toContainText('copied');
     const link = await page.evaluate(() => navigator.clipboard.readText());
     expect(link).toMatch(/\?deal=1&moves=7a,4b,6c,6d,6H,6H,dH,76$/);
@@ -516,7 +516,7 @@ test.describe('games in links', () => {
       moves.push(m);
     }
     const pos = await page.evaluate(() => window.freecell.position());
-    await page.getByRole('button', { name: 'Copy link to this game' }).click();
+    await fromMenu(page, '#copy-link');
     const link = await page.evaluate(() => navigator.clipboard.readText());
     expect(link).toMatch(/\?game=seahaven&deal=1&moves=/);
     await page.evaluate(() => localStorage.clear());

@@ -3,7 +3,7 @@
 // impossible one; the grade shows next to the deal number.
 import { test, expect } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
-import { open } from './helpers.js';
+import { open, playDeal } from './helpers.js';
 
 /** The command-line grader, built natively: the page's grades are checked against it. */
 const cli = 'target/release-native/freecell';
@@ -34,13 +34,13 @@ test('New deal at each difficulty deals a deal of that grade, as the native solv
   await open(page, 'deal=1');
   for (const [label, grade] of [['Easy', 'easy'], ['Medium', 'medium'], ['Hard', 'hard']]) {
     const before = await dealShown(page);
-    await page.getByLabel(label, { exact: true }).check();
+    await playDeal(page, '', { difficulty: grade });
     await expect.poll(() => dealShown(page), { timeout: 60_000 }).not.toBe(before);
     await expect(page.locator('#grade')).toHaveText(label);
     expect(nativeGrade(await dealShown(page))).toBe(grade);
-    // New deal keeps the difficulty chosen.
+    // New game remembers the difficulty chosen: Play deals another at once.
     const first = await dealShown(page);
-    await page.locator('#new-game').click();
+    await playDeal(page, '');
     await expect.poll(() => dealShown(page), { timeout: 60_000 }).not.toBe(first);
     await expect(page.locator('#grade')).toHaveText(label);
     expect(nativeGrade(await dealShown(page))).toBe(grade);
@@ -48,16 +48,16 @@ test('New deal at each difficulty deals a deal of that grade, as the native solv
   // The choice is kept with the settings.
   await page.reload();
   await page.waitForSelector('html[data-ready]');
+  await page.locator('#new-game').click();
   await expect(page.getByLabel('Hard', { exact: true })).toBeChecked();
 });
 
 test('Any never deals an impossible deal, in a game where many are (Baker\'s Game), and a deal opened by number shows its grade', async ({ page }) => {
   test.setTimeout(180_000);
   await open(page, 'game=bakers-game&deal=1');
-  await page.getByLabel('Any', { exact: true }).check();
   for (let k = 0; k < 4; k += 1) {
     const before = await dealShown(page);
-    await page.locator('#new-game').click();
+    await playDeal(page, '', { difficulty: 'any' });
     await expect.poll(() => dealShown(page), { timeout: 60_000 }).not.toBe(before);
     expect(nativeGrade(await dealShown(page), '--game', 'bakers-game')).not.toMatch(/impossible|unknown/);
   }

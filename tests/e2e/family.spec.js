@@ -4,7 +4,9 @@
 // those games are the engine's.
 import { test, expect } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { open, newDealShown, pile, codes, expectPile, mouseDrag, grabPoint, dropPoint, chooseSetting } from './helpers.js';
+import {
+  open, newDealShown, pile, codes, expectPile, mouseDrag, grabPoint, dropPoint, chooseSetting, fromMenu, playDeal,
+} from './helpers.js';
 
 /** Every pile lies wholly inside the window, and the page does not scroll sideways. */
 async function expectAllInSight(page) {
@@ -60,62 +62,58 @@ test('the address names the game; without one it is FreeCell, with its cells whe
   await expect(page.locator('[data-card]')).toHaveCount(52);
 });
 
-test('the chooser deals the game and the cell count chosen', async ({ page }) => {
+test('the New game dialog deals the game, the cell count and the deal chosen', async ({ page }) => {
   await open(page, 'deal=617');
-  await page.locator('#deal-input').fill('617');
-  await page.locator('#game-select').selectOption('seahaven');
+  await playDeal(page, '617', { game: 'seahaven' });
   await expect(page).toHaveURL(/\?game=seahaven&deal=617$/);
   await expect(page.locator('[data-pile^="cascade-"]')).toHaveCount(10);
-  await page.locator('#cells-select').selectOption('6');
+  await playDeal(page, '617', { cells: 6 });
   await expect(page).toHaveURL(/\?game=seahaven&cells=6&deal=617$/);
   await expect(page.locator('[data-pile^="freecell-"]')).toHaveCount(6);
-  await expect(page.locator('#cells-select')).toHaveValue('6');
-  // Play deals the number typed in the game chosen.
-  await page.locator('#deal-input').fill('5');
-  await page.locator('#deal-form button[type=submit]').click();
-  await expect(page).toHaveURL(/\?game=seahaven&cells=6&deal=5$/);
-  // New deal stays in the game.
+  // The dialog opens on the game being played, its number empty.
   await page.locator('#new-game').click();
+  await expect(page.locator('#game-select')).toHaveValue('seahaven');
+  await expect(page.locator('#cells-select')).toHaveValue('6');
+  await expect(page.locator('#deal-input')).toHaveValue('');
+  await page.locator('#deal-input').fill('5');
+  await page.locator('#deal-input').press('Enter');
+  await expect(page).toHaveURL(/\?game=seahaven&cells=6&deal=5$/);
+  // An empty number is a random deal of the game chosen: New game, then Play.
+  await page.locator('#new-game').click();
+  await page.locator('#deal-play').click();
   await newDealShown(page, /deal=5$/);
   await expect(page).toHaveURL(/\?game=seahaven&cells=6&deal=\d+$/);
   await expect(page.locator('[data-pile^="freecell-"]')).toHaveCount(6);
 });
 
-test('walking through the games or the difficulties with the keyboard deals nothing until Enter or leaving the choice', async ({ page }) => {
+test('choosing in the New game dialog deals nothing until Play; Cancel and Escape deal nothing', async ({ page }) => {
   await open(page, 'deal=617');
-  await page.locator('#deal-input').fill('617');
-  // A move begins the game, so dealing another would count it as left.
   const top = (await codes(page, 'cascade-0')).at(-1);
   await page.locator(`[data-card="${top}"]`).dblclick();
   await expect(page.locator('#moves')).toHaveText('1');
   const left = () => page.evaluate(() => JSON.parse(localStorage.getItem('freecell.game:freecell/4/deal/617')).play.leftAt);
+  await page.locator('#new-game').click();
   await page.locator('#game-select').focus();
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowDown');
   await expect(page.locator('#game-select')).toHaveValue('ko-bakers-game');
-  await page.waitForTimeout(500);
-  await expect(page).toHaveURL(/\?deal=617$/);
-  expect(await left()).toEqual([]);
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\?game=ko-bakers-game&deal=617$/);
-  expect(await left()).toHaveLength(1);
-  // Back to the game before, the chooser (focused still) names it again.
-  await page.goBack();
-  await expect(page).toHaveURL(/\?deal=617$/);
-  await expect(page.locator('#game-select')).toBeFocused();
-  await expect(page.locator('#game-select')).toHaveValue('freecell');
-  await expect(page.locator('#cells-select')).toHaveValue('4');
-  // The difficulties: arrows walk, leaving the group chooses.
-  const shown = page.url();
-  await expect(page.locator('#difficulty input[value="any"]')).toBeChecked();
   await page.locator('#difficulty input[value="any"]').focus();
   await page.keyboard.press('ArrowRight');
-  await page.keyboard.press('ArrowRight');
-  await expect(page.locator('#difficulty input[value="medium"]')).toBeChecked();
+  await expect(page.locator('#difficulty input[value="easy"]')).toBeChecked();
   await page.waitForTimeout(500);
-  expect(page.url()).toBe(shown);
-  await page.keyboard.press('Tab');
-  await newDealShown(page, shown);
+  await expect(page).toHaveURL(/\?deal=617$/);
+  await page.locator('#new-game-cancel').click();
+  await expect(page.locator('#new-game-dialog')).toBeHidden();
+  await page.locator('#new-game').click();
+  // Cancelled: nothing was kept; the dialog shows the game played and the difficulty in force.
+  await expect(page.locator('#game-select')).toHaveValue('freecell');
+  await expect(page.locator('#difficulty input[value="any"]')).toBeChecked();
+  await page.keyboard.press('Escape');
+  await expect(page.locator('#new-game-dialog')).toBeHidden();
+  await expect(page.locator('#new-game')).toBeFocused();
+  await expect(page).toHaveURL(/\?deal=617$/);
+  expect(await left()).toEqual([]);
+  await expect(page.locator('#moves')).toHaveText('1');
 });
 
 test('moves in Seahaven Towers are the engine\'s: by suit, with safe autoplay, and its reasons said', async ({ page }) => {
@@ -207,7 +205,7 @@ test('Solve wins a deal of every game of the family', async ({ page }) => {
   for (const name of names) {
     await open(page, `game=${name}&deal=3`, { clear: false });
     await expect(page.locator('#solvable')).toHaveText('Winnable', { timeout: 30_000 });
-    await page.locator('#solve').click();
+    await fromMenu(page, '#solve');
     await expect(page.locator('#win')).toBeVisible({ timeout: 90_000 });
     await expect(page.locator('[data-pile^="foundation-"] [data-card]')).toHaveCount(52);
     await page.locator('#win-close').click();
@@ -252,12 +250,12 @@ test('a game of Seahaven Towers is won by hand: every move of a solution dragged
 /** Opens the Statistics dialog (from the bar, or the Menu on a narrow screen). */
 async function openStatistics(page) {
   if (await page.locator('#menu').isVisible()) await page.locator('#menu').click();
-  await page.locator('#open-stats').click();
+  await fromMenu(page, '#open-stats');
 }
 
 test('How to play states the rules of the game shown, in the engine\'s words, and how cards are moved', async ({ page }) => {
   await open(page, 'game=eight-off&deal=1');
-  await page.locator('#open-rules').click();
+  await fromMenu(page, '#open-rules');
   await expect(page.locator('#rules')).toBeVisible();
   await expect(page.locator('#rules-title')).toHaveText('How to play Eight Off');
   await expect(page.locator('#rules-title')).toBeFocused(); // read from the top, not from Close at the bottom
@@ -276,7 +274,7 @@ test('How to play states the rules of the game shown, in the engine\'s words, an
   await expect(page.locator('#rules')).toBeHidden();
   // Another game, other rules.
   await open(page, 'game=freecell&cells=2&deal=5');
-  await page.locator('#open-rules').click();
+  await fromMenu(page, '#open-rules');
   await expect(page.locator('#rules-title')).toHaveText('How to play FreeCell with 2 free cells');
   await expect(page.locator('#rules-list li')).toContainText([
     'Move all 52 cards',

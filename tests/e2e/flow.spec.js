@@ -2,7 +2,9 @@
 // of moves, autoplay settings, fitting the screen, accessibility.
 import { test, expect } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { open, newDealShown, pile, card, codes, expectPile, grabPoint, dropPoint, mouseDrag, position, homeUpTo, chooseSetting, DEAL_1 } from './helpers.js';
+import {
+  open, newDealShown, pile, card, codes, expectPile, grabPoint, dropPoint, mouseDrag, position, homeUpTo, chooseSetting, DEAL_1, fromMenu, playDeal,
+} from './helpers.js';
 
 const DEAL_617_CASCADE_0 = '7D TD TH KD 4C 4S JD'.split(' ');
 
@@ -13,8 +15,7 @@ test('?deal=N and #deal=N open Microsoft deal N; the deal field changes the addr
   await page.goto('/index.html#deal=1');
   await page.waitForSelector('html[data-ready]');
   await expectPile(page, 'cascade-0', DEAL_1['cascade-0'].split(' '));
-  await page.locator('#deal-input').fill('617');
-  await page.locator('#deal-input').press('Enter');
+  await playDeal(page, '617');
   await expectPile(page, 'cascade-0', DEAL_617_CASCADE_0);
   await expect(page).toHaveURL(/\?deal=617$/);
   await page.goBack();
@@ -32,8 +33,7 @@ test('?deal=N and #deal=N open Microsoft deal N; the deal field changes the addr
   await page.goto('/index.html?deal=1');
   await page.waitForSelector('html[data-ready]');
   // A deal number wasm refuses is explained, and the game stays.
-  await page.locator('#deal-input').fill('0');
-  await page.locator('#deal-input').press('Enter');
+  await playDeal(page, '0');
   await expect(page.locator('#message')).toContainText('Deal numbers go from 1');
   await expectPile(page, 'cascade-0', DEAL_1['cascade-0'].split(' '));
   await expect(page).toHaveURL(/\?deal=1$/);
@@ -46,7 +46,7 @@ test('?deal=N and #deal=N open Microsoft deal N; the deal field changes the addr
 
 test('New deal opens another numbered deal and puts it in the address', async ({ page }) => {
   await open(page, 'deal=1');
-  await page.locator('#new-game').click();
+  await playDeal(page, '');
   const n = await newDealShown(page, /\?deal=1$/);
   await expect(page.locator('#title')).toHaveText(`Deal ${n}`);
   await expect(page.locator('[data-card]')).toHaveCount(52);
@@ -75,7 +75,7 @@ test('a reload resumes the same position with its whole history', async ({ page 
   await chooseSetting(page, 'autoplay', 'off');
   await page.reload();
   await page.waitForSelector('html[data-ready]');
-  await page.locator('#open-settings').click();
+  await fromMenu(page, '#open-settings');
   await expect(page.locator('#autoplay')).toHaveValue('off');
 });
 
@@ -305,7 +305,7 @@ test('statistics: a win counts once and builds the streak; leaving a started gam
   const top = (await codes(page, 'cascade-0')).at(-1);
   await card(page, top).dblclick(); // a move: this game now counts as played
   await expect(page.locator('#moves')).toHaveText('1');
-  await page.locator('#new-game').click(); // ...and is left unwon
+  await playDeal(page, ''); // ...and is left unwon
   await expect(page.locator('#stats')).toHaveText('Played 2 · Won 1 (50%) · Streak 0 (best 1)');
 });
 

@@ -41,14 +41,35 @@ export async function open(page, query = 'deal=1', { clear = true } = {}) {
   await page.waitForSelector('html[data-ready]');
 }
 
+/** Chooses `selector` in the Menu, opening the Menu first unless it shows already. */
+export async function fromMenu(page, selector) {
+  const item = page.locator(selector);
+  if (!await item.isVisible()) await page.locator('#menu').click();
+  await item.click();
+}
+
 /**
- * Sets a setting in the Settings dialog (opened from the bar, or from the
- * Menu on a narrow screen), then closes it with Done. `value`: the choice,
+ * Deals through the New game dialog: deal `deal` (a number, or '' for a
+ * random deal) of `game` with `cells` free cells and `difficulty`, each
+ * as chosen there unless given.
+ */
+export async function playDeal(page, deal, { game, cells, difficulty } = {}) {
+  await page.locator('#new-game').click();
+  await expect(page.locator('#new-game-dialog')).toBeVisible();
+  if (game !== undefined) await page.locator('#game-select').selectOption(game);
+  if (cells !== undefined) await page.locator('#cells-select').selectOption(String(cells));
+  if (difficulty !== undefined) await page.locator(`#difficulty input[value="${difficulty}"]`).check();
+  await page.locator('#deal-input').fill(String(deal));
+  await page.locator('#deal-play').click();
+}
+
+/**
+ * Sets a setting in the Settings dialog (opened from the Menu), then
+ * closes it with Done. `value`: the choice,
  * or true / false for a checkbox.
  */
 export async function chooseSetting(page, name, value) {
-  if (await page.locator('#menu').isVisible()) await page.locator('#menu').click();
-  await page.locator('#open-settings').click();
+  await fromMenu(page, '#open-settings');
   const field = page.locator(`#settings-form [name="${name}"]`);
   if (typeof value === 'boolean') await field.setChecked(value);
   else await field.selectOption(value);

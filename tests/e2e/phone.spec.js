@@ -1,14 +1,14 @@
 // The page on a phone held upright: a short bar whose play buttons stay in
-// sight, and a Menu panel for the deal number, Restart, the Settings and
-// Statistics dialogs, and the statistics.
+// sight, a Menu panel for Solve, Restart, the Settings and Statistics
+// dialogs and the statistics, and the New game dialog.
 import { test, expect } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { open, pile, card, codes, tap, DEAL_1 } from './helpers.js';
+import { open, pile, card, codes, tap, DEAL_1, fromMenu } from './helpers.js';
 
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
-const IN_SIGHT = ['#new-game', '#undo', '#redo', '#hint', '#solve', '#menu'];
-const IN_MENU = ['#deal-input', '#restart', '#open-settings', '#open-stats', '#stats'];
+const IN_SIGHT = ['#new-game', '#undo', '#redo', '#hint', '#menu'];
+const IN_MENU = ['#solve', '#restart', '#open-settings', '#open-stats', '#stats'];
 
 test('the bar is at most 90 px; the game, the moves, the time and the status are read in full; the play buttons are finger-sized and in sight, the rest under Menu', async ({ page }) => {
   // The longest game name, with a grade beside it.
@@ -58,34 +58,43 @@ test('the bar is at most 90 px; the game, the moves, the time and the status are
   await expect(page.locator('#menu')).toHaveAttribute('aria-expanded', 'true');
   for (const selector of IN_MENU) await expect(page.locator(selector)).toBeVisible();
   await expect(page.locator('#stats')).toHaveText('Played 0 · Won 0 (0%) · Streak 0 (best 0)');
-  for (const selector of ['#deal-input', '#restart', '#open-settings', '#open-stats']) {
+  for (const selector of ['#solve', '#restart', '#open-settings', '#open-stats']) {
     const box = await page.locator(selector).boundingBox();
     expect(box.height, selector).toBeGreaterThanOrEqual(40);
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width, selector).toBeLessThanOrEqual(360);
   }
-  // The four difficulties of new deals share one line.
+  expect(await pile(page, 'cascade-0').boundingBox()).toEqual(before);
+  expect((await page.locator('#bar').boundingBox()).height).toBe(bar.height);
+  let results = await new AxeBuilder({ page }).analyze();
+  let bad = results.violations.filter((v) => ['serious', 'critical'].includes(v.impact));
+  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+  await page.locator('#menu').tap();
+  // The New game dialog: the four difficulties of new deals share one line.
+  await page.locator('#new-game').tap();
   const choices = page.locator('#difficulty label');
   await expect(choices).toHaveCount(4);
   const tops = [];
   for (const choice of await choices.all()) tops.push((await choice.boundingBox()).y);
   expect(new Set(tops).size, `tops ${tops}`).toBe(1);
-  expect(await pile(page, 'cascade-0').boundingBox()).toEqual(before);
-  expect((await page.locator('#bar').boundingBox()).height).toBe(bar.height);
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations.filter((v) => ['serious', 'critical'].includes(v.impact));
+  for (const selector of ['#game-select', '#cells-select', '#deal-input', '#deal-play']) {
+    const box = await page.locator(selector).boundingBox();
+    expect(box.height, selector).toBeGreaterThanOrEqual(40);
+    expect(box.x + box.width, selector).toBeLessThanOrEqual(360);
+  }
+  results = await new AxeBuilder({ page }).analyze();
+  bad = results.violations.filter((v) => ['serious', 'critical'].includes(v.impact));
   expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
 });
 
-test('the menu: a deal number, Settings and Restart work from it; it closes on Escape and on a tap on the board', async ({ page }) => {
+test('New game deals a number; the menu: Settings and Restart work from it; it closes on Escape and on a tap on the board', async ({ page }) => {
   await open(page, 'deal=1');
-  await page.locator('#menu').tap();
+  await page.locator('#new-game').tap();
   await page.locator('#deal-input').fill('617');
   await page.locator('#deal-input').press('Enter');
   await expect(page).toHaveURL(/\?deal=617$/);
   await expect(page.locator('#title')).toHaveText('Deal 617');
-  await expect(page.locator('#menu')).toHaveAttribute('aria-expanded', 'false');
-  await expect(page.locator('#deal-input')).toBeHidden();
+  await expect(page.locator('#new-game-dialog')).toBeHidden();
 
   // Settings opens its dialog in place of the menu; Escape closes it and
   // gives the focus back to the Menu button.
@@ -101,10 +110,11 @@ test('the menu: a deal number, Settings and Restart work from it; it closes on E
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('freecell.settings')).autoplay)).toBe('off');
   // Escape in the menu closes it, and the focus goes back to its button.
   await page.locator('#menu').tap();
-  await page.locator('#deal-input').press('Escape');
+  await page.locator('#restart').focus();
+  await page.locator('#restart').press('Escape');
   await expect(page.locator('#menu')).toHaveAttribute('aria-expanded', 'false');
   await expect(page.locator('#menu')).toBeFocused();
-  await expect(page.locator('#deal-input')).toBeHidden();
+  await expect(page.locator('#restart')).toBeHidden();
 
   await open(page, 'deal=1');
   const top = (await codes(page, 'cascade-6')).at(-1);
@@ -124,6 +134,33 @@ test('the menu: a deal number, Settings and Restart work from it; it closes on E
   await expect(page.locator('#restart')).toBeHidden();
 });
 
+test('Tab past the menu\'s last choice closes it: the focus never goes to the board hidden under it', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await open(page, 'deal=617');
+  await page.locator('#menu').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#menu')).toHaveAttribute('aria-expanded', 'true');
+  // From the keyboard the focus goes to the first choice; the arrows walk the choices.
+  await expect(page.locator('#solve')).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.locator('#watch')).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp');
+  const last = page.locator('#more button:visible').last();
+  await expect(last).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.locator('#menu')).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.locator('#more')).toBeHidden();
+  // Whatever has the focus now is in sight, not under a panel.
+  const focused = await page.evaluate(() => {
+    const el = document.activeElement;
+    const r = el.getBoundingClientRect();
+    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + Math.min(r.height / 2, 10));
+    return { id: el.id || el.dataset.pile || el.tagName, seen: el === hit || el.contains(hit) };
+  });
+  expect(focused.seen, focused.id).toBe(true);
+});
+
 test.describe('a phone held sideways', () => {
   test.use({ viewport: { width: 721, height: 360 } });
 
@@ -136,7 +173,7 @@ test.describe('a phone held sideways', () => {
     await page.locator('#copy-link').scrollIntoViewIfNeeded();
     const last = await page.locator('#copy-link').boundingBox();
     expect(last.y + last.height).toBeLessThanOrEqual(360);
-    await page.locator('#copy-link').click();
+    await fromMenu(page, '#copy-link');
     // The link is copied, or shown to copy where the clipboard is refused.
     await expect(page.locator('#message, #share[open]').filter({ hasText: /link/ }).first()).toBeVisible();
   });

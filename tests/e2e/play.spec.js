@@ -1,7 +1,7 @@
 // Playing the page with the mouse, a finger and the keyboard.
 import { test, expect } from '@playwright/test';
 import {
-  open, pile, card, codes, expectPile, grabPoint, dropPoint, mouseDrag, touchDrag, tap, position, DEAL_1,
+  open, pile, card, codes, expectPile, grabPoint, dropPoint, mouseDrag, touchDrag, tap, position, DEAL_1, fromMenu,
 } from './helpers.js';
 
 test('?deal=1 shows Microsoft deal 1, each card named for a screen reader', async ({ page }) => {
@@ -197,7 +197,7 @@ test('undo and redo with the buttons, restart is undoable', async ({ page }) => 
   await expectPile(page, 'freecell-1', ['9C']);
   await expect(page.locator('#moves')).toHaveText('2');
   await expect(page.locator('#live')).toHaveText('Move redone; 2 moves made');
-  await page.locator('#restart').click();
+  await fromMenu(page, '#restart');
   for (const [id, cards] of Object.entries(DEAL_1)) await expectPile(page, id, cards.split(' '));
   await expect(page.locator('#moves')).toHaveText('0');
   await page.locator('#undo').click();

@@ -3,7 +3,9 @@
 // first version's save still resumes; statistics per game.
 import { readFile } from 'node:fs/promises';
 import { test, expect } from '@playwright/test';
-import { open, newDealShown, card, codes, expectPile, position, homeUpTo, DEAL_1 } from './helpers.js';
+import {
+  open, newDealShown, card, codes, expectPile, position, homeUpTo, DEAL_1, fromMenu, playDeal,
+} from './helpers.js';
 
 const LEGACY_SAVE = new URL('./fixtures/freecell.save-v1.json', import.meta.url);
 
@@ -156,12 +158,10 @@ test('opening a deal that has a game in progress resumes it; a won deal opened a
   await open(page, 'deal=1');
   await card(page, '6S').dblclick();
   await card(page, '9C').dblclick();
-  await page.locator('#deal-input').fill('2');
-  await page.locator('#deal-input').press('Enter');
+  await playDeal(page, '2');
   await expect(page.locator('#title')).toHaveText('Deal 2');
   await expect(moves(page)).toHaveText('0');
-  await page.locator('#deal-input').fill('1');
-  await page.locator('#deal-input').press('Enter');
+  await playDeal(page, '1');
   await expect(page.locator('#title')).toHaveText('Deal 1');
   await expect(moves(page)).toHaveText('2');
   await expect(page.locator('#message')).toContainText('Deal 1 resumed where it was left: 2 moves');
@@ -208,7 +208,7 @@ test('the statistics dialog shows the win rate, the streaks and the best moves a
   await card(page, 'QH').dblclick(); // won in 1 move, at once
   await page.locator('#win-new').click();
   await newDealShown(page);
-  await page.locator('#open-stats').click();
+  await fromMenu(page, '#open-stats');
   const stat = (name) => page.locator(`[data-stat="${name}"]`);
   await expect(page.locator('#stats-kind')).toHaveText('FreeCell, 4 free cells');
   await expect(stat('played')).toHaveText('1');
@@ -224,9 +224,9 @@ test('the statistics dialog shows the win rate, the streaks and the best moves a
   await playTop(page, 0);
   await page.clock.runFor(5000);
   const left = page.url();
-  await page.locator('#new-game').click();
+  await playDeal(page, '');
   await newDealShown(page, left);
-  await page.locator('#open-stats').click();
+  await fromMenu(page, '#open-stats');
   await expect(stat('played')).toHaveText('2');
   await expect(stat('rate')).toHaveText('50%');
   await expect(stat('streak')).toHaveText('0');
@@ -246,7 +246,7 @@ test('a save written by the first version of the page still resumes, with its hi
   expect(await page.evaluate(() => window.freecell.position())).toBe(saved.history[saved.at].pos);
   await expect(moves(page)).toHaveText('2');
   await expect(page.locator('#stats')).toHaveText('Played 2 · Won 1 (50%) · Streak 1 (best 1)');
-  await page.locator('#open-settings').click();
+  await fromMenu(page, '#open-settings');
   await expect(page.locator('#autoplay')).toHaveValue('off');
   await page.locator('#settings-done').click();
   // The whole history came along: the undone move can be redone, and undo goes back to the deal.
@@ -262,7 +262,7 @@ test('a save written by the first version of the page still resumes, with its hi
   await expect(moves(page)).toHaveText('1');
   // Its win counts once more when won; the old totals stay.
   await card(page, '4H').dblclick();
-  await page.locator('#new-game').click();
+  await playDeal(page, '');
   await expect(page.locator('#stats')).toHaveText('Played 2 · Won 1 (50%) · Streak 0 (best 1)');
 });
 

@@ -3,7 +3,7 @@
 // to the last text.
 import { test, expect } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { open, card, codes, pile, position, chooseSetting } from './helpers.js';
+import { open, card, codes, pile, position, chooseSetting, fromMenu } from './helpers.js';
 
 const rgb = (hex) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
 const colour = (page, code) => card(page, code).locator('.index').first().evaluate((e) => getComputedStyle(e).color);
@@ -151,7 +151,7 @@ test('animation speed: off, fast, normal, slow; the system\'s reduced motion win
     }
   }
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.locator('#open-settings').click();
+  await fromMenu(page, '#open-settings');
   await expect(page.locator('#motion-note')).toBeVisible();
   await page.locator('#settings-done').click();
   expect(await slides(page, move)).toEqual([]);
@@ -193,7 +193,7 @@ test('every setting survives a reload', async ({ page }) => {
   await expect(root).toHaveAttribute('data-theme', 'contrast');
   await expect(root).toHaveAttribute('data-hand', 'left');
   expect(await colour(page, '6D')).toBe(rgb('#b34700'));
-  await page.locator('#open-settings').click();
+  await fromMenu(page, '#open-settings');
   const form = page.locator('#settings-form');
   await expect(form.locator('[name="autoplay"]')).toHaveValue('all');
   await expect(form.locator('[name="deck"]')).toHaveValue('four-orange');
@@ -300,11 +300,11 @@ for (const theme of ['felt', 'contrast']) {
         await page.locator('#menu').click();
         await expectClean(page, `${theme}, the menu`);
       }
-      await page.locator('#open-settings').click();
+      await fromMenu(page, '#open-settings');
       await expectClean(page, `${theme}, settings`);
       await page.locator('#settings-done').click();
       if (menu) await page.locator('#menu').click();
-      await page.locator('#open-stats').click();
+      await fromMenu(page, '#open-stats');
       await expectClean(page, `${theme}, statistics`);
       await page.locator('#statistics-close').click();
       await card(page, '8C').dblclick();

@@ -1,7 +1,7 @@
 // The solver in the page: it runs in a worker, so the page stays playable
 // while it thinks; hints, playing a solution, and the winnable status.
 import { test, expect } from '@playwright/test';
-import { open, pile, card, expectPile, grabPoint, dropPoint, mouseDrag, chooseSetting } from './helpers.js';
+import { open, pile, card, expectPile, grabPoint, dropPoint, mouseDrag, chooseSetting, fromMenu } from './helpers.js';
 
 // Several tests here serve the page a solver worker of their making with
 // page.route, which never sees what a service worker answers: this file
@@ -102,7 +102,7 @@ test('Solve plays the game to the win, move by move, in par\'s moves', async ({ 
   await open(page, 'deal=1');
   await expect(page.locator('#par')).toHaveText(/^Par \d+$/);
   const par = (await page.locator('#par').textContent()).match(/\d+/)[0];
-  await page.locator('#solve').click();
+  await fromMenu(page, '#solve');
   await expect(page.locator('#solve')).toHaveText('Stop');
   await expect(page.locator('dialog#win')).toBeVisible({ timeout: 60_000 });
   await expect(page.locator('#solve')).toHaveText('Solve');
@@ -118,9 +118,9 @@ test('Solve plays the game to the win, move by move, in par\'s moves', async ({ 
 
 test('Solve can be stopped', async ({ page }) => {
   await open(page, 'deal=1');
-  await page.locator('#solve').click();
+  await fromMenu(page, '#solve');
   await expect.poll(async () => Number(await page.locator('#moves').textContent())).toBeGreaterThanOrEqual(3);
-  await page.locator('#solve').click();
+  await fromMenu(page, '#solve');
   await expect(page.locator('#solve')).toHaveText('Solve');
   const stopped = await page.locator('#moves').textContent();
   // Nothing more is played: wait a few of the solve's move intervals and look again.
@@ -133,10 +133,10 @@ test('Solve can be stopped', async ({ page }) => {
 test('Solve waits while a dialog is open, and goes on when it closes', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await open(page, 'deal=617');
-  await page.locator('#solve').click();
+  await fromMenu(page, '#solve');
   await expect.poll(async () => Number(await page.locator('#moves').textContent())).toBeGreaterThanOrEqual(2);
   if (await page.locator('#menu').isVisible()) await page.locator('#menu').click();
-  await page.locator('#open-settings').click();
+  await fromMenu(page, '#open-settings');
   await expect(page.locator('#settings')).toBeVisible();
   const paused = await page.locator('#moves').textContent();
   // Several of the solve's move intervals pass: nothing is played behind the dialog.
@@ -150,7 +150,7 @@ test('Solve waits while a dialog is open, and goes on when it closes', async ({ 
 test('asking for a hint or a solution stops Solve: the answer is about the position it stopped at', async ({ page }) => {
   for (const ask of ['#hint', '#watch']) {
     await open(page, 'deal=1');
-    await page.locator('#solve').click();
+    await fromMenu(page, '#solve');
     await expect.poll(async () => Number(await page.locator('#moves').textContent())).toBeGreaterThanOrEqual(2);
     if (!(await page.locator(ask).isVisible())) await page.locator('#menu').click();
     await page.locator(ask).click();

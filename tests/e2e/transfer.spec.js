@@ -3,7 +3,7 @@
 // a message and changes nothing.
 import { readFile } from 'node:fs/promises';
 import { test, expect } from '@playwright/test';
-import { open, card, position, homeUpTo, chooseSetting } from './helpers.js';
+import { open, card, position, homeUpTo, chooseSetting, fromMenu } from './helpers.js';
 
 const NEAR_WIN = position({
   'cascade-0': ['KH'], 'cascade-1': ['QH'],
@@ -12,7 +12,7 @@ const NEAR_WIN = position({
 
 /** Exports from the Statistics dialog; returns the file's text. */
 async function exportAll(page) {
-  await page.locator('#open-stats').click();
+  await fromMenu(page, '#open-stats');
   const download = page.waitForEvent('download');
   await page.locator('#export').click();
   const file = await download;
@@ -24,7 +24,7 @@ async function exportAll(page) {
 
 /** Imports `text` as a file from the Statistics dialog; returns the dialog's message. */
 async function importText(page, text, name = 'freecell.json') {
-  await page.locator('#open-stats').click();
+  await fromMenu(page, '#open-stats');
   const chooser = page.waitForEvent('filechooser');
   await page.locator('#import').click();
   await (await chooser).setFiles({ name, mimeType: 'application/json', buffer: Buffer.from(text) });

@@ -1,0 +1,93 @@
+// The New game dialog: which game of the family (wasm `games()` lists
+// them), how many free cells, the difficulty of a random deal, and a deal
+// number (empty: a random deal). It opens showing the game being played and
+// the difficulty last chosen, with the number empty, so New game then Play
+// deals again at once. Play with a number opens that deal (wasm refuses a
+// number that is none, with its reason); without one, the dealer finds a
+// deal of the difficulty chosen (difficulty.js), which is kept with the
+// settings.
+import { games } from './pkg/freecell.js';
+import { listen } from './events.js';
+
+const MAX_CELLS = 8;
+
+/**
+ * `dom`: the dialog's elements; `newDeal(spec)`: deals at random in
+ * `spec` ({game, cells}); `focusAfter`: where the focus goes on closing
+ * when the opener is out of sight. Returns {bind, open, spec, typedDeal}.
+ */
+export function createNewGame(state, dom, ctl, newDeal, { beforeOpen, focusAfter } = {}) {
+  const list = games();
+  const byName = new Map(list.map((g) => [g.name, g]));
+  const dialog = dom.newGameDialog;
+  dom.gameSelect.replaceChildren(...list.map((g) => new Option(g.title, g.name)));
+
+  /** The cell counts for `game`: 0 to 8, its own marked as usual. */
+  function fillCells(game, cells) {
+    const own = byName.get(game)?.cells ?? 4;
+    const options = [];
+    for (let n = 0; n <= MAX_CELLS; n += 1) {
+      const label = `${n} free cell${n === 1 ? '' : 's'}${n === own ? ' (usual)' : ''}`;
+      options.push(new Option(label, String(n)));
+    }
+    dom.cellsSelect.replaceChildren(...options);
+    dom.cellsSelect.value = String(cells ?? own);
+  }
+
+  /** The game chosen, as wasm's `fromDeal` takes it. */
+  function spec() {
+    return { game: dom.gameSelect.value, cells: Number(dom.cellsSelect.value) };
+  }
+
+  /** The deal number typed: a number, null when empty (a random deal), or NaN when it is no whole number. */
+  function typedDeal() {
+    const text = dom.dealInput.value.trim().replace(/[,_ ]/g, '');
+    if (text === '') return null;
+    return /^\d+$/.test(text) ? Number(text) : NaN;
+  }
+
+  /** Opens the dialog on the game being played and the difficulty last chosen. */
+  function open() {
+    beforeOpen?.();
+    fillCells(state.rules.game, state.rules.cells);
+    dom.gameSelect.value = state.rules.game;
+    for (const radio of dom.difficulty.elements) radio.checked = radio.value === state.settings.difficulty;
+    dom.dealInput.value = '';
+    dom.dealNote.textContent = '';
+    dialog.showModal();
+    dom.dealPlay.focus();
+  }
+
+  function play() {
+    const deal = typedDeal();
+    if (Number.isNaN(deal)) {
+      dom.dealNote.textContent = 'A deal number is a whole number such as 617; leave it empty for a random deal.';
+      dom.dealInput.focus();
+      return;
+    }
+    const chosen = [...dom.difficulty.elements].find((radio) => radio.checked)?.value ?? state.settings.difficulty;
+    if (chosen !== state.settings.difficulty) ctl.setSettings({ ...state.settings, difficulty: chosen });
+    dialog.close();
+    if (deal === null) newDeal(spec());
+    else ctl.open({ ...spec(), deal });
+  }
+
+  function bind() {
+    const unbinds = [
+      listen(dom.newGame, 'click', open),
+      listen(dom.gameSelect, 'change', () => fillCells(dom.gameSelect.value)),
+      listen(dom.dealForm, 'submit', (e) => {
+        e.preventDefault();
+        play();
+      }),
+      listen(dom.dealInput, 'input', () => { dom.dealNote.textContent = ''; }),
+      listen(dom.newGameCancel, 'click', () => dialog.close()),
+      // A press on the backdrop (outside the dialog's box) closes it.
+      listen(dialog, 'click', (e) => { if (e.target === dialog) dialog.close(); }),
+      listen(dialog, 'close', () => { if (!dom.newGame.checkVisibility()) focusAfter?.focus(); }),
+    ];
+    return () => unbinds.forEach((unbind) => unbind());
+  }
+
+  return { bind, open, spec, typedDeal };
+}
