@@ -20,6 +20,8 @@ import { registerServiceWorker, updated } from './offline.js';
 import { readAddress, writeAddress } from './url.js';
 import { describe } from './game.js';
 import { showWin } from './win.js';
+import { bindFirstPress } from './sound.js';
+import { bindMute, showMute } from './mute.js';
 import { createApi } from './api.js';
 import { createSolver } from './solver.js';
 import { createAssist } from './assist.js';
@@ -53,6 +55,7 @@ const dom = {
   dealForm: $('deal-form'), dealInput: $('deal-input'), gameSelect: $('game-select'), cellsSelect: $('cells-select'), stats: $('stats'),
   difficulty: $('difficulty'), grade: $('grade'),
   settingsDialog: $('settings'), settingsForm: $('settings-form'), openSettings: $('open-settings'), motionNote: $('motion-note'),
+  mute: $('mute'),
   statsDialog: $('statistics'), openStats: $('open-stats'), statsKind: $('stats-kind'), statsClose: $('statistics-close'),
   rulesDialog: $('rules'), openRules: $('open-rules'), rulesTitle: $('rules-title'), rulesList: $('rules-list'), rulesClose: $('rules-close'),
   exportButton: $('export'), importButton: $('import'), importFile: $('import-file'), transferMessage: $('transfer-message'),
@@ -173,6 +176,7 @@ const share = createShare(state, dom, ctl);
 dom.onWin = () => showWin(state, dom, par.value());
 dom.onSettings = (settings) => {
   showSettings(dom.settingsForm, settings);
+  showMute(dom.mute, settings);
   par.refresh(); // par counts with the Autoplay setting
 };
 dom.onChange = () => {
@@ -192,6 +196,8 @@ bindRulesPanel({ state, dom, beforeOpen: () => menu.close(), focusAfter: dom.men
 bindSettingsPanel({ state, ctl, dialog: dom.settingsDialog, form: dom.settingsForm, opener: dom.openSettings, motionNote: dom.motionNote, beforeOpen: () => menu.close(), focusAfter: dom.menuButton });
 bindStatsPanel({ state, ctl, saves, dom, beforeOpen: () => menu.close(), focusAfter: dom.menuButton });
 bindSync(state, ctl, saves);
+bindMute({ state, ctl, button: dom.mute });
+bindFirstPress();
 bindAll({
   state, dom, ctl, drag, assist, menu, chooser: dom.chooser, difficulty,
   keydown: createKeyboard(state, dom, ctl),
