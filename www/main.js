@@ -20,6 +20,7 @@ import { registerServiceWorker, updated } from './offline.js';
 import { readAddress, writeAddress } from './url.js';
 import { describe } from './game.js';
 import { showWin } from './win.js';
+import { createCelebration } from './celebrate.js';
 import { bindFirstPress } from './sound.js';
 import { bindMute, showMute } from './mute.js';
 import { createApi } from './api.js';
@@ -173,7 +174,8 @@ const hints = createHints(state, dom, ctl, solver);
 const par = createPar(state, dom, solver, { onKnown: () => { if (dom.winDialog.open && state.won) showWin(state, dom, par.value()); } });
 const viewer = createViewer(state, dom, ctl, solver);
 const share = createShare(state, dom, ctl);
-dom.onWin = () => showWin(state, dom, par.value());
+const celebration = createCelebration(state, dom);
+dom.onWin = () => celebration.start(() => showWin(state, dom, par.value()));
 dom.onSettings = (settings) => {
   showSettings(dom.settingsForm, settings);
   showMute(dom.mute, settings);
