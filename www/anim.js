@@ -19,6 +19,20 @@ export function setSpeed(factor) {
 /** Whether nothing slides: the system asks for reduced motion, or the player turned animation off. */
 export const reducedMotion = () => reduce.matches || speed === 0;
 
+/** The time between two of `count` cards autoplay sends home, in ms. */
+const queueStep = (count) => speed * Math.min(STAGGER, STAGGER_ALL / Math.max(1, count));
+
+/**
+ * When each of `count` cards autoplay sends home lands, in ms from the
+ * redraw that starts their slides (sound.js chimes then); null when
+ * nothing slides.
+ */
+export function landings(count) {
+  if (reducedMotion()) return null;
+  const step = queueStep(count);
+  return Array.from({ length: count }, (_, k) => Math.round((k + 1) * step + DURATION * speed));
+}
+
 /** Where each card element is now, by code. */
 export function snapshot(cardEls) {
   const rects = new Map();
@@ -33,7 +47,7 @@ export function snapshot(cardEls) {
  */
 export function slideFrom(before, cardEls, queue = []) {
   if (reducedMotion()) return;
-  const step = speed * Math.min(STAGGER, STAGGER_ALL / Math.max(1, queue.length));
+  const step = queueStep(queue.length);
   const delays = new Map(queue.map((code, k) => [code, Math.round((k + 1) * step)]));
   for (const [code, old] of before) {
     const el = cardEls.get(code);

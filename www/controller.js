@@ -1,6 +1,7 @@
 // The player's commands: each changes the state through game.js, then asks
 // for one batched redraw (with a slide from where the cards were), saves,
-// and tells the player what happened. The input modules call only these.
+// and tells the player what happened (in words, and in sound.js's sounds).
+// The input modules call only these.
 import * as game from './game.js';
 import { cardsOf, movableCount } from './game.js';
 import { render } from './render.js';
@@ -12,6 +13,7 @@ import { kindOf } from './records.js';
 import { breaksStreak } from './stats.js';
 import { saveSettings } from './settings.js';
 import { UNREADABLE } from './saves.js';
+import { sound } from './sound.js';
 
 /** `text` as a sentence: a capital first, a stop last. */
 const sentence = (text) => {
@@ -149,11 +151,15 @@ export function createController(state, dom, saves, applySettings) {
     refreshStats();
   }
 
-  function afterChange(before, queue) {
+  /** `chimed`: when the last card going home is heard, in ms from now (the win's sound follows it). */
+  function afterChange(before, queue, chimed = 0) {
     redraw(before, queue);
     persist();
     dom.onChange?.();
-    if (state.won) dom.onWin?.();
+    if (state.won) {
+      sound.win(chimed + 150);
+      dom.onWin?.();
+    }
   }
 
   function deselect() {
@@ -170,6 +176,7 @@ export function createController(state, dom, saves, applySettings) {
     const count = cards.length - index;
     const movable = movableCount(state, from);
     if (count > movable) {
+      sound.refuse();
       say(pileKind(from) === 'foundation'
         ? 'Cards on a foundation stay there.'
         : `Only the top ${movable} card${movable === 1 ? '' : 's'} of ${pileName(from)} can move together now.`);
@@ -178,6 +185,7 @@ export function createController(state, dom, saves, applySettings) {
     state.selected = { from, index, count };
     state.targets = game.targetsFor(state, from, count, false);
     announce(`${cards[index].name}${count > 1 ? ` and ${count - 1} more` : ''} picked up`);
+    sound.pick();
     redraw();
     return true;
   }
@@ -192,6 +200,7 @@ export function createController(state, dom, saves, applySettings) {
     const lead = cards[cards.length - count];
     const result = game.move(state, from, to, count, options);
     if (result.error) {
+      sound.refuse();
       say(result.error);
       state.selected = null;
       state.targets = new Set();
@@ -205,7 +214,10 @@ export function createController(state, dom, saves, applySettings) {
     if (state.won) text += '. You won!';
     else if (state.stuck) text += '. No legal move is left.';
     announce(text);
-    afterChange(rects, result.autoplayed);
+    const toHome = pileKind(to) === 'foundation';
+    if (!toHome) sound.drop();
+    const chimed = sound.home(home, { first: toHome });
+    afterChange(rects, result.autoplayed, chimed);
     return true;
   }
 
@@ -222,6 +234,7 @@ export function createController(state, dom, saves, applySettings) {
     const best = game.bestMove(state, from, index);
     if (!best) {
       const card = cardsOf(state, from)[index];
+      sound.refuse();
       say(`There is no legal move for the ${card?.name ?? 'card'}.`);
       return false;
     }
@@ -306,7 +319,10 @@ export function createController(state, dom, saves, applySettings) {
       // again too, as a won one is; it stays in the deal's results.
       if (resumed && state.won && reopen !== target.identity) resumed = false;
     }
-    if (!resumed) game.newGame(state, source);
+    if (!resumed) {
+      game.newGame(state, source);
+      sound.deal();
+    }
     // A record stored but unusable: the new game says why it is new.
     if (notice) say(notice, 8000);
     saves.setTab(state.identity);

@@ -8,6 +8,7 @@
 import { cardsOf, movableCount, targetsFor } from './game.js';
 import { glideBack, snapshot } from './anim.js';
 import { pileKind, ALL_PILES } from './piles.js';
+import { sound } from './sound.js';
 
 const THRESHOLD = { mouse: 4, pen: 4, touch: 8 };
 
@@ -64,6 +65,7 @@ export function createDrag(state, dom, ctl, onClick) {
     state.selected = null;
     state.drag = { from: press.from, index: press.index, count: press.count };
     state.targets = targetsFor(state, press.from, press.count, true);
+    sound.pick();
     ctl.redraw();
   }
 
@@ -160,7 +162,10 @@ export function createDrag(state, dom, ctl, onClick) {
       return;
     }
     if (to && to !== p.from) ctl.moveCards(p.from, to, p.count); // refused by wasm: says why
-    else if (!to) ctl.say('Drop the cards on a highlighted pile.');
+    else if (!to) {
+      sound.refuse();
+      ctl.say('Drop the cards on a highlighted pile.');
+    }
     ctl.redraw();
     returnGhost(p);
   }

@@ -20,6 +20,9 @@ import { registerServiceWorker, updated } from './offline.js';
 import { readAddress, writeAddress } from './url.js';
 import { describe } from './game.js';
 import { showWin } from './win.js';
+import { createCelebration } from './celebrate.js';
+import { bindFirstPress } from './sound.js';
+import { bindMute, showMute } from './mute.js';
 import { createApi } from './api.js';
 import { createSolver } from './solver.js';
 import { createAssist } from './assist.js';
@@ -56,6 +59,7 @@ const dom = {
   keysDialog: $('keys'), openKeys: $('open-keys'), keysClose: $('keys-close'),
   difficulty: $('difficulty'), grade: $('grade'),
   settingsDialog: $('settings'), settingsForm: $('settings-form'), openSettings: $('open-settings'), motionNote: $('motion-note'),
+  mute: $('mute'),
   statsDialog: $('statistics'), openStats: $('open-stats'), statsKind: $('stats-kind'), statsClose: $('statistics-close'),
   rulesDialog: $('rules'), openRules: $('open-rules'), rulesTitle: $('rules-title'), rulesList: $('rules-list'), rulesClose: $('rules-close'),
   exportButton: $('export'), importButton: $('import'), importFile: $('import-file'), transferMessage: $('transfer-message'),
@@ -179,9 +183,11 @@ const hints = createHints(state, dom, ctl, solver);
 const par = createPar(state, dom, solver, { onKnown: () => { if (dom.winDialog.open && state.won) showWin(state, dom, par.value()); } });
 const viewer = createViewer(state, dom, ctl, solver);
 const share = createShare(state, dom, ctl);
-dom.onWin = () => showWin(state, dom, par.value());
+const celebration = createCelebration(state, dom);
+dom.onWin = () => celebration.start(() => showWin(state, dom, par.value()));
 dom.onSettings = (settings) => {
   showSettings(dom.settingsForm, settings);
+  showMute(dom.mute, settings);
   par.refresh(); // par counts with the Autoplay setting
 };
 dom.onChange = () => {
@@ -204,6 +210,8 @@ bindDialog({ dialog: dom.keysDialog, opener: dom.openKeys, closer: dom.keysClose
 bindSettingsPanel({ state, ctl, dialog: dom.settingsDialog, form: dom.settingsForm, opener: dom.openSettings, motionNote: dom.motionNote, beforeOpen: () => menu.close(), focusAfter: dom.menuButton });
 bindStatsPanel({ state, ctl, saves, dom, beforeOpen: () => menu.close(), focusAfter: dom.menuButton });
 bindSync(state, ctl, saves);
+bindMute({ state, ctl, button: dom.mute });
+bindFirstPress();
 bindAll({
   state, dom, ctl, drag, assist, menu, newGame, difficulty,
   keydown: createKeyboard(state, dom, ctl),

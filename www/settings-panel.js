@@ -1,9 +1,11 @@
 // The Settings dialog: each field is a setting (settings.js), applied and
 // saved as soon as it changes, so the board behind shows the effect. A
-// checkbox stands for a setting of two choices (its second when ticked).
-// render.js keeps the fields showing the settings in force.
+// checkbox stands for a setting of two choices (its second when ticked), a
+// slider for a number in a range. render.js keeps the fields showing the
+// settings in force.
 import { listen } from './events.js';
-import { CHOICES } from './settings.js';
+import { CHOICES, RANGES } from './settings.js';
+import { sound } from './sound.js';
 
 const reduce = window.matchMedia('(prefers-reduced-motion: reduce)');
 
@@ -15,6 +17,10 @@ function readForm(form, current) {
     if (!field) continue;
     out[name] = field.type === 'checkbox' ? CHOICES[name][field.checked ? 1 : 0] : field.value;
   }
+  for (const name of Object.keys(RANGES)) {
+    const field = form.elements.namedItem(name);
+    if (field) out[name] = Number(field.value);
+  }
   return out;
 }
 
@@ -25,6 +31,10 @@ export function showSettings(form, settings) {
     if (!field) continue;
     if (field.type === 'checkbox') field.checked = settings[name] === CHOICES[name][1];
     else field.value = settings[name];
+  }
+  for (const name of Object.keys(RANGES)) {
+    const field = form.elements.namedItem(name);
+    if (field) field.value = String(settings[name]);
   }
 }
 
@@ -41,7 +51,11 @@ export function bindSettingsPanel({ state, ctl, dialog, form, opener, motionNote
       motionNote.hidden = !reduce.matches;
       dialog.showModal();
     }),
-    listen(form, 'change', () => ctl.setSettings(readForm(form, state.settings))),
+    listen(form, 'change', (e) => {
+      ctl.setSettings(readForm(form, state.settings));
+      // The sound just set, heard at its new level (silence if it is off).
+      if (e.target.name === 'sound' || e.target.name === 'volume') sound.drop();
+    }),
     // A press on the backdrop (outside the dialog's box) closes it.
     listen(dialog, 'click', (e) => { if (e.target === dialog) dialog.close(); }),
     // The button that opened it may be in the Menu's panel, closed meanwhile.

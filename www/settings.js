@@ -3,6 +3,7 @@
 // and other tabs follow it, see sync.js), and putting them on the page as
 // attributes of <html> that style.css reads.
 import { setSpeed } from './anim.js';
+import { setLevel } from './sound.js';
 import { storageOf } from './saves.js';
 
 export const SETTINGS_KEY = 'freecell.settings';
@@ -23,13 +24,27 @@ export const CHOICES = {
   speed: ['normal', 'fast', 'slow', 'off'],
   /** How hard the deals New deal finds are (dealer.js): any the solver wins, or of a grade. */
   difficulty: ['any', 'easy', 'medium', 'hard'],
+  /** The card sounds (sound.js), or silence. */
+  sound: ['on', 'off'],
 };
+
+/** The settings that are a whole number in a range, and their default. */
+export const RANGES = {
+  /** How loud the sounds are, 0 (silent) to 100. */
+  volume: { min: 0, max: 100, default: 60 },
+};
+
+/** Whether `value` is a whole number in `range`. */
+const inRange = (value, { min, max }) => Number.isInteger(value) && value >= min && value <= max;
 
 const SPEEDS = { off: 0, fast: 0.5, normal: 1, slow: 1.6 };
 const THEME_COLOURS = { felt: '#0d5233', contrast: '#000000' };
 
 export function defaultSettings() {
-  return Object.fromEntries(Object.entries(CHOICES).map(([name, values]) => [name, values[0]]));
+  return {
+    ...Object.fromEntries(Object.entries(CHOICES).map(([name, values]) => [name, values[0]])),
+    ...Object.fromEntries(Object.entries(RANGES).map(([name, range]) => [name, range.default])),
+  };
 }
 
 /** A full settings object from anything: each known, valid value kept, the rest default. Null if `s` is no object. */
@@ -37,12 +52,14 @@ export function readSettings(s) {
   if (!s || typeof s !== 'object') return null;
   const out = defaultSettings();
   for (const [name, values] of Object.entries(CHOICES)) if (values.includes(s[name])) out[name] = s[name];
+  for (const [name, range] of Object.entries(RANGES)) if (inRange(s[name], range)) out[name] = s[name];
   return out;
 }
 
 /** The first setting of `s` this page knows whose value is not one of its choices, as `name (value)`, or null. */
 export function invalidSetting(s) {
-  const bad = Object.entries(CHOICES).find(([name, values]) => name in s && !values.includes(s[name]));
+  const bad = Object.entries(CHOICES).find(([name, values]) => name in s && !values.includes(s[name]))
+    ?? Object.entries(RANGES).find(([name, range]) => name in s && !inRange(s[name], range));
   return bad ? `${bad[0]} (${String(s[bad[0]]).slice(0, 24)})` : null;
 }
 
@@ -67,10 +84,11 @@ export function saveSettings(settings, storage = storageOf('localStorage')) {
   }
 }
 
-/** Puts the settings on the page: data-deck, data-index, data-theme, data-hand on <html>, the slide speed, the theme colour. */
+/** Puts the settings on the page: data-deck, data-index, data-theme, data-hand on <html>, the slide speed, the sounds' level, the theme colour. */
 export function applySettings(settings, doc = document) {
   const root = doc.documentElement;
   for (const name of ['deck', 'index', 'theme', 'hand']) root.dataset[name] = settings[name];
   setSpeed(SPEEDS[settings.speed]);
+  setLevel(settings.sound === 'on' ? settings.volume / 100 : 0);
   doc.querySelector('meta[name="theme-color"]')?.setAttribute('content', THEME_COLOURS[settings.theme]);
 }

@@ -1,0 +1,103 @@
+// The win's celebration: the cards bounce off the foundations for a few
+// seconds before the win dialog; a press or a key cuts it short (and does
+// nothing else); none under reduced motion, with Animation off, or when a
+// won game is only reloaded; the board and the saved game stay as they
+// were, all 52 cards on the foundations.
+import { test, expect } from '@playwright/test';
+import { open, card, position, homeUpTo, chooseSetting } from './helpers.js';
+
+// One move from the win: the QH home, and autoplay sends the KH after it.
+const NEAR_WIN = position({
+  'cascade-0': ['KH'],
+  'cascade-1': ['QH'],
+  'foundation-0': homeUpTo('C', 13),
+  'foundation-1': homeUpTo('D', 13),
+  'foundation-2': homeUpTo('S', 13),
+  'foundation-3': homeUpTo('H', 11),
+});
+
+/** Notes in window.__celebrated whether the celebration's element ever came (from the next page loaded on). */
+async function watchCelebration(page) {
+  await page.addInitScript(() => {
+    window.__celebrated = false;
+    new MutationObserver(() => {
+      if (document.getElementById('celebration')) window.__celebrated = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+const celebrated = (page) => page.evaluate(() => window.__celebrated);
+const storage = (page) => page.evaluate(() => JSON.stringify(Object.entries(localStorage).sort()));
+
+/** The cards the foundations show, and whether every one of them is visible. */
+async function expectAllHome(page) {
+  const home = page.locator('[data-pile^="foundation"] [data-card]');
+  await expect(home).toHaveCount(52);
+  expect(await home.evaluateAll((els) => els.every((e) => getComputedStyle(e).visibility === 'visible'))).toBe(true);
+}
+
+for (const how of ['press', 'key']) {
+  test(`a win is celebrated before its dialog; a ${how} cuts it short, shows the dialog with its first button in focus, and does nothing else (not even Undo)`, async ({ page }) => {
+    await open(page, `position=${NEAR_WIN}`);
+    await card(page, 'QH').dblclick();
+    const celebration = page.locator('#celebration');
+    await expect(celebration).toBeVisible();
+    await expect(page.locator('dialog#win')).toBeHidden();
+    const won = await page.evaluate(() => window.freecell.position());
+    const saved = await storage(page);
+    await page.waitForTimeout(600); // cards in flight
+    // Where Undo is, under the celebration; U is Undo's key.
+    const undo = await page.locator('#undo').boundingBox();
+    if (how === 'press') await page.mouse.click(undo.x + undo.width / 2, undo.y + undo.height / 2);
+    else await page.keyboard.press('u');
+    await expect(celebration).toHaveCount(0);
+    await expect(page.locator('dialog#win')).toBeVisible();
+    await expect(page.locator('#win-new')).toBeFocused();
+    await page.waitForTimeout(300);
+    await expect(page.locator('dialog#win')).toBeVisible(); // not closed, nor New deal pressed
+    expect(await page.evaluate(() => window.freecell.position())).toBe(won);
+    expect(await page.evaluate(() => window.freecell.won())).toBe(true);
+    expect(await storage(page)).toBe(saved);
+    await expectAllHome(page);
+  });
+}
+
+test('left alone, the celebration ends by itself within a few seconds, the dialog shows, and no card is lost', async ({ page }) => {
+  await open(page, `position=${NEAR_WIN}`);
+  await card(page, 'QH').dblclick();
+  await expect(page.locator('#celebration')).toBeVisible();
+  const saved = await storage(page);
+  await expect(page.locator('dialog#win')).toBeVisible({ timeout: 6000 });
+  await expect(page.locator('#celebration')).toHaveCount(0);
+  await expect(page.locator('#win-new')).toBeFocused();
+  expect(await storage(page)).toBe(saved);
+  await expectAllHome(page);
+});
+
+for (const how of ['reduced motion', 'Animation off']) {
+  test(`with ${how}, a win shows its dialog at once, with no celebration`, async ({ page }) => {
+    await watchCelebration(page);
+    if (how === 'reduced motion') await page.emulateMedia({ reducedMotion: 'reduce' });
+    await open(page, `position=${NEAR_WIN}`);
+    if (how === 'Animation off') await chooseSetting(page, 'speed', 'off');
+    await card(page, 'QH').dblclick();
+    await expect(page.locator('dialog#win')).toBeVisible({ timeout: 1000 });
+    expect(await celebrated(page)).toBe(false);
+    await expectAllHome(page);
+  });
+}
+
+test('a won game reloaded is not celebrated again', async ({ page }) => {
+  await watchCelebration(page);
+  await open(page, `position=${NEAR_WIN}`);
+  await card(page, 'QH').dblclick();
+  await expect(page.locator('#celebration')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.locator('dialog#win')).toBeVisible();
+  await page.reload();
+  await page.waitForSelector('html[data-ready]');
+  expect(await page.evaluate(() => window.freecell.won())).toBe(true);
+  await page.waitForTimeout(800);
+  expect(await celebrated(page)).toBe(false);
+  await expectAllHome(page);
+});
