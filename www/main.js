@@ -8,7 +8,7 @@ import { createController } from './controller.js';
 import { createDrag } from './drag.js';
 import { createSelect } from './select.js';
 import { createKeyboard } from './keyboard.js';
-import { bindAll, bindCoach } from './events.js';
+import { bindAll, bindCoach, listen } from './events.js';
 import { createSaves } from './saves.js';
 import { sourceOf } from './records.js';
 import { loadSettings, applySettings } from './settings.js';
@@ -192,6 +192,9 @@ bindRulesPanel({ state, dom, beforeOpen: () => menu.close(), focusAfter: dom.men
 bindSettingsPanel({ state, ctl, dialog: dom.settingsDialog, form: dom.settingsForm, opener: dom.openSettings, motionNote: dom.motionNote, beforeOpen: () => menu.close(), focusAfter: dom.menuButton });
 bindStatsPanel({ state, ctl, saves, dom, beforeOpen: () => menu.close(), focusAfter: dom.menuButton });
 bindSync(state, ctl, saves);
+// A save still on its way (saves.js) is written before the page goes: a reload, a close, a switch to another tab.
+listen(window, 'pagehide', () => saves.settle());
+listen(document, 'visibilitychange', () => { if (document.hidden) saves.settle(); });
 bindAll({
   state, dom, ctl, drag, assist, menu, chooser: dom.chooser, difficulty,
   keydown: createKeyboard(state, dom, ctl),

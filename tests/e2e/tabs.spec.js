@@ -1,0 +1,93 @@
+// One game in two tabs that move at the same moment: storage keeps one
+// tab's game whole, the other tab shows it and says its own move was not
+// kept; no move vanishes without a word. A move made just before a reload
+// survives it.
+import { test, expect } from '@playwright/test';
+import { open } from './helpers.js';
+
+const KEY = 'freecell.game:freecell/4/deal/1';
+const ROUNDS = 30;
+
+/** Notes every text the page shows or announces, so that a round can ask what each tab said. */
+function recordSayings() {
+  window.saidInTest = [];
+  const note = (el) => new MutationObserver(() => { if (el.textContent) window.saidInTest.push(el.textContent); })
+    .observe(el, { childList: true, characterData: true, subtree: true });
+  addEventListener('DOMContentLoaded', () => ['message', 'live'].forEach((id) => note(document.getElementById(id))));
+}
+
+/** What a tab shows: its position and its line of moves. */
+const shown = (page) => page.evaluate(() => ({ position: window.freecell.position(), line: window.freecell.line() }));
+
+/** The record storage holds now, as a tab reads it: its position shown and its line of moves (null before the first save). */
+const stored = (page) => page.evaluate((key) => {
+  const record = JSON.parse(localStorage.getItem(key));
+  if (!record) return null;
+  const { history, at } = record.play;
+  const line = [];
+  for (const entry of history.slice(1, at + 1)) {
+    if (entry.line) line.splice(0, line.length, ...entry.line);
+    else line.push(...entry.play);
+  }
+  return { position: history[at].pos, line };
+}, KEY);
+
+test('two tabs moving in one game at the same moment, many times: one tab\'s game is kept whole, the other shows it and says its move was not kept', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  await page.addInitScript(recordSayings);
+  await open(page, 'deal=1');
+  const other = await context.newPage();
+  await other.addInitScript(recordSayings);
+  await open(other, 'deal=1', { clear: false });
+  const tabs = [page, other];
+  let refusals = 0;
+  for (let round = 0; round < ROUNDS; round += 1) {
+    const before = await shown(page);
+    const legal = await page.evaluate(() => window.freecell.legalMoves().map((m) => m.notation));
+    if (legal.length < 2) {
+      // Too few moves to make two different ones: a step back, then on.
+      await page.evaluate(() => window.freecell.undo());
+      await expect.poll(async () => (await shown(other)).position).not.toBe(before.position);
+      continue;
+    }
+    const moves = [legal[0], legal.at(-1)];
+    await Promise.all(tabs.map((tab) => tab.evaluate(() => { window.saidInTest = []; })));
+    // Both moves are sent at once: each tab plays its own within a few
+    // milliseconds of the other. Each tab's line after its move is noted.
+    const played = await Promise.all(tabs.map((tab, k) => tab.evaluate((move) => window.freecell.play(move) && window.freecell.line(), moves[k])));
+    expect(played.some(Boolean)).toBe(true);
+
+    // The tabs settle on the game storage holds: both show it, whole.
+    await expect.poll(async () => {
+      const [a, b, s] = await Promise.all([shown(page), shown(other), stored(page)]);
+      return a.position === s?.position && b.position === s.position && String(a.line) === String(s.line) && String(b.line) === String(s.line);
+    }, { message: `round ${round}: both tabs show the game storage holds` }).toBe(true);
+    const kept = (await stored(page)).line;
+    for (const [k, tab] of tabs.entries()) {
+      // A move is kept when the game kept goes through it.
+      if (!played[k] || String(kept.slice(0, played[k].length)) === String(played[k])) continue;
+      // This tab's move is not in the game kept: it said so, naming that it was not kept.
+      refusals += 1;
+      const said = await tab.evaluate(() => window.saidInTest);
+      expect(said.join(' | '), `round ${round}: the tab whose move ${moves[k]} was not kept says so`).toMatch(/not kept.*another tab/i);
+    }
+  }
+  // The moves really crossed: some rounds had a move refused.
+  expect(refusals).toBeGreaterThan(0);
+});
+
+test('a move made just before a reload is kept', async ({ page }) => {
+  await open(page, 'deal=1');
+  for (let k = 0; k < 5; k += 1) {
+    const move = await page.evaluate(() => window.freecell.legalMoves()[0].notation);
+    const before = await page.evaluate((m) => {
+      const ok = window.freecell.play(m);
+      return ok && window.freecell.position();
+    }, move);
+    expect(before).toBeTruthy();
+    await page.reload();
+    await page.waitForSelector('html[data-ready]');
+    expect(await page.evaluate(() => window.freecell.position())).toBe(before);
+    expect(await page.evaluate(() => window.freecell.moves())).toBe(k + 1);
+  }
+});
