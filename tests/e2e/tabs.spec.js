@@ -16,6 +16,9 @@ function recordSayings() {
   addEventListener('DOMContentLoaded', () => ['message', 'live'].forEach((id) => note(document.getElementById(id))));
 }
 
+/** A card's corner index as the page writes it (cards.js): `TC` is 10♣. */
+const label = (code) => `${code[0] === 'T' ? '10' : code[0]}${{ C: '♣', D: '♦', H: '♥', S: '♠' }[code[1]]}`;
+
 /** What a tab shows: its position and its line of moves. */
 const shown = (page) => page.evaluate(() => ({ position: window.freecell.position(), line: window.freecell.line() }));
 
@@ -53,8 +56,17 @@ test('two tabs moving in one game at the same moment, many times: one tab\'s gam
     const moves = [legal[0], legal.at(-1)];
     await Promise.all(tabs.map((tab) => tab.evaluate(() => { window.saidInTest = []; })));
     // Both moves are sent at once: each tab plays its own within a few
-    // milliseconds of the other. Each tab's line after its move is noted.
-    const played = await Promise.all(tabs.map((tab, k) => tab.evaluate((move) => window.freecell.play(move) && window.freecell.line(), moves[k])));
+    // milliseconds of the other. Noted: the card each moves, and each
+    // tab's line after its move.
+    const played = await Promise.all(tabs.map((tab, k) => tab.evaluate((move) => {
+      const m = window.freecell.legalMoves().find((legal) => legal.notation === move);
+      if (!m) return false; // the other tab's move came first, and this one is not legal after it
+      // The piles of the position shown (toText: eight cascades, then four free cells, a '/' between piles).
+      const piles = window.freecell.position().split('/');
+      const from = piles[m.from.cell === 2 ? m.from.index : 8 + m.from.index].match(/../g);
+      const lead = from[from.length - m.count];
+      return window.freecell.play(move) && { lead, line: window.freecell.line() };
+    }, moves[k])));
     expect(played.some(Boolean)).toBe(true);
 
     // The tabs settle on the game storage holds: both show it, whole.
@@ -65,11 +77,13 @@ test('two tabs moving in one game at the same moment, many times: one tab\'s gam
     const kept = (await stored(page)).line;
     for (const [k, tab] of tabs.entries()) {
       // A move is kept when the game kept goes through it.
-      if (!played[k] || String(kept.slice(0, played[k].length)) === String(played[k])) continue;
-      // This tab's move is not in the game kept: it said so, naming that it was not kept.
+      if (!played[k] || String(kept.slice(0, played[k].line.length)) === String(played[k].line)) continue;
+      // This tab's move is not in the game kept: it said so, naming the card it moved.
       refusals += 1;
-      const said = await tab.evaluate(() => window.saidInTest);
-      expect(said.join(' | '), `round ${round}: the tab whose move ${moves[k]} was not kept says so`).toMatch(/not kept.*another tab/i);
+      const said = (await tab.evaluate(() => window.saidInTest)).join(' | ').replaceAll('\uFE0E', '');
+      const refusal = said.split(' | ').find((text) => /not kept.*another tab/i.test(text));
+      expect(refusal, `round ${round}: the tab whose move ${moves[k]} was not kept says so (it said: ${said})`).toBeTruthy();
+      expect(refusal).toContain(label(played[k].lead));
     }
   }
   // The moves really crossed: some rounds had a move refused.
