@@ -105,3 +105,21 @@ test('a move made just before a reload is kept', async ({ page }) => {
     expect(await page.evaluate(() => window.freecell.moves())).toBe(k + 1);
   }
 });
+
+test('a browser without IndexedDB still saves every move, and a second tab still follows the first', async ({ page, context }) => {
+  await context.addInitScript(() => Object.defineProperty(window, 'indexedDB', { value: undefined }));
+  await open(page, 'deal=1');
+  const other = await context.newPage();
+  await open(other, 'deal=1', { clear: false });
+  const move = await page.evaluate(() => window.freecell.legalMoves()[0].notation);
+  // Saved as the move is made, as before claims existed.
+  const [after, savedAt] = await page.evaluate((m) => [window.freecell.play(m) && window.freecell.position(), localStorage.getItem('freecell.game:freecell/4/deal/1')], move);
+  expect(after).toBeTruthy();
+  expect(savedAt).not.toBeNull();
+  await expect.poll(() => other.evaluate(() => window.freecell.position())).toBe(after);
+  await page.reload();
+  await page.waitForSelector('html[data-ready]');
+  expect(await page.evaluate(() => window.freecell.position())).toBe(after);
+  const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('freecell.game:freecell/4/deal/1')));
+  expect(saved.rev).toBe(1);
+});
