@@ -94,11 +94,11 @@ export function playOf(state, elapsedMs) {
 
 /**
  * A record of the page's game; `past`: the earlier plays already in its
- * record; `rev`: its revision, one more than the record of the game it
- * replaces (see saves.js), so that a tab can tell a newer save from one
- * its own storage has not caught up with yet.
+ * record. Its revision (`rev`) is for saves.js to give: one more than the
+ * record it replaces, so that a tab can tell a newer save from one its
+ * own storage has not caught up with yet.
  */
-export function recordOf(state, elapsedMs, past = [], now = Date.now(), rev = 0) {
+export function recordOf(state, elapsedMs, past = [], now = Date.now()) {
   return {
     format: FORMAT,
     version: VERSION,
@@ -108,7 +108,6 @@ export function recordOf(state, elapsedMs, past = [], now = Date.now(), rev = 0)
     play: playOf(state, elapsedMs),
     past: past.map(resultOf),
     savedAt: now,
-    rev,
   };
 }
 

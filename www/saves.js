@@ -268,7 +268,8 @@ export function createSaves({ local = storageOf('localStorage'), session = stora
    * Checks a save against what storage holds now and `base`, the text this
    * tab last read or wrote there: {done: result} when it ends here (the
    * newer record another tab saved, a play not begun, a newer version's
-   * record), else {record, raw} to write, at the revision after base's.
+   * record), else {record, raw, baseRev} to write, at the revision after
+   * base's.
    * Text older than base (this tab took a newer record from a claim, which
    * its storage does not show yet) is no reason to refuse: the claim
    * decides.
@@ -276,7 +277,9 @@ export function createSaves({ local = storageOf('localStorage'), session = stora
   function prepare(identity, draft, base) {
     const key = KEYS.game + identity;
     const stored = get(key);
-    if (stored !== null && stored !== base && revOf(stored) >= revOf(base)) {
+    const baseRev = revOf(base);
+    const storedRev = stored === base ? baseRev : revOf(stored);
+    if (stored !== null && stored !== base && storedRev >= baseRev) {
       const newer = parse(stored, identity);
       if (newer) {
         known.set(identity, stored);
@@ -292,11 +295,11 @@ export function createSaves({ local = storageOf('localStorage'), session = stora
       if (isNewer(stored)) return { done: { error: NEWER } };
       keepAside(identity, stored);
     }
-    const last = (base && revOf(base) > revOf(stored) && parse(base, identity)) || old;
+    const last = (base && baseRev > storedRev && parse(base, identity)) || old;
     // Earlier plays of this game stay; a play this one replaces (it was won) joins them.
     const past = !last ? [] : last.play.id === draft.record.play.id ? last.past : [...last.past, resultsOf(last).at(-1)];
-    const record = { ...draft.record, past, rev: revOf(base) + 1 };
-    return { record, raw: JSON.stringify(record) };
+    const record = { ...draft.record, past, rev: baseRev + 1 };
+    return { record, raw: JSON.stringify(record), baseRev };
   }
 
   /** Writes a checked save: {saved: true} or {error}. */
@@ -321,7 +324,7 @@ export function createSaves({ local = storageOf('localStorage'), session = stora
     else {
       const flight = { base, draft, next: null, flushed: false };
       flights.set(identity, flight);
-      const claim = (force) => claims.claim(identity, revOf(base), checked.raw, { force }).then((verdict) => {
+      const claim = (force) => claims.claim(identity, checked.baseRev, checked.raw, { force }).then((verdict) => {
         if (verdict?.granted === false && !parse(verdict.raw, identity) && !isNewer(verdict.raw)) return claim(true); // an unreadable claim stands for nothing
         return land(identity, flight, checked, verdict, end);
       });
@@ -512,7 +515,7 @@ export function createSaves({ local = storageOf('localStorage'), session = stora
         // A game the import changes gets a revision past the one stored, so that a claim made from it stands.
         const storedRev = revOf(stored);
         const same = stored !== null && sameGame(r, parse(stored));
-        return [key, JSON.stringify({ ...r, rev: same ? storedRev : Math.max(r.rev, storedRev + 1) })];
+        return [key, JSON.stringify({ ...r, rev: same ? storedRev : Math.max(r.rev ?? 0, storedRev + 1) })];
       });
       writes.push([KEYS.carried, JSON.stringify(newCarried)]);
       const before = writes.map(([key]) => [key, get(key)]);
