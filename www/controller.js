@@ -14,6 +14,8 @@ import { breaksStreak } from './stats.js';
 import { saveSettings } from './settings.js';
 import { UNREADABLE } from './saves.js';
 import { sound } from './sound.js';
+import { moveAt } from './coach.js';
+import { describeMove } from './describe.js';
 
 /** `text` as a sentence: a capital first, a stop last. */
 const sentence = (text) => {
@@ -139,22 +141,51 @@ export function createController(state, dom, saves, applySettings) {
     }
   }
 
-  /** Saves the game shown, unless another tab changed it meanwhile: then shows that instead. */
-  function persist() {
-    const result = saves.save(state, elapsed(state));
-    if (result.conflict) {
-      adopt(result.conflict);
-      return;
+  /**
+   * What is said when this tab's move is not saved because another tab's
+   * save of the game, `record`, came first: the first move shown here that
+   * the record does not hold, in words (the player may make it again).
+   */
+  function notKept(record) {
+    const theirs = record.play.history;
+    const k = state.history.findIndex((e, i) => e.pos !== theirs[i]?.pos);
+    if (k < 1 || k > state.at) return FROM_ELSEWHERE;
+    let words = null;
+    try {
+      words = state.history[k].play && moveAt(state.history[k - 1].pos, state.history[k].play, 0, describeMove).words.text;
+    } catch {
+      words = null;
     }
-    if (result.error && result.error !== saveError) say(result.error, 8000);
-    saveError = result.error ?? null;
-    refreshStats();
+    const what = words ? `Your move (${words})` : 'Your last change';
+    return `${what} was not kept: this game was played in another tab at the same time, and is shown as it is there now.`;
+  }
+
+  /**
+   * Saves the game shown, unless another tab changed it meanwhile: then
+   * shows that instead, saying which move of this tab's was not kept. The
+   * board has moved already; the save's answer comes a moment later (the
+   * promise returned), and the statistics shown follow it.
+   */
+  function persist() {
+    const identity = state.identity;
+    return saves.save(state, elapsed(state)).then((result) => {
+      if (identity !== state.identity) return; // another game is shown now
+      if (result.conflict) {
+        adopt(result.conflict, notKept(result.conflict));
+        return;
+      }
+      if (result.error && result.error !== saveError) say(result.error, 8000);
+      saveError = result.error ?? null;
+      refreshStats();
+      redraw();
+    });
   }
 
   /** `chimed`: when the last card going home is heard, in ms from now (the win's sound follows it). */
   function afterChange(before, queue, chimed = 0) {
     redraw(before, queue);
-    persist();
+    // The win is shown at once; its statistics once the save has landed.
+    persist().then(() => { if (state.won && dom.winDialog.open) dom.onWin?.(); });
     dom.onChange?.();
     if (state.won) {
       sound.win(chimed + 150);

@@ -8,7 +8,7 @@ import { createController } from './controller.js';
 import { createDrag } from './drag.js';
 import { createSelect } from './select.js';
 import { createKeyboard } from './keyboard.js';
-import { bindAll, bindCoach } from './events.js';
+import { bindAll, bindCoach, listen } from './events.js';
 import { createSaves } from './saves.js';
 import { sourceOf } from './records.js';
 import { loadSettings, applySettings } from './settings.js';
@@ -212,6 +212,9 @@ bindStatsPanel({ state, ctl, saves, dom, beforeOpen: () => menu.close(), focusAf
 bindSync(state, ctl, saves);
 bindMute({ state, ctl, button: dom.mute });
 bindFirstPress();
+// A save still on its way (saves.js) is written before the page goes: a reload, a close, a switch to another tab.
+listen(window, 'pagehide', () => saves.settle());
+listen(document, 'visibilitychange', () => { if (document.hidden) saves.settle(); });
 bindAll({
   state, dom, ctl, drag, assist, menu, newGame, difficulty,
   keydown: createKeyboard(state, dom, ctl),

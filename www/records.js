@@ -92,7 +92,12 @@ export function playOf(state, elapsedMs) {
   };
 }
 
-/** A record of the page's game; `past`: the earlier plays already in its record. */
+/**
+ * A record of the page's game; `past`: the earlier plays already in its
+ * record. Its revision (`rev`) is for saves.js to give: one more than the
+ * record it replaces, so that a tab can tell a newer save from one its
+ * own storage has not caught up with yet.
+ */
 export function recordOf(state, elapsedMs, past = [], now = Date.now()) {
   return {
     format: FORMAT,
@@ -152,7 +157,10 @@ export function readRecord(r) {
   if (past.some((p) => p === null)) return null;
   const ids = new Set([play.id, ...past.map((p) => p.id)]);
   if (ids.size !== past.length + 1) return null;
-  return { format: FORMAT, version: VERSION, game: r.game, cells: r.cells, deal: r.deal, play, past, savedAt: r.savedAt };
+  // A record saved before records had revisions is revision 0.
+  const rev = r.rev === undefined ? 0 : r.rev;
+  if (!isCount(rev)) return null;
+  return { format: FORMAT, version: VERSION, game: r.game, cells: r.cells, deal: r.deal, play, past, savedAt: r.savedAt, rev };
 }
 
 /** The identity of a checked record. */

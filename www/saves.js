@@ -1,9 +1,13 @@
 // The saved games in localStorage, one key per game identity
 // (`freecell.game:freecell/4/deal/617`, see records.js), so that tabs
 // playing different games never write the same key. A tab writes a game's
-// key only if it still holds what this tab last read or wrote there:
-// otherwise another tab has played that game meanwhile, and the caller is
-// handed the newer record to show instead of writing over it. Statistics
+// key only if it still holds what this tab last read or wrote there, and
+// only once claims.js has given it the record's next revision: otherwise
+// another tab has played that game meanwhile (the claim catches the tab
+// that moved at the same moment, which this tab's storage does not show
+// yet), and the caller is handed the newer record to show instead of
+// writing over it. A save is claimed after the move is shown; the page
+// being left writes what is still on its way at once (settle). Statistics
 // are read from all the records (stats.js). The first version's single
 // `freecell.save` is carried over once. Nothing here throws: storage that
 // is missing, full or corrupt gives a notice, and an unreadable record is
@@ -12,6 +16,7 @@ import {
   readRecord, recordOf, recordIdentity, kindOf, resultsOf, newPlayId, FORMAT, VERSION,
 } from './records.js';
 import { summarize } from './stats.js';
+import { openClaims } from './claims.js';
 
 export const KEYS = {
   /** Prefix of each game's record; the identity follows. */
@@ -37,6 +42,22 @@ const FULL = 'The browser\'s storage is full: this game could not be saved.';
 const NEWER = 'A newer version of the page (in another tab) has saved this game: reload to go on with it. Moves made here are not saved.';
 
 const isCount = (n) => Number.isInteger(n) && n >= 0;
+
+/** Whether two records hold the same game, whatever their revisions. */
+function sameGame(a, b) {
+  const plain = (r) => (r ? JSON.stringify({ ...readRecord(r), rev: 0 }) : null);
+  return plain(a) !== null && plain(a) === plain(b);
+}
+
+/** The revision of a record's text (records.js); 0 for none, or text that is not a record. */
+function revOf(raw) {
+  try {
+    const rev = JSON.parse(raw)?.rev;
+    return isCount(rev) ? rev : 0;
+  } catch {
+    return 0;
+  }
+}
 
 function readCarried(raw) {
   let data = null;
@@ -93,11 +114,19 @@ export function storageOf(name) {
   }
 }
 
-export function createSaves({ local = storageOf('localStorage'), session = storageOf('sessionStorage') } = {}) {
+/** `claims`: who may write a game's next revision (claims.js); null decides from localStorage alone. */
+export function createSaves({ local = storageOf('localStorage'), session = storageOf('sessionStorage'), claims = openClaims() } = {}) {
   /** Per identity: {kind, savedAt, results} of every readable record, for the statistics and the export. */
   const index = new Map();
   /** Per identity: the text this tab last read or wrote there (what a write may replace). */
   const known = new Map();
+  /**
+   * Per identity: the save on its way (its claim not yet answered): {base,
+   * draft, next, flushed}: the text it replaces, the save, the latest save
+   * made meanwhile ({draft, waiters}, sent once this one lands), and
+   * whether the page wrote it already (settle).
+   */
+  const flights = new Map();
   let carried = {};
 
   function get(key) {
@@ -236,6 +265,116 @@ export function createSaves({ local = storageOf('localStorage'), session = stora
     return { notice: lost ? 'Part of the saved data could not be read and was reset.' : null, settings };
   }
 
+  /**
+   * Checks a save against what storage holds now and `base`, the text this
+   * tab last read or wrote there: {done: result} when it ends here (the
+   * newer record another tab saved, a play not begun, a newer version's
+   * record), else {record, raw, baseRev} to write, at the revision after
+   * base's.
+   * Text older than base (this tab took a newer record from a claim, which
+   * its storage does not show yet) is no reason to refuse: the claim
+   * decides.
+   */
+  function prepare(identity, draft, base) {
+    const key = KEYS.game + identity;
+    const stored = get(key);
+    const baseRev = revOf(base);
+    const storedRev = stored === base ? baseRev : revOf(stored);
+    if (stored !== null && stored !== base && storedRev >= baseRev) {
+      const newer = parse(stored, identity);
+      if (newer) {
+        known.set(identity, stored);
+        remember(identity, newer);
+        return { done: { conflict: newer } };
+      }
+    }
+    if (stored === null && draft.fresh) return { done: { saved: false } };
+    const old = stored === null ? null : parse(stored, identity);
+    if (stored !== null && !old) {
+      // A newer version's record is left as it is; anything else this
+      // page cannot read is kept aside before it is written over.
+      if (isNewer(stored)) return { done: { error: NEWER } };
+      keepAside(identity, stored);
+    }
+    const last = (base && baseRev > storedRev && parse(base, identity)) || old;
+    // Earlier plays of this game stay; a play this one replaces (it was won) joins them.
+    const past = !last ? [] : last.play.id === draft.record.play.id ? last.past : [...last.past, resultsOf(last).at(-1)];
+    const record = { ...draft.record, past, rev: baseRev + 1 };
+    return { record, raw: JSON.stringify(record), baseRev };
+  }
+
+  /** Writes a checked save: {saved: true} or {error}. */
+  function write(identity, { record, raw }) {
+    if (!put(KEYS.game + identity, raw)) return { error: FULL };
+    known.set(identity, raw);
+    remember(identity, record);
+    try { local.setItem(KEYS.last, identity); } catch { /* the game itself is saved */ }
+    return { saved: true };
+  }
+
+  /** The text a save of `identity` replaces: what this tab last read or wrote there. */
+  const baseOf = (identity) => (known.has(identity) ? known.get(identity) : get(KEYS.game + identity));
+
+  /** Checks a save, claims its revision (claims.js), then writes it; `waiters` hear how it ended. */
+  function send(identity, draft, waiters) {
+    const base = baseOf(identity);
+    const checked = prepare(identity, draft, base);
+    const end = (result) => waiters.forEach((w) => w(result));
+    if (checked.done) end(checked.done);
+    else if (!claims) end(write(identity, checked));
+    else {
+      const flight = { base, draft, next: null, flushed: false };
+      flights.set(identity, flight);
+      const claim = (force) => claims.claim(identity, checked.baseRev, checked.raw, { force }).then((verdict) => {
+        if (verdict?.granted === false && !parse(verdict.raw, identity) && !isNewer(verdict.raw)) return claim(true); // an unreadable claim stands for nothing
+        return land(identity, flight, checked, verdict, end);
+      });
+      claim(false);
+    }
+  }
+
+  /**
+   * A claim answered: the save is written (unless the page wrote it
+   * already), or, refused, the claimed record is handed back to be shown
+   * and the saves made meanwhile, of the game not kept, are dropped.
+   */
+  function land(identity, flight, checked, verdict, end) {
+    flights.delete(identity);
+    const next = flight.next;
+    if (verdict?.granted === false) {
+      const newer = parse(verdict.raw, identity);
+      const result = newer ? { conflict: newer } : { error: NEWER };
+      if (newer) {
+        // Written over as the page was left: the claimed record goes back.
+        if (flight.flushed) put(KEYS.game + identity, verdict.raw);
+        known.set(identity, verdict.raw);
+        remember(identity, newer);
+      }
+      end(result);
+      next?.waiters.forEach((w) => w(result));
+      return;
+    }
+    end(flight.flushed ? { saved: true } : write(identity, checked));
+    if (next) send(identity, next.draft, next.waiters);
+  }
+
+  /**
+   * Writes the latest save of `identity` still on its way at once, checked
+   * but not claimed: the page is being left, or the game's record is about
+   * to change here. If the page lives on, the claim still on its way
+   * decides: refused, it puts the claimed record back.
+   */
+  function settle(identity) {
+    const flight = flights.get(identity);
+    const draft = flight?.next?.draft ?? (flight && !flight.flushed ? flight.draft : null);
+    if (!draft) return;
+    const checked = prepare(identity, draft, baseOf(identity));
+    const result = checked.done ?? write(identity, checked);
+    if (!checked.done) flight.flushed = true;
+    flight.next?.waiters.forEach((w) => w(result));
+    flight.next = null;
+  }
+
   return {
     /** Carries over the first version's save and reads every record: {notice, settings (of the first version, or null)}. */
     load(now = Date.now()) {
@@ -271,44 +410,34 @@ export function createSaves({ local = storageOf('localStorage'), session = stora
 
     /**
      * Saves the game shown, unless another tab has changed its record since
-     * this tab last read or wrote it: then returns {conflict: record} (the
+     * this tab last read or wrote it: then resolves {conflict: record} (the
      * newer record, to be shown) and writes nothing. A play not yet begun
-     * (no move, nothing saved) is not written. Returns {saved} or {error}.
+     * (no move, nothing saved) is not written. Resolves {saved} or {error}.
+     * The state is copied at once; the write follows its claim, and a save
+     * made while another of the same game is on its way follows that one.
      */
     save(state, elapsedMs, now = Date.now()) {
-      if (!local) return { error: NO_STORAGE };
+      if (!local) return Promise.resolve({ error: NO_STORAGE });
       const identity = state.identity;
-      const key = KEYS.game + identity;
-      const stored = get(key);
-      if (stored !== null && known.has(identity) && stored !== known.get(identity)) {
-        const newer = parse(stored, identity);
-        if (newer) {
-          known.set(identity, stored);
-          remember(identity, newer);
-          return { conflict: newer };
-        }
-      }
-      if (stored === null && state.history.length === 1) return { saved: false };
-      const old = stored === null ? null : parse(stored, identity);
-      if (stored !== null && !old) {
-        // A newer version's record is left as it is; anything else this
-        // page cannot read is kept aside before it is written over.
-        if (isNewer(stored)) return { error: NEWER };
-        keepAside(identity, stored);
-      }
-      // Earlier plays of this game stay; a play this one replaces (it was won) joins them.
-      const past = !old ? [] : old.play.id === state.playId ? old.past : [...old.past, resultsOf(old).at(-1)];
-      const record = recordOf(state, elapsedMs, past, now);
-      const raw = JSON.stringify(record);
-      if (!put(key, raw)) return { error: FULL };
-      known.set(identity, raw);
-      remember(identity, record);
-      try { local.setItem(KEYS.last, identity); } catch { /* the game itself is saved */ }
-      return { saved: true };
+      const draft = { record: recordOf(state, elapsedMs, [], now), fresh: state.history.length === 1 };
+      return new Promise((resolve) => {
+        const flight = flights.get(identity);
+        if (!flight) send(identity, draft, [resolve]);
+        else if (flight.next) {
+          flight.next.draft = draft;
+          flight.next.waiters.push(resolve);
+        } else flight.next = { draft, waiters: [resolve] };
+      });
+    },
+
+    /** Writes every save still on its way, at once: the page is being left (pagehide, or hidden). */
+    settle() {
+      for (const identity of flights.keys()) settle(identity);
     },
 
     /** A leave (the streak breaks) added to play `playId` of `identity` as stored now, if it was begun and is unwon. */
     markLeft(identity, playId, now = Date.now()) {
+      settle(identity); // the leave is added to the play as this tab last played it
       const key = KEYS.game + identity;
       const record = parse(get(key), identity);
       if (!record || record.play.id !== playId || record.play.playedAt === null || record.play.wonAt !== null) return;
@@ -366,6 +495,8 @@ export function createSaves({ local = storageOf('localStorage'), session = stora
       }
       if (!key.startsWith(KEYS.game)) return null;
       const identity = key.slice(KEYS.game.length);
+      // A save of this game is on its way: its claim decides which record is the newer.
+      if (flights.has(identity)) return null;
       const value = get(key);
       const record = value === null ? null : parse(value, identity);
       remember(identity, record);
@@ -387,7 +518,14 @@ export function createSaves({ local = storageOf('localStorage'), session = stora
      */
     writeAll(records, newCarried) {
       if (!local) return false;
-      const writes = records.map((r) => [KEYS.game + recordIdentity(r), JSON.stringify(r)]);
+      const writes = records.map((r) => {
+        const key = KEYS.game + recordIdentity(r);
+        const stored = get(key);
+        // A game the import changes gets a revision past the one stored, so that a claim made from it stands.
+        const storedRev = revOf(stored);
+        const same = stored !== null && sameGame(r, parse(stored));
+        return [key, JSON.stringify({ ...r, rev: same ? storedRev : Math.max(r.rev ?? 0, storedRev + 1) })];
+      });
       writes.push([KEYS.carried, JSON.stringify(newCarried)]);
       const before = writes.map(([key]) => [key, get(key)]);
       try {

@@ -187,8 +187,9 @@ test('opening a deal that has a game in progress resumes it; a won deal opened a
 test('every save keeps the game\'s name and free-cell count, and the statistics are kept per game', async ({ page }) => {
   await open(page, 'deal=1');
   await card(page, '6S').dblclick();
-  const keys = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('freecell.game:')));
-  expect(keys).toEqual(['freecell.game:freecell/4/deal/1']);
+  // The save follows the move by a few milliseconds (its revision is claimed first).
+  const keys = () => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('freecell.game:')));
+  await expect.poll(keys).toEqual(['freecell.game:freecell/4/deal/1']);
   const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('freecell.game:freecell/4/deal/1')));
   expect(saved).toMatchObject({ format: 'freecell-game', version: 2, game: 'freecell', cells: 4, deal: 1 });
   // A game of another kind (as a later page may save) counts in its own statistics, not these.
