@@ -176,3 +176,68 @@ test('the calendar: earlier months, arrow keys between days, a future day refuse
   await expect(title(page)).toContainText('Daily deal, 5 October 2026');
   expect(new URL(page.url()).search).toBe('?daily=2026-10-05');
 });
+
+/** The card codes a text must not give away (7H, TC, 10S…). */
+const CARD = /\b(?:[A2-9TJQK]|10)[CDHS]\b/;
+
+test('Share gives the result and the day\'s link through the share sheet, or the clipboard, and no card', async ({ page, context, baseURL }) => {
+  await page.addInitScript(() => {
+    window.shared = [];
+    navigator.share = async (data) => { window.shared.push(data); };
+  });
+  await openOn(page, MONDAY, 'daily');
+  await expect(page.locator('#par')).toHaveText(/Par \d+/);
+  const moves = await win(page);
+  await expect(page.locator('#win-share')).toBeVisible();
+  await page.locator('#win-share').click();
+  await expect.poll(() => page.evaluate(() => window.shared.length)).toBe(1);
+  const [sheet] = await page.evaluate(() => window.shared);
+  expect(sheet.url).toBe(`${baseURL}/index.html?daily=${MONDAY}`);
+  expect(sheet.text).toMatch(new RegExp(`^FreeCell daily deal, 23 November 2026: won in ${moves} moves \\(par \\d+\\), 0:00\\. Daily streak: 1 day\\.$`));
+  expect(sheet.text).not.toMatch(CARD);
+
+  // No share sheet: the clipboard.
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.evaluate(() => { delete navigator.share; });
+  await page.locator('#win-share').click();
+  await expect(page.locator('#message')).toContainText('Your result is copied');
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toBe(`${sheet.text}\n${sheet.url}`);
+  expect(copied).not.toMatch(CARD);
+  // The link opens the day's deal.
+  await page.goto(sheet.url);
+  await page.waitForSelector('html[data-ready]');
+  await expect(title(page)).toContainText('Daily deal, 23 November 2026');
+});
+
+test('a game that is not a daily has no Share in its win dialog', async ({ page }) => {
+  await page.clock.setFixedTime(at(MONDAY));
+  await open(page, 'deal=1');
+  await win(page);
+  await expect(page.locator('#win-share')).toBeHidden();
+  await expect(page.locator('#win-text')).not.toContainText('Daily streak');
+});
+
+test('offline, once the page has been loaded, a daily deal opens and is chosen by the worker', async ({ page, context }) => {
+  await page.clock.setFixedTime(at(MONDAY));
+  await open(page, 'deal=1');
+  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', null, { timeout: 15_000 });
+  await context.setOffline(true);
+  await page.goto('/index.html?daily=2026-11-19');
+  await page.waitForSelector('html[data-ready]');
+  const expected = await dailyDeal(page, '2026-11-19');
+  await expect(title(page)).toHaveText(`Daily deal, 19 November 2026 · deal ${expected.deal}`);
+});
+
+test('another tab playing the same daily deal is followed', async ({ page, context }) => {
+  await openOn(page, MONDAY, 'daily');
+  const other = await context.newPage();
+  await other.clock.setFixedTime(at(MONDAY));
+  await other.goto('/index.html?daily');
+  await other.waitForSelector('html[data-ready]');
+  await expect(other.locator('#title')).toContainText('Daily deal, 23 November 2026');
+  const first = await other.evaluate(() => window.freecell.legalMoves()[0].notation);
+  await other.evaluate((m) => window.freecell.play(m), first);
+  await expect(page.locator('#moves')).toHaveText('1');
+  await expect(page.locator('#message')).toContainText('played in another tab');
+});
