@@ -116,6 +116,7 @@ function renderBar(state, dom) {
   dom.titleGame.hidden = standard;
   dom.titleSep.hidden = standard;
   dom.titleDeal.textContent = standard ? `${what[0].toUpperCase()}${what.slice(1)}` : what;
+  dom.titleDeal.classList.toggle('daily', Boolean(state.daily));
   dom.chooser?.show(state.rules);
   dom.grade.textContent = GRADES[state.grade] ?? '';
   for (const radio of dom.difficulty.elements) radio.checked = radio.value === state.settings.difficulty;
