@@ -39,7 +39,8 @@ const title = (page) => page.locator('#title');
 test('?daily opens the engine\'s deal of the local date, named by its date and number', async ({ page }) => {
   await openOn(page, MONDAY, 'daily');
   const expected = await dailyDeal(page, MONDAY);
-  expect(expected).toMatchObject({ date: MONDAY, grade: 'easy' });
+  // The built wasm chooses the deal the native crate does (crate/tests/daily.rs pins it).
+  expect(expected).toEqual({ date: MONDAY, deal: 985742, grade: 'easy', target: 'easy' });
   await expect(title(page)).toHaveText(`Daily deal, 23 November 2026 · deal ${expected.deal}`);
   expect(await page.evaluate(() => window.freecell.daily())).toBe(MONDAY);
   expect(new URL(page.url()).search).toBe(`?daily=${MONDAY}`);
