@@ -37,5 +37,7 @@ export function createApi(state, ctl) {
     redo: () => ctl.redo(),
     /** Whether the game shown is won. */
     won: () => state.won,
+    /** The date (YYYY-MM-DD) of the daily deal shown, or null when the game shown is not one. */
+    daily: () => state.daily,
   };
 }

@@ -9,7 +9,7 @@ import { snapshot, slideFrom } from './anim.js';
 import { pileName, pileKind } from './piles.js';
 import { writeAddress } from './url.js';
 import { elapsed } from './clock.js';
-import { kindOf } from './records.js';
+import { kindOf, identityOf } from './records.js';
 import { breaksStreak } from './stats.js';
 import { saveSettings } from './settings.js';
 import { UNREADABLE } from './saves.js';
@@ -307,7 +307,7 @@ export function createController(state, dom, saves, applySettings) {
 
   /** The address of the game shown: its deal, or its first position. */
   function address() {
-    return { deal: state.deal, position: state.history[0].pos, rules: state.rules };
+    return { deal: state.deal, position: state.history[0].pos, rules: state.rules, daily: state.daily };
   }
 
   /**
@@ -321,6 +321,15 @@ export function createController(state, dom, saves, applySettings) {
    */
   function open(source, { push = true, reopen = null, left = null, quiet = false } = {}) {
     let target;
+    // A daily deal named by its identity alone (a reload) is the deal its record keeps.
+    if (source.daily && source.deal === undefined) {
+      const saved = saves.read(identityOf(source));
+      if (!saved) {
+        say('This daily deal has no saved game to resume.');
+        return false;
+      }
+      source = { ...source, deal: saved.deal };
+    }
     try {
       target = game.describe(source);
     } catch (e) {
@@ -330,7 +339,8 @@ export function createController(state, dom, saves, applySettings) {
     const shown = state.identity === target.identity;
     if (!quiet) hush(); // what was said was about the game shown until now
     if (shown && !(state.won && reopen !== target.identity)) {
-      say(state.deal !== null ? `Deal ${state.deal} is the game in progress; Restart deals it again.` : 'This position is the game in progress.');
+      say(state.daily ? 'This daily deal is the game in progress; Restart deals it again.'
+        : state.deal !== null ? `Deal ${state.deal} is the game in progress; Restart deals it again.` : 'This position is the game in progress.');
       writeAddress(address(), push);
       return true;
     }
@@ -359,7 +369,7 @@ export function createController(state, dom, saves, applySettings) {
     saves.setTab(state.identity);
     writeAddress(address(), push);
     dom.winDialog.close?.();
-    const what = state.deal !== null ? `Deal ${state.deal}` : 'Position';
+    const what = state.daily ? 'The daily deal' : state.deal !== null ? `Deal ${state.deal}` : 'Position';
     const moves = game.movesMade(state);
     if (resumed && reopen !== target.identity) say(`${what} resumed where it was left: ${moves} move${moves === 1 ? '' : 's'}.`, 5000);
     announce(resumed ? `${what} resumed, ${moves} moves` : `${what} ${state.deal !== null ? 'dealt' : 'loaded'}`);

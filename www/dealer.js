@@ -50,5 +50,7 @@ export function createDealer(wasmModule, url = new URL('./solver-worker.js', imp
     find: (game, grade) => ask({ find: { game, grade, tries: TRIES } }),
     /** The grade of deal `deal` of `game`: {grade, result, fewestCells, explored} or {error}. */
     grade: (game, deal) => ask({ grade: { game, deal } }),
+    /** The daily deal of `game` ({game, cells}) on `date` (YYYY-MM-DD; wasm `dailyDeal`): {date, deal, grade, target} or {error}. */
+    daily: (game, date) => ask({ daily: { game, date } }),
   };
 }

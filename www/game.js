@@ -65,27 +65,29 @@ export function gameSpec(state) {
  * cells, deal, start, identity}, without changing the state. Throws the
  * wasm Error if the deal or the position is refused.
  */
-export function describe({ game = 'freecell', cells, deal = null, position = null }) {
+export function describe({ game = 'freecell', cells, deal = null, position = null, daily = null }) {
   const board = boardOf({ game, cells, deal, position });
   const rules = rulesOf(board);
   const start = board.toText();
   board.free();
-  return { ...rules, deal, start, identity: identityOf({ ...rules, deal, start }) };
+  return { ...rules, deal, daily, start, identity: identityOf({ ...rules, deal, start, daily }) };
 }
 
 /**
  * A new play of a deal ({game, cells, deal}; FreeCell when no game is
- * named, and the game's own number of cells when none is) or of a position
+ * named, and the game's own number of cells when none is), of a daily deal
+ * ({game, cells, deal, daily}: the deal of that date) or of a position
  * ({position}). Throws the wasm Error if either is refused.
  */
-export function newGame(state, { game = 'freecell', cells, deal = null, position = null }) {
+export function newGame(state, { game = 'freecell', cells, deal = null, position = null, daily = null }) {
   const board = boardOf({ game, cells, deal, position });
   const rules = rulesOf(board);
   state.game = rules.game;
   state.cells = rules.cells;
   state.deal = deal;
+  state.daily = deal === null ? null : daily;
   state.history = [{ pos: board.toText(), moves: 0 }];
-  state.identity = identityOf({ ...rules, deal, start: state.history[0].pos });
+  state.identity = identityOf({ ...rules, deal, start: state.history[0].pos, daily: state.daily });
   state.playId = newPlayId();
   state.at = 0;
   state.elapsed = 0;
@@ -128,7 +130,8 @@ export function resumeGame(state, record) {
   state.game = record.game;
   state.cells = record.cells;
   state.deal = record.deal;
-  state.identity = identityOf({ game: record.game, cells: record.cells, deal: record.deal, start: play.history[0].pos });
+  state.daily = record.daily ?? null;
+  state.identity = identityOf({ game: record.game, cells: record.cells, deal: record.deal, start: play.history[0].pos, daily: state.daily });
   state.playId = play.id;
   state.history = play.history.map((e) => ({ ...e }));
   state.at = play.at;

@@ -18,7 +18,7 @@ import { bindRulesPanel } from './rules-panel.js';
 import { bindSync } from './sync.js';
 import { registerServiceWorker, updated } from './offline.js';
 import { readAddress, writeAddress } from './url.js';
-import { describe } from './game.js';
+import { describe, gameSpec, movesMade } from './game.js';
 import { showWin } from './win.js';
 import { createCelebration } from './celebrate.js';
 import { bindFirstPress } from './sound.js';
@@ -37,6 +37,11 @@ import { createTakeBack } from './takeback.js';
 import { createViewer } from './viewer.js';
 import { createShare } from './share.js';
 import { openMoves } from './replay.js';
+import { createDaily } from './daily-open.js';
+import { bindDailyPanel } from './daily-panel.js';
+import { shareText } from './daily.js';
+import { addressOf } from './url.js';
+import { elapsed } from './clock.js';
 
 // The wasm is fetched and compiled once, here; the solver worker is given
 // the compiled module rather than fetching and compiling it again.
@@ -75,6 +80,10 @@ const dom = {
   viewerBack: $('viewer-back'), viewerForward: $('viewer-forward'), viewerSlider: $('viewer-slider'),
   viewerContinue: $('viewer-continue'), viewerClose: $('viewer-close'),
   share: $('share'), shareLink: $('share-link'), shareClose: $('share-close'),
+  // The daily deal: its calendar, and Share in the win dialog.
+  openDaily: $('open-daily'), dailyDialog: $('daily'), dailyKind: $('daily-kind'), dailyMonth: $('daily-month'),
+  dailyPrev: $('daily-prev'), dailyNext: $('daily-next'), dailyDays: $('daily-days'), dailyStreak: $('daily-streak'),
+  dailyMessage: $('daily-message'), dailyToday: $('daily-today'), dailyClose: $('daily-close'), winShare: $('win-share'),
 };
 dom.piles = new Map(); // render.js builds the piles of the game's rules
 
@@ -84,17 +93,30 @@ const loaded = saves.load();
 state.settings = loadSettings(loaded.settings);
 applySettings(state.settings);
 const ctl = createController(state, dom, saves, applySettings);
-const difficulty = createDifficulty(state, dom, ctl, createDealer(wasmModule));
+const dealer = createDealer(wasmModule);
+const difficulty = createDifficulty(state, dom, ctl, dealer);
+const daily = createDaily({ state, ctl, dealer, saves });
 
 /**
  * The first game: the address's deal or position, else the game this tab
  * showed (a reload), else the game saved last by any tab, else a random
  * deal (once graded, one the dealer would not deal gives way to one it
  * finds: see difficulty.js). Each opens its play in progress if there is
- * one.
+ * one. A daily deal (`?daily`) whose deal is known here opens at once;
+ * else one of those is shown until the dealer has chosen it (`pendingDaily`).
  */
-function open() {
-  const want = readAddress();
+function open(want = readAddress()) {
+  if (want.daily !== undefined) {
+    const known = daily.openKnown(want, { push: false, reopen: saves.tab(), left: saves.tab() });
+    if (known.opened) return loaded.notice;
+    // A date after today: today's daily deal instead.
+    const today = { ...want, daily: '' };
+    const refusal = known.future ? `${known.refused} Today's daily deal is shown instead.` : known.refused;
+    if (known.future && daily.openKnown(today, { push: false, reopen: saves.tab(), left: saves.tab() }).opened) return refusal;
+    pendingDaily = known.future ? { want: today, notice: refusal } : known.refused ? null : { want };
+    const notice = open({});
+    return refusal ?? notice;
+  }
   const asked = want.deal !== undefined ? want : want.position ? { position: want.position } : null;
   const tab = saves.tab();
   const resume = tab ?? saves.last();
@@ -135,6 +157,7 @@ function randomDeal() {
 measure(state, dom);
 const wanted = readAddress(); // opening writes the address: a link's moves are read first
 let chosenAtRandom = false; // the first deal is random (no deal was named): the dealer checks it once graded
+let pendingDaily = null; // the daily deal the address names, to open once the dealer has chosen it: {want, notice?}
 const notice = open();
 render(state, dom);
 const reloadedForUpdate = updated();
@@ -158,10 +181,14 @@ function replayAddress(want) {
 }
 
 /** The address of the game shown. */
-const shownAddress = () => ({ deal: state.deal, position: state.history[0].pos, rules: state.rules });
+const shownAddress = () => ({ deal: state.deal, position: state.history[0].pos, rules: state.rules, daily: state.daily });
 
 const onAddress = () => {
   const want = readAddress();
+  if (want.daily !== undefined) {
+    daily.open(want, { push: false }).then((opened) => { if (!opened) writeAddress(shownAddress(), false); });
+    return;
+  }
   if (want.deal === undefined && !want.position) {
     if (want.game !== undefined) difficulty.newDeal(want.cells === undefined ? { game: want.game } : want, { push: false });
     return;
@@ -180,11 +207,16 @@ const solver = createSolver(wasmModule);
 const takeBack = createTakeBack(state, dom, ctl, solver);
 const assist = createAssist(state, dom, ctl, solver, { onVerdict: takeBack.onVerdict });
 const hints = createHints(state, dom, ctl, solver);
-const par = createPar(state, dom, solver, { onKnown: () => { if (dom.winDialog.open && state.won) showWin(state, dom, par.value()); } });
+/** The win dialog, with the daily streak for a daily deal; par of a daily kept for its calendar. */
+const celebrate = () => {
+  daily.notePar(par.value());
+  showWin(state, dom, par.value(), state.daily ? daily.streak(gameSpec(state)) : null);
+};
+const par = createPar(state, dom, solver, { onKnown: () => { if (dom.winDialog.open && state.won) celebrate(); } });
 const viewer = createViewer(state, dom, ctl, solver);
 const share = createShare(state, dom, ctl);
 const celebration = createCelebration(state, dom);
-dom.onWin = () => celebration.start(() => showWin(state, dom, par.value()));
+dom.onWin = () => celebration.start(celebrate);
 dom.onSettings = (settings) => {
   showSettings(dom.settingsForm, settings);
   showMute(dom.mute, settings);
@@ -209,6 +241,20 @@ bindRulesPanel({ state, dom, beforeOpen: () => menu.close(), focusAfter: dom.men
 bindDialog({ dialog: dom.keysDialog, opener: dom.openKeys, closer: dom.keysClose, focusAfter: dom.menuButton });
 bindSettingsPanel({ state, ctl, dialog: dom.settingsDialog, form: dom.settingsForm, opener: dom.openSettings, motionNote: dom.motionNote, beforeOpen: () => menu.close(), focusAfter: dom.menuButton });
 bindStatsPanel({ state, ctl, saves, dom, beforeOpen: () => menu.close(), focusAfter: dom.menuButton });
+bindDailyPanel({ state, dom, daily, beforeOpen: () => menu.close(), focusAfter: dom.menuButton });
+/** Share, in a daily deal's win dialog: the result in words and the day's link, no card named. */
+listen(dom.winShare, 'click', () => share.shareResult({
+  text: shareText({
+    title: state.rules.title,
+    date: state.daily,
+    won: state.wonAt !== null,
+    moves: movesMade(state),
+    par: par.value().count ?? null,
+    ms: elapsed(state),
+    streak: daily.streak(gameSpec(state)).streak,
+  }),
+  url: addressOf({ deal: state.deal, rules: state.rules, daily: state.daily }),
+}));
 bindSync(state, ctl, saves);
 bindMute({ state, ctl, button: dom.mute });
 bindFirstPress();
@@ -227,6 +273,7 @@ setTimeout(() => assist.refreshStatus(), 0);
 par.refresh();
 difficulty.refresh({ chosenAtRandom }); // the grade of the deal opened, as for every later one
 if (isShown(wanted)) replayAddress(wanted); // a link's moves, once its game is open
+if (pendingDaily) daily.open(pendingDaily.want, { push: false, notice: pendingDaily.notice });
 window.freecell = createApi(state, ctl);
 document.documentElement.dataset.ready = 'true';
 performance.mark('freecell-ready');

@@ -50,21 +50,32 @@ function hintsOf(h) {
   return Object.fromEntries(LEVELS.map((k) => [k, isCount(h?.[k]) ? h[k] : 0]));
 }
 
+/** A daily deal's date as saved and in the address: YYYY-MM-DD. */
+export const DAILY_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
 /**
- * The identity of a game, as a string: `freecell/4/deal/617`, or
- * `freecell/4/position/<start position>`. Two tabs, two devices and the
- * export agree on it; one identity has one record.
+ * The identity of a game, as a string: `freecell/4/deal/617`,
+ * `freecell/4/position/<start position>`, or for a daily deal (daily.js)
+ * `freecell/4/daily/2026-11-28`, apart from the same deal played by its
+ * number. Two tabs, two devices and the export agree on it; one identity
+ * has one record.
  */
-export function identityOf({ game, cells, deal, start }) {
+export function identityOf({ game, cells, deal, start, daily = null }) {
+  if (daily) return `${game}/${cells}/daily/${daily}`;
   return deal !== null ? `${game}/${cells}/deal/${deal}` : `${game}/${cells}/position/${start}`;
 }
 
-/** What opens an identity ({game, cells, deal} or {game, cells, position}), or null if it is not one. */
+/**
+ * What opens an identity ({game, cells, deal}, {game, cells, position} or
+ * {game, cells, daily}: a daily's deal is in its record), or null if it is
+ * not one.
+ */
 export function sourceOf(identity) {
-  const m = /^([a-z][a-z0-9-]*)\/(\d)\/(deal|position)\/(.+)$/.exec(identity);
+  const m = /^([a-z][a-z0-9-]*)\/(\d)\/(deal|position|daily)\/(.+)$/.exec(identity);
   if (!m) return null;
   const [, game, cells, what, rest] = m;
   if (what === 'position') return { game, cells: Number(cells), position: rest };
+  if (what === 'daily') return DAILY_DATE.test(rest) ? { game, cells: Number(cells), daily: rest } : null;
   return /^[1-9]\d*$/.test(rest) ? { game, cells: Number(cells), deal: Number(rest) } : null;
 }
 
@@ -105,6 +116,7 @@ export function recordOf(state, elapsedMs, past = [], now = Date.now()) {
     game: state.game,
     cells: state.cells,
     deal: state.deal,
+    ...(state.daily ? { daily: state.daily } : {}),
     play: playOf(state, elapsedMs),
     past: past.map(resultOf),
     savedAt: now,
@@ -150,6 +162,9 @@ export function readRecord(r) {
   if (typeof r.game !== 'string' || !GAME_NAME.test(r.game)) return null;
   if (!Number.isInteger(r.cells) || r.cells < 0 || r.cells > MAX_CELLS) return null;
   if (r.deal !== null && !(Number.isInteger(r.deal) && r.deal > 0)) return null;
+  // A daily deal keeps its date with its deal number.
+  const daily = r.daily ?? null;
+  if (daily !== null && !(typeof daily === 'string' && DAILY_DATE.test(daily) && r.deal !== null)) return null;
   if (!isCount(r.savedAt)) return null;
   const play = readPlay(r.play);
   if (!play || !Array.isArray(r.past)) return null;
@@ -160,11 +175,11 @@ export function readRecord(r) {
   // A record saved before records had revisions is revision 0.
   const rev = r.rev === undefined ? 0 : r.rev;
   if (!isCount(rev)) return null;
-  return { format: FORMAT, version: VERSION, game: r.game, cells: r.cells, deal: r.deal, play, past, savedAt: r.savedAt, rev };
+  return { format: FORMAT, version: VERSION, game: r.game, cells: r.cells, deal: r.deal, ...(daily ? { daily } : {}), play, past, savedAt: r.savedAt, rev };
 }
 
 /** The identity of a checked record. */
-export const recordIdentity = (r) => identityOf({ game: r.game, cells: r.cells, deal: r.deal, start: r.play.history[0].pos });
+export const recordIdentity = (r) => identityOf({ game: r.game, cells: r.cells, deal: r.deal, start: r.play.history[0].pos, daily: r.daily });
 
 /** A new random play id (12 base-36 digits): two devices never make the same. */
 export function newPlayId() {

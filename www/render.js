@@ -7,6 +7,7 @@ import { fanStep, fit } from './layout.js';
 import { movesMade, canUndo, canRedo } from './game.js';
 import { elapsed, formatTime } from './clock.js';
 import { statsLine } from './stats.js';
+import { longDate } from './daily.js';
 
 function pileElement(id) {
   const el = document.createElement('div');
@@ -106,12 +107,15 @@ function renderBar(state, dom) {
   // "Deal 617", or "Seahaven Towers: deal 617": the game's name is a part
   // of its own, which a short bar may cut or set above the deal.
   const standard = state.rules.id === 'freecell';
-  const what = state.deal !== null ? `deal ${state.deal}` : 'custom position';
+  // A daily deal: "Daily deal, 28 November 2026 · deal 978980".
+  const what = state.daily ? `daily deal, ${longDate(state.daily)} · deal ${state.deal}`
+    : state.deal !== null ? `deal ${state.deal}` : 'custom position';
   dom.titleGame.textContent = standard ? '' : state.rules.title;
   dom.titleSep.textContent = standard ? '' : ': ';
   dom.titleGame.hidden = standard;
   dom.titleSep.hidden = standard;
   dom.titleDeal.textContent = standard ? `${what[0].toUpperCase()}${what.slice(1)}` : what;
+  dom.titleDeal.classList.toggle('daily', Boolean(state.daily));
   dom.grade.textContent = GRADES[state.grade] ?? '';
 }
 

@@ -454,6 +454,13 @@ export function createSaves({ local = storageOf('localStorage'), session = stora
       return summarize(results, carried[kind] ?? null);
     },
 
+    /** The results of every game whose identity begins with `prefix` (a kind's daily deals, `freecell/4/daily/`), by the rest of its identity. */
+    resultsUnder(prefix) {
+      const out = {};
+      for (const [identity, e] of index) if (identity.startsWith(prefix)) out[identity.slice(prefix.length)] = e.results;
+      return out;
+    },
+
     /** How many games of each kind have a play begun and unwon: {kind: n}. */
     inProgress() {
       const out = {};

@@ -1,6 +1,7 @@
 // "Copy link to this game": the address of the game shown with its moves
 // (url.js), put on the clipboard; where the browser does not allow that,
-// the link is shown selected in a text field, to copy by hand.
+// the link is shown selected in a text field, to copy by hand. A daily
+// deal's result is shared the same way, or through the system's share sheet.
 import { addressOf } from './url.js';
 import { lineOf } from './line.js';
 
@@ -29,5 +30,27 @@ export function createShare(state, dom, ctl) {
     }
   }
 
-  return { copy, close: () => dom.share.close() };
+  /**
+   * Shares a result ({text, url}): through the system's share sheet where
+   * there is one, else on the clipboard, else shown selected to copy.
+   */
+  async function shareResult({ text, url }) {
+    if (navigator.share) {
+      try {
+        await navigator.share({ text, url });
+        return;
+      } catch (e) {
+        if (e.name === 'AbortError') return; // the player closed the sheet
+      }
+    }
+    const whole = `${text}\n${url}`;
+    try {
+      await navigator.clipboard.writeText(whole);
+      ctl.say('Your result is copied, with the link to the day\'s deal.', 5000);
+    } catch {
+      showField(whole);
+    }
+  }
+
+  return { copy, shareResult, close: () => dom.share.close() };
 }

@@ -5,8 +5,10 @@
 // {id, position, error}. The dealer (dealer.js) also asks {id, grade:
 // {deal, game}} for a deal's grade (wasm `gradeDeal`), and {id, find:
 // {game, grade, tries}} for a random deal of a grade ('any': one the solver
-// wins), answered {id, deal, grade, result, tries} or {id, error}.
-import init, { solve, gradeDeal, GameBoard } from './pkg/freecell.js';
+// wins), answered {id, deal, grade, result, tries} or {id, error}; and
+// {id, daily: {date, game}} for a date's daily deal (wasm `dailyDeal`),
+// answered {id, date, deal, grade, target} or {id, error}.
+import init, { solve, gradeDeal, dailyDeal, GameBoard } from './pkg/freecell.js';
 import { deals } from './dealer.js';
 
 /** Whether the solver's fast mode wins deal `deal` of `game` (for 'any': graded later, in the background). */
@@ -41,9 +43,14 @@ self.onmessage = async ({ data }) => {
     return;
   }
   await (ready ??= init()); // no module was given: load the wasm here
-  if (data.find || data.grade) {
+  if (data.find || data.grade || data.daily) {
+    const answer = () => {
+      if (data.find) return find(data.find);
+      if (data.daily) return dailyDeal(data.daily.date, data.daily.game);
+      return gradeDeal(data.grade.deal, data.grade.game);
+    };
     try {
-      self.postMessage({ id: data.id, ...(data.find ? find(data.find) : gradeDeal(data.grade.deal, data.grade.game)) });
+      self.postMessage({ id: data.id, ...answer() });
     } catch (e) {
       self.postMessage({ id: data.id, error: e.message });
     }

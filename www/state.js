@@ -16,6 +16,8 @@ export function createState() {
     grade: null,
     /** Microsoft deal number being played, or null for a loaded position. */
     deal: null,
+    /** The date (YYYY-MM-DD) of the daily deal being played (daily.js), or null for any other game. */
+    daily: null,
     /** The game's identity (records.js identityOf): what it is saved under. */
     identity: '',
     /** This play of the game (a new play starts after a win): a random id. */

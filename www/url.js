@@ -5,21 +5,31 @@
 // the game changes; an address without `game` is standard FreeCell, so
 // older links keep working. Any of them may carry the moves of a game,
 // &moves=3a,1h,36/4 (see line.js and replay.js), which the page replays
-// once and then leaves out of the address.
+// once and then leaves out of the address. ?daily opens today's daily deal
+// of FreeCell, ?daily=2026-11-28&game=seahaven a date's of a game (see
+// daily.js); the address keeps ?daily=DATE while a daily deal is shown.
 
 /**
- * {deal: n, game, cells?} | {position: text}, with {moves: text} when the
- * address holds moves, or {} from the current address.
+ * {deal: n, game, cells?} | {position: text} | {daily: date or '' (today),
+ * game, cells?}, with {moves: text} when the address holds moves, or {}
+ * from the current address.
  */
 export function readAddress(loc = location) {
   const query = new URLSearchParams(loc.search);
   const hash = new URLSearchParams(loc.hash.replace(/^#/, ''));
   // The fragment first: editing it (a hashchange) must win over the query.
   const param = (name) => hash.get(name) ?? query.get(name);
-  const moves = (hash.has('deal') || hash.has('position') ? hash : query).get('moves');
-  const withMoves = (source) => (moves !== null ? { ...source, moves } : source);
   // Numbers as numbers; anything else as written, for wasm to refuse with its reason.
   const number = (text) => (/^\s*-?\d+\s*$/.test(text) ? Number(text) : text);
+  const daily = param('daily');
+  if (daily !== null) {
+    const want = { daily: daily.trim(), game: param('game') ?? 'freecell' };
+    const cells = param('cells');
+    if (cells !== null) want.cells = number(cells);
+    return want;
+  }
+  const moves = (hash.has('deal') || hash.has('position') ? hash : query).get('moves');
+  const withMoves = (source) => (moves !== null ? { ...source, moves } : source);
   // A position in the fragment wins over a deal in the query.
   const deal = hash.has('position') && !hash.has('deal') ? null : param('deal');
   if (deal !== null) {
@@ -40,17 +50,20 @@ export function readAddress(loc = location) {
 }
 
 /**
- * The address of a game: its deal (`rules`, wasm `rules()`, names the game
- * of a deal) or its start position, and its moves (tokens) when given.
+ * The address of a game: its daily date (`?daily=2026-11-28`), else its
+ * deal (`rules`, wasm `rules()`, names the game of either) or its start
+ * position, and its moves (tokens) when given (a daily's are its deal's).
  */
-export function addressOf({ deal, position, rules, moves }, base = location.href) {
+export function addressOf({ deal, position, rules, moves, daily = null }, base = location.href) {
   const url = new URL(base);
   url.hash = '';
   if (deal !== null && deal !== undefined) {
     const params = new URLSearchParams();
+    const named = daily && !moves?.length;
+    if (named) params.set('daily', daily);
     if (rules && rules.id !== 'freecell') params.set('game', rules.game);
     if (rules && rules.id.includes(',cells=')) params.set('cells', rules.cells);
-    params.set('deal', deal);
+    if (!named) params.set('deal', deal);
     url.search = `?${params}`;
   } else {
     url.search = `?position=${encodeURIComponent(position).replace(/%2F/g, '/')}`;
@@ -60,8 +73,8 @@ export function addressOf({ deal, position, rules, moves }, base = location.href
 }
 
 /** Puts the game in the address; `push` adds a history entry (back returns to the previous deal). */
-export function writeAddress({ deal, position, rules }, push) {
-  const url = addressOf({ deal, position, rules });
+export function writeAddress({ deal, position, rules, daily }, push) {
+  const url = addressOf({ deal, position, rules, daily });
   if (url === location.href) return;
   if (push) history.pushState(null, '', url);
   else history.replaceState(null, '', url);

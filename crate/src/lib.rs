@@ -25,6 +25,7 @@
 
 mod board;
 mod card;
+mod daily;
 mod deal;
 mod error;
 mod explain;
@@ -41,6 +42,9 @@ pub use board::{
     builds_home, check_full_deck, parse_cards, CardStack, CellT, GameBoard, Move, Pile,
 };
 pub use card::{Card, Colour, Rank, Suit};
+pub use daily::{
+    daily_deal, daily_seed, target_grade, DailyDeal, Date, Weekday, DAILY_YEARS, TRIES_FOR_GRADE,
+};
 pub use deal::{ms_deal, random_deck, shuffled_deck, SplitMix64, MAX_DEAL};
 pub use error::{Error, ErrorKind};
 pub use explain::{explain, name_range};

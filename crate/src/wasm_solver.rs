@@ -7,7 +7,7 @@ use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 use crate::wasm::{argument, deal_number, rules_of, shown, throw};
-use crate::{grade_deal, GameBoard, Mode, SolveOptions, GRADE_MAX_NODES};
+use crate::{daily_deal, grade_deal, Date, GameBoard, Mode, SolveOptions, GRADE_MAX_NODES};
 
 /// The budget when the caller names none: a few hundred megabytes of
 /// browser memory at worst, and enough for every Microsoft deal we tried.
@@ -20,6 +20,8 @@ const TYPES: &'static str = r#"
 export interface SolveOptions { mode?: "short" | "fast"; maxNodes?: number }
 /** How hard a deal is: its grade (null when the solver did not win it with the game's cells), the verdict with the game's cells, the fewest free cells it was won with of the counts it tries (in FreeCell 1, 2 and 4; null when not won), and the positions expanded. */
 export interface GradeResult { grade: "easy" | "medium" | "hard" | null; result: "solved" | "impossible" | "gave up"; fewestCells: number | null; explored: number }
+/** A date's daily deal of a game: the date as given (YYYY-MM-DD), the deal number, its grade, and the grade its weekday asks for. */
+export interface DailyDeal { date: string; deal: number; grade: "easy" | "medium" | "hard"; target: "easy" | "medium" | "hard" }
 /** What the solver found: the moves in the standard notation and the position after each. */
 export interface SolveResult { result: "solved" | "impossible" | "gave up"; moves: string[]; positions: string[]; explored: number }
 "#;
@@ -172,4 +174,40 @@ pub fn grade_deal_js(
     // `null`, as GradeResult declares, where the grade or the count is none.
     let nulls = serde_wasm_bindgen::Serializer::new().serialize_missing_as_null(true);
     Ok(view.serialize(&nulls).expect("plain data serializes"))
+}
+
+#[derive(Serialize)]
+struct DailyView {
+    date: String,
+    deal: f64,
+    grade: &'static str,
+    target: &'static str,
+}
+
+/// The daily deal of `game` (a name or `{game, cells}`; FreeCell when
+/// absent) on `date` (`'YYYY-MM-DD'`): `{date, deal, grade, target}`, the
+/// same for everyone (see `freecell::daily_deal`). A date that is not a
+/// day of the calendar's years 2000 to 2999 throws `invalid_argument`.
+/// It grades deals until one fits, so it belongs in a worker.
+#[wasm_bindgen(js_name = dailyDeal, unchecked_return_type = "DailyDeal")]
+pub fn daily_deal_js(
+    #[wasm_bindgen(unchecked_param_type = "string")] date: JsValue,
+    #[wasm_bindgen(unchecked_optional_param_type = "GameSpec")] game: Option<JsValue>,
+) -> Result<JsValue, JsValue> {
+    let text = date.as_string().ok_or_else(|| {
+        argument(format!(
+            "a date is a string such as '2026-11-28', not {}",
+            shown(&date)
+        ))
+    })?;
+    let date: Date = text.parse().map_err(throw)?;
+    let rules = rules_of(&game.unwrap_or(JsValue::UNDEFINED))?;
+    let daily = daily_deal(date, rules).map_err(throw)?;
+    let view = DailyView {
+        date: daily.date.to_string(),
+        deal: daily.deal as f64,
+        grade: daily.grade.name(),
+        target: daily.target.name(),
+    };
+    Ok(serde_wasm_bindgen::to_value(&view).expect("plain data serializes"))
 }

@@ -125,3 +125,20 @@ fn a_deal_not_graded_has_null_grade_and_cells_as_declared() {
         "the options are an object such as {maxNodes: 100000}, not 'fast'"
     );
 }
+
+#[wasm_bindgen_test]
+fn daily_deal_refuses_what_is_not_a_date() {
+    // A valid date grades deals, too slow for an unoptimised test build:
+    // tests/e2e/daily.spec.js checks the built wasm's deal against the
+    // native one pinned in tests/daily.rs.
+    use freecell::wasm_solver::daily_deal_js;
+    for (bad, why) in [
+        (JsValue::from_str("2026-02-30"), "days 1 to 28"),
+        (JsValue::from_str("tomorrow"), "YYYY-MM-DD"),
+        (JsValue::from_f64(20261128.0), "a date is a string"),
+    ] {
+        let error: js_sys::Error = daily_deal_js(bad, None).unwrap_err().dyn_into().unwrap();
+        assert_eq!(String::from(error.name()), "invalid_argument");
+        assert!(String::from(error.message()).contains(why));
+    }
+}

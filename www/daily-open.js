@@ -1,0 +1,123 @@
+// Opening a daily deal: a date's deal of a kind of game is the one its saved
+// game keeps, else the one remembered in localStorage (the choice never
+// changes, so it is asked once per date and kind), else the dealer asks the
+// solver's worker (wasm `dailyDeal`, which grades deals: never on the
+// page's thread). A date after today is refused with a message. Also the
+// daily streak of a kind, and par remembered for the calendar.
+import { GameBoard } from './pkg/freecell.js';
+import { identityOf, kindOf, DAILY_DATE } from './records.js';
+import { storageOf } from './saves.js';
+import { localDate, longDate, isAfter, dailyStreak } from './daily.js';
+
+/** Prefix of a date's remembered daily deal: `freecell.daily:freecell/4/2026-11-28` holds {deal, grade, par?}. */
+export const DAILY_KEY = 'freecell.daily:';
+
+/** The words that refuse a date after today. */
+export const notYet = (date) => `There is no daily deal for ${longDate(date)} yet: it opens on the day.`;
+
+/** The kind ({game, cells}) a spec names ({game, cells?}: the game's own cells when absent), as wasm says; throws wasm's Error for an unknown game. */
+export function kindSpec({ game = 'freecell', cells }) {
+  const board = GameBoard.withRules(cells === undefined || cells === null ? { game } : { game, cells });
+  const { game: name, cells: count } = board.rules();
+  board.free();
+  return { game: name, cells: count };
+}
+
+export function createDaily({ state, ctl, dealer, saves, local = storageOf('localStorage') }) {
+  const keyOf = (kind, date) => `${DAILY_KEY}${kindOf(kind)}/${date}`;
+
+  function remembered(kind, date) {
+    try {
+      const entry = JSON.parse(local?.getItem(keyOf(kind, date)) ?? 'null');
+      return Number.isInteger(entry?.deal) && entry.deal > 0 ? entry : null;
+    } catch {
+      return null;
+    }
+  }
+
+  function remember(kind, date, entry) {
+    try { local?.setItem(keyOf(kind, date), JSON.stringify(entry)); } catch { /* asked again next time */ }
+  }
+
+  /** The deal of `date` already known here: its saved game's, or the one remembered; else null. */
+  function knownDeal(kind, date) {
+    return saves.read(identityOf({ ...kind, daily: date }))?.deal ?? remembered(kind, date)?.deal ?? null;
+  }
+
+  /** What `want` ({daily: date or '' for today, game, cells?}) names: {kind, date}, or {error}. */
+  function read(want) {
+    const date = want.daily || localDate();
+    let kind;
+    try {
+      kind = kindSpec(want);
+    } catch (e) {
+      return { error: e.message };
+    }
+    if (DAILY_DATE.test(date) && isAfter(date, localDate())) return { error: notYet(date), future: true };
+    return { kind, date };
+  }
+
+  /**
+   * Opens the daily deal `want` names if its deal is known here, at once
+   * (no worker): true when it was opened, false when it must be asked for
+   * (or was refused: `refused` then holds why).
+   */
+  function openKnown(want, options = {}) {
+    const named = read(want);
+    if (named.error) return { refused: named.error, future: named.future };
+    const deal = knownDeal(named.kind, named.date);
+    return { opened: deal !== null && ctl.open({ ...named.kind, deal, daily: named.date }, options) };
+  }
+
+  /**
+   * Opens the daily deal `want` names: at once when known, else once the
+   * dealer has chosen it. Resolves to true when it was opened; false when
+   * refused, having said why. `notice`: said once it is open.
+   */
+  async function open(want, { push = true, notice = null } = {}) {
+    const opened = await choose(want, push);
+    if (opened && notice) ctl.say(notice, 8000);
+    return opened;
+  }
+
+  async function choose(want, push) {
+    const named = read(want);
+    if (named.error) {
+      ctl.say(named.error, 6000);
+      return false;
+    }
+    const { kind, date } = named;
+    const deal = knownDeal(kind, date);
+    if (deal !== null) return ctl.open({ ...kind, deal, daily: date }, { push });
+    ctl.say(`Finding the daily deal of ${longDate(date)}…`, 20_000);
+    const found = await dealer.daily(kind, date);
+    if (found.error) {
+      ctl.say(`No daily deal: ${found.error}.`, 6000);
+      return false;
+    }
+    remember(kind, date, { deal: found.deal, grade: found.grade });
+    return ctl.open({ ...kind, deal: found.deal, daily: date }, { push });
+  }
+
+  /** Par of the daily deal shown, once known (par.js {count}), kept for the calendar. */
+  function notePar(par) {
+    if (!state.daily || par?.count === undefined) return;
+    const kind = { game: state.game, cells: state.cells };
+    const entry = remembered(kind, state.daily) ?? { deal: state.deal };
+    if (entry.deal === state.deal && entry.par !== par.count) remember(kind, state.daily, { ...entry, par: par.count });
+  }
+
+  /** Each day's plays of a kind's daily deals: {date: results}. */
+  const days = (kind) => saves.resultsUnder(`${kindOf(kind)}/daily/`);
+
+  return {
+    open,
+    openKnown,
+    notePar,
+    days,
+    /** Par remembered for a date's daily deal of a kind, or null. */
+    parOf: (kind, date) => remembered(kind, date)?.par ?? null,
+    /** The daily streak of a kind: {streak, best} (daily.js dailyStreak). */
+    streak: (kind) => dailyStreak(days(kind), localDate()),
+  };
+}
