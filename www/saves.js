@@ -300,7 +300,10 @@ export function createSaves({ local = storageOf('localStorage'), session = stora
     // Earlier plays of this game stay; a play this one replaces (it was won) joins them.
     const past = !last ? [] : last.play.id === draft.record.play.id ? last.past : [...last.past, resultsOf(last).at(-1)];
     const record = { ...draft.record, past, rev: baseRev + 1 };
-    return { record, raw: JSON.stringify(record), baseRev };
+    // Over a record this page cannot read (kept aside above), nothing
+    // claimed earlier stands: the save replaces what storage holds, as it
+    // would without claims.
+    return { record, raw: JSON.stringify(record), baseRev, overUnreadable: stored !== null && !old };
   }
 
   /** Writes a checked save: {saved: true} or {error}. */
@@ -329,7 +332,7 @@ export function createSaves({ local = storageOf('localStorage'), session = stora
         if (verdict?.granted === false && !parse(verdict.raw, identity) && !isNewer(verdict.raw)) return claim(true); // an unreadable claim stands for nothing
         return land(identity, flight, checked, verdict, end);
       });
-      claim(false);
+      claim(checked.overUnreadable);
     }
   }
 

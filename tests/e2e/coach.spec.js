@@ -187,8 +187,8 @@ test.describe('hints in three steps', () => {
     await press();
     await expect(page.locator('#message')).toHaveText(/^Hint 1 of 3: /);
     // The game counts them by level, and keeps the count with the game.
-    const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('freecell.game:freecell/4/deal/1')).play.hints);
-    expect(saved).toEqual({ nudge: 2, lit: 1, played: 1, given: 0 });
+    const saved = () => page.evaluate(() => JSON.parse(localStorage.getItem('freecell.game:freecell/4/deal/1')).play.hints);
+    await expect.poll(saved).toEqual({ nudge: 2, lit: 1, played: 1, given: 0 }); // the save lands once its revision is claimed
   }
 
   test('by mouse: a nudge, then the card and its target lit, then the move played', async ({ page }) => {

@@ -6,7 +6,7 @@
 // count in the statistics.
 import { test, expect } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { open, chooseSetting } from './helpers.js';
+import { open, chooseSetting, fromMenu } from './helpers.js';
 
 /** A Monday (easy daily deals: quick to solve in the test) and the days around it, at noon local time. */
 const MONDAY = '2026-11-23';
@@ -117,7 +117,7 @@ test('a win on the day: the calendar marks it won with its moves and par, the st
   await expect(day(page, '2026-11-24')).toHaveAccessibleName('24 November 2026, not open yet');
   await expect(page.locator('#daily-streak')).toHaveText('Daily streak: 1 day (best 1), counting days won on the day.');
   await page.locator('#daily-close').click();
-  await page.locator('#open-stats').click();
+  await fromMenu(page, '#open-stats');
   await expect(page.locator('[data-stat="won"]')).toHaveText('1');
 });
 

@@ -268,6 +268,12 @@ test('cards autoplay sends home slide one after another, in its order, all withi
   }
 });
 
+test('an address whose cell count wasm refuses keeps its deal, with the game\'s usual cells, and says why', async ({ page }) => {
+  await open(page, 'game=seahaven&deal=7&cells=-1');
+  await expect(page.locator('#message')).toContainText("A game has 0 to 8 free cells, not -1. The deal was opened with the game's usual free cells.");
+  await expect(page).toHaveURL(/\?game=seahaven&deal=7$/);
+});
+
 test('an address with a deal or position wasm refuses opens a random deal and says why', async ({ page }) => {
   await open(page, 'position=KH/QH');
   await expect(page.locator('#message')).toContainText('A position has 16 piles');
@@ -278,13 +284,12 @@ test('an address with a deal or position wasm refuses opens a random deal and sa
   for (const [address, reason] of [
     ['deal=abc', "A deal number must be a whole number, not 'abc'."],
     ['deal=99999999999999999999999', 'so 100000000000000000000000 is not one.'],
-    ['game=seahaven&deal=7&cells=-1', 'A game has 0 to 8 free cells, not -1.'],
   ]) {
     await open(page, address);
     await expect(page.locator('#message')).toContainText(`${reason} A random deal was opened instead.`);
   }
   // The random deal is of the game the address names, when wasm knows it, with its usual cells.
-  for (const address of ['game=seahaven&deal=7&cells=-1', 'game=seahaven&deal=0', 'game=eight-off&cells=9']) {
+  for (const address of ['game=seahaven&deal=0', 'game=eight-off&cells=9']) {
     await open(page, address);
     await expect(page.locator('#message')).toContainText('A random deal was opened instead.');
     await expect(page).toHaveURL(new RegExp(`\\?game=${address.match(/game=([a-z-]+)/)[1]}&deal=\\d+$`));

@@ -26,6 +26,9 @@ async function playTop(page, cascade) {
 
 const moves = (page) => page.locator('#moves');
 
+/** How many history entries the stored record of `identity` has (a save lands once its revision is claimed). */
+const savedSteps = (page, identity) => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null')?.play.history.length ?? 0, `freecell.game:${identity}`);
+
 test('two tabs playing two deals keep both games: the reload of each resumes its own, and a new tab the one saved last', async ({ page, context }) => {
   // The bug this replaces: every tab wrote one key, so the second tab's
   // game wrote over the first's, and reloading the first dealt it afresh.
@@ -285,6 +288,7 @@ test('a game whose record is damaged while it is played says so on the reload, a
   await playTop(page, 4);
   await playTop(page, 6);
   await expect(moves(page)).toHaveText('2');
+  await expect.poll(() => savedSteps(page, 'freecell/4/deal/617')).toBe(3); // both moves saved
   await page.evaluate(() => localStorage.setItem('freecell.game:freecell/4/deal/617', '{"broken'));
   await page.reload();
   await page.waitForSelector('html[data-ready]');
@@ -297,6 +301,7 @@ test('a game whose record is damaged while it is played says so on the reload, a
 test('a saved game with a position wasm refuses is set aside too, and its play still counts', async ({ page }) => {
   await open(page, 'deal=7');
   for (const cascade of [0, 1, 2]) await playTop(page, cascade);
+  await expect.poll(() => savedSteps(page, 'freecell/4/deal/7')).toBe(4); // the three moves saved
   const key = 'freecell.game:freecell/4/deal/7';
   // An earlier step of the play with one card written twice (and one missing).
   const broken = await page.evaluate((key) => {
