@@ -104,18 +104,20 @@ function renderBar(state, dom) {
   dom.undo.disabled = !canUndo(state);
   dom.redo.disabled = !canRedo(state);
   dom.restart.disabled = state.history.length === 1 && state.at === 0;
-  // "Deal 617", or "Seahaven Towers: deal 617": the game's name is a part
-  // of its own, which a short bar may cut or set above the deal.
+  // "Deal 617", "Seahaven Towers: deal 617", or a daily deal's "Daily deal,
+  // 28 November 2026 · deal 978980": the part before the deal is a span
+  // of its own, which a short bar may cut or set above the deal; the deal
+  // is never cut.
   const standard = state.rules.id === 'freecell';
-  // A daily deal: "Daily deal, 28 November 2026 · deal 978980".
-  const what = state.daily ? `daily deal, ${longDate(state.daily)} · deal ${state.deal}`
-    : state.deal !== null ? `deal ${state.deal}` : 'custom position';
-  dom.titleGame.textContent = standard ? '' : state.rules.title;
-  dom.titleSep.textContent = standard ? '' : ': ';
-  dom.titleGame.hidden = standard;
-  dom.titleSep.hidden = standard;
-  dom.titleDeal.textContent = standard ? `${what[0].toUpperCase()}${what.slice(1)}` : what;
-  dom.titleDeal.classList.toggle('daily', Boolean(state.daily));
+  const what = state.deal !== null ? `deal ${state.deal}` : 'custom position';
+  const date = state.daily ? longDate(state.daily) : null;
+  let named = standard ? '' : state.rules.title;
+  if (date) named = standard ? `Daily deal, ${date}` : `${named}: daily deal, ${date}`;
+  dom.titleGame.textContent = named;
+  dom.titleSep.textContent = !named ? '' : date ? ' · ' : ': ';
+  dom.titleGame.hidden = !named;
+  dom.titleSep.hidden = !named;
+  dom.titleDeal.textContent = named ? what : `${what[0].toUpperCase()}${what.slice(1)}`;
   dom.grade.textContent = GRADES[state.grade] ?? '';
 }
 
