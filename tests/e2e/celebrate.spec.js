@@ -4,17 +4,7 @@
 // won game is only reloaded; the board and the saved game stay as they
 // were, all 52 cards on the foundations.
 import { test, expect } from '@playwright/test';
-import { open, card, position, homeUpTo, chooseSetting } from './helpers.js';
-
-// One move from the win: the QH home, and autoplay sends the KH after it.
-const NEAR_WIN = position({
-  'cascade-0': ['KH'],
-  'cascade-1': ['QH'],
-  'foundation-0': homeUpTo('C', 13),
-  'foundation-1': homeUpTo('D', 13),
-  'foundation-2': homeUpTo('S', 13),
-  'foundation-3': homeUpTo('H', 11),
-});
+import { open, card, chooseSetting, NEAR_WIN } from './helpers.js';
 
 /** Notes in window.__celebrated whether the celebration's element ever came (from the next page loaded on). */
 async function watchCelebration(page) {

@@ -5,16 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import { test, expect } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { open, card, pile, codes, expectPile, position, homeUpTo, chooseSetting, DEAL_1, fromMenu } from './helpers.js';
-
-const NEAR_WIN = position({
-  'cascade-0': ['KH'],
-  'cascade-1': ['QH'],
-  'foundation-0': homeUpTo('C', 13),
-  'foundation-1': homeUpTo('D', 13),
-  'foundation-2': homeUpTo('S', 13),
-  'foundation-3': homeUpTo('H', 11),
-});
+import { open, card, pile, codes, expectPile, chooseSetting, DEAL_1, fromMenu, NEAR_WIN } from './helpers.js';
 
 /** Plays moves in the standard notation through the page, as a player with the default autoplay; returns the position after each. */
 async function playMoves(page, moves) {

@@ -3,7 +3,7 @@
 import { test, expect } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import {
-  open, newDealShown, pile, card, codes, expectPile, grabPoint, dropPoint, mouseDrag, position, homeUpTo, chooseSetting, DEAL_1, fromMenu, playDeal,
+  open, newDealShown, pile, card, codes, expectPile, grabPoint, dropPoint, mouseDrag, position, homeUpTo, chooseSetting, DEAL_1, fromMenu, playDeal, NEAR_WIN,
 } from './helpers.js';
 
 const DEAL_617_CASCADE_0 = '7D TD TH KD 4C 4S JD'.split(' ');
@@ -102,15 +102,6 @@ for (const [what, value] of [
     await expect(page.locator('#moves')).toHaveText('1');
   });
 }
-
-const NEAR_WIN = position({
-  'cascade-0': ['KH'],
-  'cascade-1': ['QH'],
-  'foundation-0': homeUpTo('C', 13),
-  'foundation-1': homeUpTo('D', 13),
-  'foundation-2': homeUpTo('S', 13),
-  'foundation-3': homeUpTo('H', 11),
-});
 
 test('a game played to the win shows the celebration; one undo takes back the move and its autoplay', async ({ page }) => {
   await open(page, `position=${NEAR_WIN}`);

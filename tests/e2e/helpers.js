@@ -154,3 +154,13 @@ export async function newDealShown(page, other = null) {
   await expect(page.locator('#title')).toHaveText(new RegExp(`[Dd]eal ${n}$`));
   return Number(n);
 }
+
+/** One move from the win: the QH goes home, and autoplay sends the KH after it. */
+export const NEAR_WIN = position({
+  'cascade-0': ['KH'],
+  'cascade-1': ['QH'],
+  'foundation-0': homeUpTo('C', 13),
+  'foundation-1': homeUpTo('D', 13),
+  'foundation-2': homeUpTo('S', 13),
+  'foundation-3': homeUpTo('H', 11),
+});

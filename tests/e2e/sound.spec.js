@@ -7,7 +7,7 @@
 import { test, expect } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import {
-  open, card, pile, position, homeUpTo, expectPile, chooseSetting, newDealShown, grabPoint, fromMenu, playDeal,
+  open, card, pile, position, homeUpTo, expectPile, chooseSetting, newDealShown, grabPoint, fromMenu, playDeal, NEAR_WIN,
 } from './helpers.js';
 
 /** Counts the sounds the page starts, in window.__sounds (from the next page loaded on). */
@@ -28,16 +28,6 @@ const started = (page) => page.evaluate(() => window.__sounds);
 
 /** A press on the title: it does nothing in the game, but it is the player's first press. */
 const pressTitle = (page) => page.locator('#title').click();
-
-// One move from the win: the QH home, and the KH after it.
-const NEAR_WIN = position({
-  'cascade-0': ['KH'],
-  'cascade-1': ['QH'],
-  'foundation-0': homeUpTo('C', 13),
-  'foundation-1': homeUpTo('D', 13),
-  'foundation-2': homeUpTo('S', 13),
-  'foundation-3': homeUpTo('H', 11),
-});
 
 /** Picks up, puts down, is refused and deals anew on deal 1, by mouse; returns nothing. */
 async function playSome(page) {
