@@ -1,5 +1,8 @@
-// Wiring: loads wasm, restores the saved game or opens the deal in the
-// address, builds the board and binds the input. No logic of its own.
+// Wiring: loads wasm (the rules: the page's thread never solves; the
+// solver's worker loads its own), restores the saved game or opens the deal
+// in the address, builds the board and binds the input. The rest of the
+// page (the solver's help, the links, the dialogs: extras.js) is loaded
+// once the board can be played. No logic of its own.
 import init from './pkg/freecell.js';
 import { createState } from './state.js';
 import { render, renderClock } from './render.js';
@@ -8,43 +11,21 @@ import { createController } from './controller.js';
 import { createDrag } from './drag.js';
 import { createSelect } from './select.js';
 import { createKeyboard } from './keyboard.js';
-import { bindAll, bindCoach } from './events.js';
+import { bindAll, listen } from './events.js';
 import { createSaves } from './saves.js';
 import { sourceOf } from './records.js';
 import { loadSettings, applySettings } from './settings.js';
-import { bindSettingsPanel, showSettings } from './settings-panel.js';
-import { bindStatsPanel } from './stats-panel.js';
-import { bindRulesPanel } from './rules-panel.js';
 import { bindSync } from './sync.js';
 import { registerServiceWorker, updated } from './offline.js';
 import { readAddress, writeAddress } from './url.js';
 import { describe } from './game.js';
-import { showWin } from './win.js';
 import { createApi } from './api.js';
-import { createSolver } from './solver.js';
-import { createAssist } from './assist.js';
 import { createMenu } from './menu.js';
 import { createChooser } from './chooser.js';
 import { createDealer } from './dealer.js';
 import { createDifficulty } from './difficulty.js';
-import { createHints } from './hints.js';
-import { createPar } from './par.js';
-import { createTakeBack } from './takeback.js';
-import { createViewer } from './viewer.js';
-import { createShare } from './share.js';
-import { openMoves } from './replay.js';
 
-// The wasm is fetched and compiled once, here; the solver worker is given
-// the compiled module rather than fetching and compiling it again.
-async function compileWasm(url) {
-  try {
-    return await WebAssembly.compileStreaming(fetch(url));
-  } catch {
-    return WebAssembly.compile(await (await fetch(url)).arrayBuffer()); // a server without the wasm MIME type
-  }
-}
-const wasmModule = await compileWasm(new URL('./pkg/freecell_bg.wasm', import.meta.url));
-await init({ module_or_path: wasmModule });
+await init(); // the rules' wasm (index.html preloads it)
 
 const $ = (id) => document.getElementById(id);
 const dom = {
@@ -77,7 +58,7 @@ const loaded = saves.load();
 state.settings = loadSettings(loaded.settings);
 applySettings(state.settings);
 const ctl = createController(state, dom, saves, applySettings);
-const difficulty = createDifficulty(state, dom, ctl, createDealer(wasmModule));
+const difficulty = createDifficulty(state, dom, ctl, createDealer());
 dom.chooser = createChooser(dom, ctl, difficulty.newDeal);
 
 /**
@@ -137,11 +118,13 @@ function isShown(want) {
   }
 }
 
-/** Replays the address's moves, if any, in the game shown; then the address names the game alone. */
+/** Replays the address's moves, if any, in the game shown (extras.js); then the address names the game alone. */
 function replayAddress(want) {
   if (want.moves === undefined) return;
-  openMoves(state, ctl, viewer, want.moves);
-  writeAddress(shownAddress(), false);
+  later((x) => {
+    x.openMoves(want.moves);
+    writeAddress(shownAddress(), false);
+  });
 }
 
 /** The address of the game shown. */
@@ -162,25 +145,6 @@ const onAddress = () => {
 };
 const drag = createDrag(state, dom, ctl, createSelect(state, ctl));
 dom.onAdopt = () => drag.cancel();
-// The solver starts once the board can be played, in its own thread.
-const solver = createSolver(wasmModule);
-const takeBack = createTakeBack(state, dom, ctl, solver);
-const assist = createAssist(state, dom, ctl, solver, { onVerdict: takeBack.onVerdict });
-const hints = createHints(state, dom, ctl, solver);
-const par = createPar(state, dom, solver, { onKnown: () => { if (dom.winDialog.open && state.won) showWin(state, dom, par.value()); } });
-const viewer = createViewer(state, dom, ctl, solver);
-const share = createShare(state, dom, ctl);
-dom.onWin = () => showWin(state, dom, par.value());
-dom.onSettings = (settings) => {
-  showSettings(dom.settingsForm, settings);
-  par.refresh(); // par counts with the Autoplay setting
-};
-dom.onChange = () => {
-  difficulty.refresh();
-  assist.refreshStatus();
-  par.refresh();
-  viewer.onGameChange();
-};
 const menu = createMenu(dom.menuButton, dom.more);
 function onResize() {
   const was = state.layout.window;
@@ -188,23 +152,50 @@ function onResize() {
   const now = state.layout.window;
   if (now.width !== was.width || now.height !== was.height || now.header !== was.header || now.footer !== was.footer) ctl.redraw();
 }
-bindRulesPanel({ state, dom, beforeOpen: () => menu.close(), focusAfter: dom.menuButton });
-bindSettingsPanel({ state, ctl, dialog: dom.settingsDialog, form: dom.settingsForm, opener: dom.openSettings, motionNote: dom.motionNote, beforeOpen: () => menu.close(), focusAfter: dom.menuButton });
-bindStatsPanel({ state, ctl, saves, dom, beforeOpen: () => menu.close(), focusAfter: dom.menuButton });
+
+// The rest of the page (extras.js), loaded once the board can be played.
+// Until then what it would hear waits for it: a change to the game, a win,
+// new settings, a link's moves, and a press on one of its buttons (pressed
+// again once it is bound).
+let extras = null;
+let loadExtras;
+const extrasLoaded = new Promise((resolve) => { loadExtras = resolve; })
+  .then(() => import('./extras.js'))
+  .then(({ createExtras }) => {
+    extras = createExtras({ state, dom, ctl, saves, menu, onResize });
+    return extras;
+  });
+/** Runs `use(extras)`: at once if extras.js is loaded, else once it is. */
+const later = (use) => (extras ? use(extras) : extrasLoaded.then(use));
+for (const button of [dom.hint, dom.solve, dom.watch, dom.watchGame, dom.copyLink, dom.winCopy, dom.openSettings, dom.openStats, dom.openRules]) {
+  listen(button, 'click', () => { if (!extras) later(() => button.click()); });
+}
+dom.onWin = () => later((x) => x.onWin());
+dom.onSettings = (settings) => later((x) => x.onSettings(settings));
+dom.onChange = () => {
+  difficulty.refresh();
+  later((x) => x.onChange());
+};
 bindSync(state, ctl, saves);
 bindAll({
-  state, dom, ctl, drag, assist, menu, chooser: dom.chooser, difficulty,
+  state, dom, ctl, drag, menu, chooser: dom.chooser, difficulty,
+  assist: { stop: () => extras?.assist.stop() }, // no Solve runs before extras.js is loaded
   keydown: createKeyboard(state, dom, ctl),
   onResize,
   onAddress,
 });
-bindCoach({ dom, menu, assist, hints, takeBack, viewer, share, onResize });
 setInterval(() => renderClock(state, dom), 1000);
-setTimeout(() => assist.refreshStatus(), 0);
-par.refresh();
-difficulty.refresh({ chosenAtRandom }); // the grade of the deal opened, as for every later one
-if (isShown(wanted)) replayAddress(wanted); // a link's moves, once its game is open
 window.freecell = createApi(state, ctl);
+if (isShown(wanted) && wanted.moves !== undefined) {
+  // A link's moves: the page is ready once they are replayed.
+  loadExtras();
+  await extrasLoaded;
+  replayAddress(wanted);
+}
 document.documentElement.dataset.ready = 'true';
 performance.mark('freecell-ready');
 registerServiceWorker(() => drag.dragging());
+difficulty.refresh({ chosenAtRandom }); // the grade of the deal opened, as for every later one
+// extras.js once the board is on the screen (or soon, in a tab not shown).
+requestAnimationFrame(() => setTimeout(loadExtras, 0));
+setTimeout(loadExtras, 500);
