@@ -41,14 +41,23 @@ export function createDrag(state, dom, ctl, onClick) {
   function begin() {
     const cards = cardsOf(state, press.from).slice(press.index);
     const els = cards.map((c) => dom.cards.get(c.code));
-    const origin = els[0].getBoundingClientRect();
+    // Every place is read now, before the ghost changes the page: where
+    // the piles are, so that moving reads no layout, and where every card
+    // is, for the slide after the drop, so that dropping reads none either.
+    const before = snapshot(dom.cards);
+    const rects = new Map(ALL_PILES.map((id) => {
+      const r = dom.piles.get(id).getBoundingClientRect();
+      const bottom = pileKind(id) === 'cascade' ? window.innerHeight : r.bottom;
+      return [id, { left: r.left, right: r.right, top: r.top, bottom }];
+    }));
+    const origin = before.get(cards[0].code);
     const ghost = document.createElement('div');
     ghost.className = 'ghost';
     ghost.setAttribute('aria-hidden', 'true');
     ghost.style.left = `${origin.left}px`;
     ghost.style.top = `${origin.top}px`;
-    for (const el of els) {
-      const r = el.getBoundingClientRect();
+    for (const [k, el] of els.entries()) {
+      const r = before.get(cards[k].code);
       const copy = el.cloneNode(true);
       copy.classList.remove('selected', 'moving', 'hint', 'lifted');
       copy.style.left = `${r.left - origin.left}px`;
@@ -56,12 +65,7 @@ export function createDrag(state, dom, ctl, onClick) {
       ghost.append(copy);
     }
     document.body.append(ghost);
-    // Where the piles are, read once, so that moving reads no layout.
-    const rects = new Map(ALL_PILES.map((id) => {
-      const r = dom.piles.get(id).getBoundingClientRect();
-      const bottom = pileKind(id) === 'cascade' ? window.innerHeight : r.bottom;
-      return [id, { left: r.left, right: r.right, top: r.top, bottom }];
-    }));
+    press.before = before;
     press.ghost = ghost;
     press.codes = cards.map((c) => c.code);
     press.origin = origin;
@@ -143,9 +147,15 @@ export function createDrag(state, dom, ctl, onClick) {
     finishDrag();
     press = null;
     if (legal) {
-      // Every card from where it is seen now (autoplay may move others too), the dragged ones from the ghost.
-      const before = snapshot(dom.cards);
-      [...p.ghost.children].forEach((el, i) => before.set(p.codes[i], el.getBoundingClientRect()));
+      // Every card from where it was seen as the drag began (autoplay may
+      // move others too), the dragged ones from where the ghost took them.
+      const before = new Map(p.before);
+      const dx = p.x - p.x0;
+      const dy = p.y - p.y0;
+      for (const code of p.codes) {
+        const r = before.get(code);
+        before.set(code, new DOMRect(r.x + dx, r.y + dy, r.width, r.height));
+      }
       p.ghost.remove();
       ctl.moveCards(p.from, to, p.count, before);
       return;

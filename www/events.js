@@ -1,6 +1,7 @@
 // Event bindings. Every bind returns its unbind, so the page can be torn
 // down (and tests can check that nothing leaks).
 import { stopClock } from './clock.js';
+import { setVar } from './layout.js';
 
 export function listen(target, type, handler, options) {
   target.addEventListener(type, handler, options);
@@ -130,7 +131,7 @@ export function bindCoach({ dom, menu, assist, hints, takeBack, viewer, share, o
     listen(dom.shareClose, 'click', () => share.close()),
     // The dock under the board takes room from the cards; the messages show above it.
     observeSize(dom.dock, () => {
-      document.documentElement.style.setProperty('--dock', `${dom.dock.offsetHeight}px`);
+      setVar(document.documentElement, '--dock', `${dom.dock.offsetHeight}px`);
       onResize();
     }),
   ];

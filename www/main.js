@@ -194,8 +194,13 @@ if (isShown(wanted) && wanted.moves !== undefined) {
 }
 document.documentElement.dataset.ready = 'true';
 performance.mark('freecell-ready');
-registerServiceWorker(() => drag.dragging());
-difficulty.refresh({ chosenAtRandom }); // the grade of the deal opened, as for every later one
-// extras.js once the board is on the screen (or soon, in a tab not shown).
+// extras.js once the board is on the screen (or soon, in a tab not shown);
+// then the dealer's worker, for the grade of the deal opened (as for every
+// later one), and the service worker, which fetches every file to keep
+// the page offline: neither holds up what the page needs first.
 requestAnimationFrame(() => setTimeout(loadExtras, 0));
 setTimeout(loadExtras, 500);
+extrasLoaded.catch(() => null).then(() => {
+  difficulty.refresh({ chosenAtRandom });
+  registerServiceWorker(() => drag.dragging());
+});

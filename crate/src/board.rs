@@ -19,9 +19,9 @@ mod home;
 mod text;
 
 pub use home::builds_home;
-pub(crate) use home::{home_among, wanted_home};
 #[cfg(feature = "solver")]
 pub(crate) use home::is_safe_among;
+pub(crate) use home::{home_among, wanted_home};
 pub use text::{check_full_deck, parse_cards};
 
 /// The MIS's `CellT`: which kind of pile.
