@@ -100,10 +100,17 @@ function randomDeal() {
   return 1 + Math.floor(Math.random() * 1_000_000);
 }
 
+// What extras.js shows once loaded has its place in the bar from the
+// first paint, so that the bar (and so the board) keeps its size when it
+// comes: the status being worked out, and par's place (assist.js, par.js).
+dom.solvable.textContent = 'Checking…';
+dom.solvable.dataset.verdict = 'checking';
+dom.par.textContent = 'Par …';
 measure(state, dom);
 const wanted = readAddress(); // opening writes the address: a link's moves are read first
 let chosenAtRandom = false; // the first deal is random (no deal was named): the dealer checks it once graded
 const notice = open();
+dom.par.hidden = state.deal === null; // a position has no par
 render(state, dom);
 const reloadedForUpdate = updated();
 if (notice) ctl.say(notice, 8000);

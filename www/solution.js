@@ -12,18 +12,25 @@ import { asAutoplayed } from './line.js';
 
 /**
  * A wasm board's piles as card codes, read from wasm once a position: the
- * search below looks at them many times between two moves, and each
- * `getCell` makes every card's object anew. `moved()` after a move.
+ * search below looks at them many times between two moves. They are read
+ * from the position's text (`toText()`: the game's name and a colon unless
+ * it is FreeCell, then the piles in the order of ALL_PILES, cascades, free
+ * cells, foundations, with '/' between them, each card its two-letter
+ * code), one string, where `getCell` would make every card's object anew.
+ * `moved()` after a move.
  */
 function reader(board) {
   let piles = null;
   return {
     /** The codes of pile `ref` ({cell, index}), bottom first. */
     codes(ref) {
-      piles ??= new Map(ALL_PILES.map((id) => {
-        const r = pileRef(id);
-        return [`${r.cell}/${r.index}`, board.getCell(r.cell, r.index).map((c) => c.code)];
-      }));
+      if (!piles) {
+        const fields = board.toText().replace(/^[^/]*:/, '').split('/');
+        piles = new Map(ALL_PILES.map((id, k) => {
+          const r = pileRef(id);
+          return [`${r.cell}/${r.index}`, fields[k].match(/../g) ?? []];
+        }));
+      }
       return piles.get(`${ref.cell}/${ref.index}`);
     },
     moved() {
