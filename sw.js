@@ -1,5 +1,6 @@
 // The service worker: it keeps one complete version of the page (index.html,
-// its modules, its style, the wasm) in a cache named after that version,
+// its modules, its style, both wasm packages: the rules the page loads and
+// the solver its workers load) in a cache named after that version,
 // and serves the page from it, online or not.
 //
 // www/precache.js (written by `npm run build`; the dev server writes it

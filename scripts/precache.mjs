@@ -1,5 +1,6 @@
 // The service worker's list of files (sw.js): the page, its modules and
-// style, the wasm, the manifest and the favicon, each with its SHA-256, and
+// style, both wasm packages (the page's rules, and the solver its worker
+// loads), the manifest and the favicon, each with its SHA-256, and
 // a version made of them all, so that any change to any file makes a new
 // version. `node scripts/precache.mjs` (run by `npm run build`) writes it to
 // www/precache.js for any static host; scripts/serve.mjs computes it afresh
@@ -17,7 +18,8 @@ export async function precacheFiles(root = ROOT) {
   const www = (await readdir(join(root, 'www')))
     .filter((f) => /\.(js|css|webmanifest)$/.test(f) && f !== 'precache.js')
     .map((f) => `www/${f}`);
-  return ['index.html', ...www.sort(), 'www/icons/icon.svg', 'www/pkg/freecell.js', 'www/pkg/freecell_bg.wasm'];
+  const pkg = ['freecell', 'freecell_solver'].flatMap((name) => [`www/pkg/${name}.js`, `www/pkg/${name}_bg.wasm`]);
+  return ['index.html', ...www.sort(), 'www/icons/icon.svg', ...pkg];
 }
 
 /** The text of www/precache.js: `self.PRECACHE = {version, files: [{url, sha256}]}`. */

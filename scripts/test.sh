@@ -10,9 +10,10 @@ step() { printf '\n==> %s\n' "$*"; }
 
 step "cargo fmt --check"
 cargo fmt --all -- --check
-step "cargo clippy -D warnings (native and wasm32)"
+step "cargo clippy -D warnings (native and wasm32; wasm32 without the solver too, as the page's wasm is built)"
 cargo clippy --workspace --all-targets --quiet -- -D warnings
 cargo clippy -p freecell --target wasm32-unknown-unknown --all-targets --quiet -- -D warnings
+cargo clippy -p freecell --target wasm32-unknown-unknown --no-default-features --quiet -- -D warnings
 step "eslint"
 npm run --silent lint
 
@@ -34,7 +35,7 @@ if ! grep -Eq '^test result: ok\. [1-9][0-9]* passed.*' <(sed -n '/Running headl
 fi
 rm -f "$log"
 
-step "build the page's wasm"
+step "build the page's wasm (the rules) and the solver workers' (with the solver)"
 npm run --silent build
 node scripts/check-types.mjs
 

@@ -49,13 +49,18 @@ export function slideFrom(before, cardEls, queue = []) {
   if (reducedMotion()) return;
   const step = queueStep(queue.length);
   const delays = new Map(queue.map((code, k) => [code, Math.round((k + 1) * step)]));
+  // Every place is read first, then every slide started: a read after a
+  // write would lay the page out again, once for each card that moves.
+  const moves = [];
   for (const [code, old] of before) {
     const el = cardEls.get(code);
     if (!el?.isConnected) continue;
     const now = el.getBoundingClientRect();
     const dx = old.left - now.left;
     const dy = old.top - now.top;
-    if (Math.abs(dx) < 1 && Math.abs(dy) < 1) continue;
+    if (Math.abs(dx) >= 1 || Math.abs(dy) >= 1) moves.push({ code, el, dx, dy });
+  }
+  for (const { code, el, dx, dy } of moves) {
     el.classList.add('moving');
     const a = el.animate(
       [{ transform: `translate(${dx}px, ${dy}px)` }, { transform: 'none' }],

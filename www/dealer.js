@@ -15,15 +15,14 @@ export function deals(grade, difficulty) {
   return difficulty === 'any' ? ['easy', 'medium', 'hard'].includes(grade) : grade === difficulty;
 }
 
-/** `wasmModule`: the page's compiled WebAssembly.Module, handed to the worker. */
-export function createDealer(wasmModule, url = new URL('./solver-worker.js', import.meta.url)) {
+/** The dealer's worker (`url`) loads the solver's wasm itself. */
+export function createDealer(url = new URL('./solver-worker.js', import.meta.url)) {
   let worker = null;
   let nextId = 1;
   const waiting = new Map();
 
   function start() {
     worker = new Worker(url, { type: 'module' });
-    if (wasmModule) worker.postMessage({ wasmModule });
     worker.onmessage = ({ data }) => {
       waiting.get(data.id)?.(data);
       waiting.delete(data.id);

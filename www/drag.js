@@ -42,14 +42,19 @@ export function createDrag(state, dom, ctl, onClick) {
   function begin() {
     const cards = cardsOf(state, press.from).slice(press.index);
     const els = cards.map((c) => dom.cards.get(c.code));
-    const origin = els[0].getBoundingClientRect();
+    // Every place is read now, before the ghost changes the page: where
+    // the piles are, so that moving reads no layout, and where every card
+    // is, for the slide after the drop, so that dropping reads none either.
+    const before = snapshot(dom.cards);
+    const rects = pileRects();
+    const origin = before.get(cards[0].code);
     const ghost = document.createElement('div');
     ghost.className = 'ghost';
     ghost.setAttribute('aria-hidden', 'true');
     ghost.style.left = `${origin.left}px`;
     ghost.style.top = `${origin.top}px`;
-    for (const el of els) {
-      const r = el.getBoundingClientRect();
+    for (const [k, el] of els.entries()) {
+      const r = before.get(cards[k].code);
       const copy = el.cloneNode(true);
       copy.classList.remove('selected', 'moving', 'hint', 'lifted');
       copy.style.left = `${r.left - origin.left}px`;
@@ -57,10 +62,11 @@ export function createDrag(state, dom, ctl, onClick) {
       ghost.append(copy);
     }
     document.body.append(ghost);
+    press.before = before;
     press.ghost = ghost;
     press.codes = cards.map((c) => c.code);
     press.origin = origin;
-    press.rects = pileRects();
+    press.rects = rects;
     press.count = cards.length;
     state.selected = null;
     state.drag = { from: press.from, index: press.index, count: press.count };
@@ -147,16 +153,22 @@ export function createDrag(state, dom, ctl, onClick) {
     }
     p.x = e.clientX;
     p.y = e.clientY;
-    p.rects = null; // the drop is judged on the piles as they are now, whatever moved meanwhile
     const to = hovered();
     // Read before finishDrag() clears the targets.
     const legal = Boolean(to) && to !== p.from && state.targets.has(to);
     finishDrag(p);
     press = null;
     if (legal) {
-      // Every card from where it is seen now (autoplay may move others too), the dragged ones from the ghost.
-      const before = snapshot(dom.cards);
-      [...p.ghost.children].forEach((el, i) => before.set(p.codes[i], el.getBoundingClientRect()));
+      // Every card from where it was seen as the drag began (autoplay may
+      // move others too), the dragged ones from where the ghost took them.
+      // (After a resize the places are read again: the layout moved.)
+      const before = new Map(p.before ?? snapshot(dom.cards));
+      const dx = p.x - p.x0;
+      const dy = p.y - p.y0;
+      for (const code of p.codes) {
+        const r = before.get(code);
+        before.set(code, new DOMRect(r.x + dx, r.y + dy, r.width, r.height));
+      }
       p.ghost.remove();
       ctl.moveCards(p.from, to, p.count, before);
       return;
@@ -204,9 +216,11 @@ export function createDrag(state, dom, ctl, onClick) {
     }
   }
 
-  /** The window changed size: the piles are read again before the pointer's next position is judged. */
+  /** The window changed size: the piles (and the cards, for the slide) are read again before they are next needed. */
   function relayout() {
-    if (press?.ghost) press.rects = null;
+    if (!press?.ghost) return;
+    press.rects = null;
+    press.before = null;
   }
 
   return { start, move, end, cancel, relayout, dragging: () => Boolean(press?.ghost) };

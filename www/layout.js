@@ -20,6 +20,11 @@ const INDEX_FIT = 2.2;
 const LARGE_INDEX = 0.36; // the same with the large indexes setting
 const MIN_LARGE_INDEX = 16;
 
+/** Sets a CSS variable on `el`'s style only if it changes: a write restyles everything that inherits it. */
+export function setVar(el, name, value) {
+  if (el.style.getPropertyValue(name) !== value) el.style.setProperty(name, value);
+}
+
 /** Measures the window, the bar, and the message strip and dock under the board (on start and on resize). */
 export function measure(state, dom) {
   const w = window.innerWidth;
@@ -33,7 +38,7 @@ export function measure(state, dom) {
     gap: Math.round(Math.min(16, Math.max(3, w * 0.01))),
   };
   // The Menu's panel hangs under the bar and scrolls within the rest (style.css).
-  document.documentElement.style.setProperty('--bar-height', `${state.layout.window.header}px`);
+  setVar(document.documentElement, '--bar-height', `${state.layout.window.header}px`);
   const now = state.layout.window;
   if (!was || now.width !== was.width || now.height !== was.height || now.header !== was.header || now.footer !== was.footer) state.layout.cardWidth = 0;
 }
@@ -88,11 +93,11 @@ export function fit(state, longest, shape) {
   const room = height - header - footer - (2 + topRows) * gap;
   const cardHeight = Math.round(cardWidth * RATIO);
   const index = Math.min(Math.max(least, Math.round(cardWidth * share)), Math.floor((cardWidth - 2) / INDEX_FIT));
-  const root = document.documentElement.style;
-  root.setProperty('--gap', `${gap}px`);
-  root.setProperty('--cw', `${cardWidth}px`);
-  root.setProperty('--ch', `${cardHeight}px`);
-  root.setProperty('--index', `${index}px`);
+  const root = document.documentElement;
+  setVar(root, '--gap', `${gap}px`);
+  setVar(root, '--cw', `${cardWidth}px`);
+  setVar(root, '--ch', `${cardHeight}px`);
+  setVar(root, '--index', `${index}px`);
   const cascadeRoom = room - (topRows - 1) * (cardHeight + gap);
   Object.assign(state.layout, {
     shape: shapeKey,

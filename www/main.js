@@ -1,5 +1,8 @@
-// Wiring: loads wasm, restores the saved game or opens the deal in the
-// address, builds the board and binds the input. No logic of its own.
+// Wiring: loads wasm (the rules: the page's thread never solves; the
+// solver's worker loads its own), restores the saved game or opens the deal
+// in the address, builds the board and binds the input. The rest of the
+// page (the solver's help, the links, the dialogs: extras.js) is loaded
+// once the board can be played. No logic of its own.
 import init from './pkg/freecell.js';
 import { createState } from './state.js';
 import { render, renderClock } from './render.js';
@@ -8,52 +11,24 @@ import { createController } from './controller.js';
 import { createDrag } from './drag.js';
 import { createSelect } from './select.js';
 import { createKeyboard } from './keyboard.js';
-import { bindAll, bindCoach, listen } from './events.js';
+import { bindAll, listen } from './events.js';
 import { createSaves } from './saves.js';
 import { sourceOf } from './records.js';
 import { loadSettings, applySettings } from './settings.js';
-import { bindSettingsPanel, showSettings } from './settings-panel.js';
-import { bindStatsPanel } from './stats-panel.js';
-import { bindRulesPanel } from './rules-panel.js';
 import { bindSync } from './sync.js';
 import { registerServiceWorker, updated } from './offline.js';
 import { readAddress, writeAddress } from './url.js';
-import { describe, gameSpec, movesMade } from './game.js';
-import { showWin } from './win.js';
-import { createCelebration } from './celebrate.js';
-import { bindFirstPress } from './sound.js';
-import { bindMute, showMute } from './mute.js';
+import { describe } from './game.js';
 import { createApi } from './api.js';
-import { createSolver } from './solver.js';
-import { createAssist } from './assist.js';
 import { createMenu } from './menu.js';
 import { createNewGame } from './newgame.js';
-import { bindDialog } from './panels.js';
 import { createDealer } from './dealer.js';
 import { createDifficulty } from './difficulty.js';
-import { createHints } from './hints.js';
-import { createPar } from './par.js';
-import { createTakeBack } from './takeback.js';
-import { createViewer } from './viewer.js';
-import { createShare } from './share.js';
-import { openMoves } from './replay.js';
 import { createDaily } from './daily-open.js';
-import { bindDailyPanel } from './daily-panel.js';
-import { shareText } from './daily.js';
-import { addressOf } from './url.js';
-import { elapsed } from './clock.js';
+import { bindFirstPress } from './sound.js';
+import { bindMute, showMute } from './mute.js';
 
-// The wasm is fetched and compiled once, here; the solver worker is given
-// the compiled module rather than fetching and compiling it again.
-async function compileWasm(url) {
-  try {
-    return await WebAssembly.compileStreaming(fetch(url));
-  } catch {
-    return WebAssembly.compile(await (await fetch(url)).arrayBuffer()); // a server without the wasm MIME type
-  }
-}
-const wasmModule = await compileWasm(new URL('./pkg/freecell_bg.wasm', import.meta.url));
-await init({ module_or_path: wasmModule });
+await init(); // the rules' wasm (index.html preloads it)
 
 const $ = (id) => document.getElementById(id);
 const dom = {
@@ -93,7 +68,7 @@ const loaded = saves.load();
 state.settings = loadSettings(loaded.settings);
 applySettings(state.settings);
 const ctl = createController(state, dom, saves, applySettings);
-const dealer = createDealer(wasmModule);
+const dealer = createDealer();
 const difficulty = createDifficulty(state, dom, ctl, dealer);
 const daily = createDaily({ state, ctl, dealer, saves });
 
@@ -154,11 +129,18 @@ function randomDeal() {
   return 1 + Math.floor(Math.random() * 1_000_000);
 }
 
+// What extras.js shows once loaded has its place in the bar from the
+// first paint, so that the bar (and so the board) keeps its size when it
+// comes: the status being worked out, and par's place (assist.js, par.js).
+dom.solvable.textContent = 'Checking…';
+dom.solvable.dataset.verdict = 'checking';
+dom.par.textContent = 'Par …';
 measure(state, dom);
 const wanted = readAddress(); // opening writes the address: a link's moves are read first
 let chosenAtRandom = false; // the first deal is random (no deal was named): the dealer checks it once graded
 let pendingDaily = null; // the daily deal the address names, to open once the dealer has chosen it: {want, notice?}
 const notice = open();
+dom.par.hidden = state.deal === null; // a position has no par
 render(state, dom);
 const reloadedForUpdate = updated();
 if (notice) ctl.say(notice, 8000);
@@ -173,11 +155,13 @@ function isShown(want) {
   }
 }
 
-/** Replays the address's moves, if any, in the game shown; then the address names the game alone. */
+/** Replays the address's moves, if any, in the game shown (extras.js); then the address names the game alone. */
 function replayAddress(want) {
   if (want.moves === undefined) return;
-  openMoves(state, ctl, viewer, want.moves);
-  writeAddress(shownAddress(), false);
+  later((x) => {
+    x.openMoves(want.moves);
+    writeAddress(shownAddress(), false);
+  });
 }
 
 /** The address of the game shown. */
@@ -202,32 +186,6 @@ const onAddress = () => {
 };
 const drag = createDrag(state, dom, ctl, createSelect(state, ctl));
 dom.onAdopt = () => drag.cancel(undefined, { glide: false }); // the game changed under the drag
-// The solver starts once the board can be played, in its own thread.
-const solver = createSolver(wasmModule);
-const takeBack = createTakeBack(state, dom, ctl, solver);
-const assist = createAssist(state, dom, ctl, solver, { onVerdict: takeBack.onVerdict });
-const hints = createHints(state, dom, ctl, solver);
-/** The win dialog, with the daily streak for a daily deal; par of a daily kept for its calendar. */
-const celebrate = () => {
-  daily.notePar(par.value());
-  showWin(state, dom, par.value(), state.daily ? daily.streak(gameSpec(state)) : null);
-};
-const par = createPar(state, dom, solver, { onKnown: () => { if (dom.winDialog.open && state.won) celebrate(); } });
-const viewer = createViewer(state, dom, ctl, solver);
-const share = createShare(state, dom, ctl);
-const celebration = createCelebration(state, dom);
-dom.onWin = () => celebration.start(celebrate);
-dom.onSettings = (settings) => {
-  showSettings(dom.settingsForm, settings);
-  showMute(dom.mute, settings);
-  par.refresh(); // par counts with the Autoplay setting
-};
-dom.onChange = () => {
-  difficulty.refresh();
-  assist.refreshStatus();
-  par.refresh();
-  viewer.onGameChange();
-};
 const menu = createMenu(dom.menuButton, dom.more);
 const newGame = createNewGame(state, dom, ctl, difficulty.newDeal, { beforeOpen: () => menu.close(), focusAfter: dom.menuButton });
 function onResize() {
@@ -237,24 +195,33 @@ function onResize() {
   const now = state.layout.window;
   if (now.width !== was.width || now.height !== was.height || now.header !== was.header || now.footer !== was.footer) ctl.redraw();
 }
-bindRulesPanel({ state, dom, beforeOpen: () => menu.close(), focusAfter: dom.menuButton });
-bindDialog({ dialog: dom.keysDialog, opener: dom.openKeys, closer: dom.keysClose, focusAfter: dom.menuButton });
-bindSettingsPanel({ state, ctl, dialog: dom.settingsDialog, form: dom.settingsForm, opener: dom.openSettings, motionNote: dom.motionNote, beforeOpen: () => menu.close(), focusAfter: dom.menuButton });
-bindStatsPanel({ state, ctl, saves, dom, beforeOpen: () => menu.close(), focusAfter: dom.menuButton });
-bindDailyPanel({ state, dom, daily, beforeOpen: () => menu.close(), focusAfter: dom.menuButton });
-/** Share, in a daily deal's win dialog: the result in words and the day's link, no card named. */
-listen(dom.winShare, 'click', () => share.shareResult({
-  text: shareText({
-    title: state.rules.title,
-    date: state.daily,
-    won: state.wonAt !== null,
-    moves: movesMade(state),
-    par: par.value().count ?? null,
-    ms: elapsed(state),
-    streak: daily.streak(gameSpec(state)).streak,
-  }),
-  url: addressOf({ deal: state.deal, rules: state.rules, daily: state.daily }),
-}));
+
+// The rest of the page (extras.js), loaded once the board can be played.
+// Until then what it would hear waits for it: a change to the game, a win,
+// new settings, a link's moves, and a press on one of its buttons (pressed
+// again once it is bound).
+let extras = null;
+let loadExtras;
+const extrasLoaded = new Promise((resolve) => { loadExtras = resolve; })
+  .then(() => import('./extras.js'))
+  .then(({ createExtras }) => {
+    extras = createExtras({ state, dom, ctl, saves, menu, daily, onResize });
+    return extras;
+  });
+/** Runs `use(extras)`: at once if extras.js is loaded, else once it is. */
+const later = (use) => (extras ? use(extras) : extrasLoaded.then(use));
+for (const button of [dom.hint, dom.solve, dom.watch, dom.watchGame, dom.copyLink, dom.winCopy, dom.winShare, dom.openSettings, dom.openStats, dom.openRules, dom.openKeys, dom.openDaily]) {
+  listen(button, 'click', () => { if (!extras) later(() => button.click()); });
+}
+dom.onWin = () => later((x) => x.onWin());
+dom.onSettings = (settings) => {
+  showMute(dom.mute, settings);
+  later((x) => x.onSettings(settings));
+};
+dom.onChange = () => {
+  difficulty.refresh();
+  later((x) => x.onChange());
+};
 bindSync(state, ctl, saves);
 bindMute({ state, ctl, button: dom.mute });
 bindFirstPress();
@@ -262,19 +229,31 @@ bindFirstPress();
 listen(window, 'pagehide', () => saves.settle());
 listen(document, 'visibilitychange', () => { if (document.hidden) saves.settle(); });
 bindAll({
-  state, dom, ctl, drag, assist, menu, newGame, difficulty,
+  state, dom, ctl, drag, menu, newGame, difficulty,
+  assist: { stop: () => extras?.assist.stop() }, // no Solve runs before extras.js is loaded
   keydown: createKeyboard(state, dom, ctl),
   onResize,
   onAddress,
 });
-bindCoach({ dom, menu, assist, hints, takeBack, viewer, share, onResize });
 setInterval(() => renderClock(state, dom), 1000);
-setTimeout(() => assist.refreshStatus(), 0);
-par.refresh();
-difficulty.refresh({ chosenAtRandom }); // the grade of the deal opened, as for every later one
-if (isShown(wanted)) replayAddress(wanted); // a link's moves, once its game is open
-if (pendingDaily) daily.open(pendingDaily.want, { push: false, notice: pendingDaily.notice });
 window.freecell = createApi(state, ctl);
+if (isShown(wanted) && wanted.moves !== undefined) {
+  // A link's moves: the page is ready once they are replayed.
+  loadExtras();
+  await extrasLoaded;
+  replayAddress(wanted);
+}
+// A daily deal not chosen yet: the dealer's worker chooses it now.
+if (pendingDaily) daily.open(pendingDaily.want, { push: false, notice: pendingDaily.notice });
 document.documentElement.dataset.ready = 'true';
 performance.mark('freecell-ready');
-registerServiceWorker(() => drag.dragging());
+// extras.js once the board is on the screen (or soon, in a tab not shown);
+// then the dealer's worker, for the grade of the deal opened (as for every
+// later one), and the service worker, which fetches every file to keep
+// the page offline: neither holds up what the page needs first.
+requestAnimationFrame(() => setTimeout(loadExtras, 0));
+setTimeout(loadExtras, 500);
+extrasLoaded.catch(() => null).then(() => {
+  difficulty.refresh({ chosenAtRandom });
+  registerServiceWorker(() => drag.dragging());
+});

@@ -2,8 +2,10 @@
 // that the page is in its scope). A new version of the page is installed
 // in the background and takes over at once (see sw.js); a page that was
 // loaded from the previous version then reloads itself, between two drags,
-// so that it never runs files of two versions together (the solver worker
-// it may start later would otherwise come from the new one). The game is
+// so that it never runs files of two versions together (the solver's
+// workers it may start later would otherwise come from the new one). It is
+// registered once the board can be played and extras.js is loaded
+// (main.js), as its install fetches every file. The game is
 // saved after every move, so the reload loses nothing, and the page
 // reloaded says why it was (`updated`).
 

@@ -3,7 +3,7 @@
 // that anim.js can slide them. Reads state; never changes it.
 import { ALL_PILES, FREECELLS, FOUNDATIONS, CASCADES, pileName, pileKind } from './piles.js';
 import { cardElement } from './cards.js';
-import { fanStep, fit } from './layout.js';
+import { fanStep, fit, setVar } from './layout.js';
 import { movesMade, canUndo, canRedo } from './game.js';
 import { elapsed, formatTime } from './clock.js';
 import { statsLine } from './stats.js';
@@ -60,6 +60,19 @@ function cardEl(dom, card) {
 /** The piles shown: the game's, or the step being watched (viewer.js). */
 const shown = (state) => state.view?.piles ?? state.piles;
 
+/**
+ * Makes `pileEl` hold `els`, in order, touching only what differs: a move
+ * changes a pile's top, and every card element put in again is laid out
+ * anew, so the cards under it stay where they are.
+ */
+function placeCards(pileEl, els) {
+  const now = pileEl.children;
+  let kept = 0;
+  while (kept < els.length && kept < now.length && now[kept] === els[kept]) kept += 1;
+  while (now.length > kept) now[now.length - 1].remove();
+  if (kept < els.length) pileEl.append(...els.slice(kept));
+}
+
 function renderPile(state, dom, id) {
   const pileEl = dom.piles.get(id);
   const cards = shown(state)[id] ?? [];
@@ -75,15 +88,15 @@ function renderPile(state, dom, id) {
   dom.pileKeys.set(id, key);
   const name = pileName(id);
   const els = cards.map((c) => cardEl(dom, c));
-  const same = pileEl.children.length === els.length && els.every((el, i) => pileEl.children[i] === el);
-  if (!same) pileEl.replaceChildren(...els);
-  pileEl.style.setProperty('--fan', `${fan}px`);
+  placeCards(pileEl, els);
+  setVar(pileEl, '--fan', `${fan}px`);
   cards.forEach((card, i) => {
     const el = els[i];
-    el.style.setProperty('--i', i);
+    setVar(el, '--i', String(i));
     el.setAttribute('aria-label', `${card.name}, ${name}`);
     el.classList.toggle('selected', sel >= 0 && i >= sel);
     el.classList.toggle('lifted', lifted >= 0 && i >= lifted);
+    el.classList.toggle('covered', i + 1 < cards.length && !(lifted >= 0 && i + 1 >= lifted));
     el.classList.toggle('hint', hinted >= 0 && i >= hinted && hintClass === 'hint');
     el.classList.toggle('nudge', hinted >= 0 && i >= hinted && hintClass === 'nudge');
   });

@@ -10,23 +10,52 @@ import { autoplay } from './game.js';
 import { ALL_PILES, pileRef } from './piles.js';
 import { asAutoplayed } from './line.js';
 
-const topCodes = (board, pile, count) => board.getCell(pile.cell, pile.index).slice(-count).map((c) => c.code).join();
+/**
+ * A wasm board's piles as card codes, read from wasm once a position: the
+ * search below looks at them many times between two moves. They are read
+ * from the position's text (`toText()`: the game's name and a colon unless
+ * it is FreeCell, then the piles in the order of ALL_PILES, cascades, free
+ * cells, foundations, with '/' between them, each card its two-letter
+ * code), one string, where `getCell` would make every card's object anew.
+ * `moved()` after a move.
+ */
+function reader(board) {
+  let piles = null;
+  return {
+    /** The codes of pile `ref` ({cell, index}), bottom first. */
+    codes(ref) {
+      if (!piles) {
+        const fields = board.toText().replace(/^[^/]*:/, '').split('/');
+        piles = new Map(ALL_PILES.map((id, k) => {
+          const r = pileRef(id);
+          return [`${r.cell}/${r.index}`, fields[k].match(/../g) ?? []];
+        }));
+      }
+      return piles.get(`${ref.cell}/${ref.index}`);
+    },
+    moved() {
+      piles = null;
+    },
+  };
+}
 
-/** The pile holding `code` on `board` (not a foundation), as {cell, index, top}: top is the code of its top card. */
-function pileHolding(board, code) {
+const topCodes = (read, pile, count) => read.codes(pile).slice(-count).join();
+
+/** The pile holding `code` (not a foundation), as {cell, index, top}: top is the code of its top card. */
+function pileHolding(read, code) {
   for (const id of ALL_PILES) {
     const ref = pileRef(id);
     if (ref.cell === CellT.HomeCell) continue;
-    const cards = board.getCell(ref.cell, ref.index);
-    if (cards.some((c) => c.code === code)) return { ...ref, top: cards.at(-1).code };
+    const codes = read.codes(ref);
+    if (codes.includes(code)) return { ...ref, top: codes.at(-1) };
   }
   return null;
 }
 
-function isHome(board, code) {
+function isHome(read, code) {
   return ALL_PILES.some((id) => {
     const ref = pileRef(id);
-    return ref.cell === CellT.HomeCell && board.getCell(ref.cell, ref.index).some((c) => c.code === code);
+    return ref.cell === CellT.HomeCell && read.codes(ref).includes(code);
   });
 }
 
@@ -39,6 +68,8 @@ function isHome(board, code) {
 export function asPlayed(start, moves, mode) {
   const solver = GameBoard.fromText(start);
   const page = GameBoard.fromText(start);
+  const solverPiles = reader(solver);
+  const pagePiles = reader(page);
   const out = [];
   /** Cards the solver sent home that the page has not, in the solver's order. */
   let pending = [];
@@ -47,7 +78,8 @@ export function asPlayed(start, moves, mode) {
     out.push(page.moveNotation(from.cell, from.index, to.cell, to.index, count));
     page.makeMove(from.cell, from.index, to.cell, to.index, count);
     out.push(...autoplay(page, mode).map((a) => asAutoplayed(a.notation)));
-    pending = pending.filter((code) => !isHome(page, code));
+    pagePiles.moved();
+    pending = pending.filter((code) => !isHome(pagePiles, code));
   }
 
   /**
@@ -55,16 +87,16 @@ export function asPlayed(start, moves, mode) {
    * suit below it, and the cards left on top of it. False if it cannot go.
    */
   function sendHome(code) {
-    if (isHome(page, code)) return true;
+    if (isHome(pagePiles, code)) return true;
     for (const lower of pending.filter((c) => c[1] === code[1] && c !== code)) {
       if (pending.indexOf(lower) < pending.indexOf(code) && !sendHome(lower)) return false;
     }
-    let pile = pileHolding(page, code);
+    let pile = pileHolding(pagePiles, code);
     while (pile && pile.top !== code && pending.includes(pile.top)) {
       if (!sendHome(pile.top)) return false;
-      pile = pileHolding(page, code);
+      pile = pileHolding(pagePiles, code);
     }
-    if (isHome(page, code)) return true; // autoplay took it meanwhile
+    if (isHome(pagePiles, code)) return true; // autoplay took it meanwhile
     const foundation = page.homeFor(code);
     if (!pile || pile.top !== code || foundation < 0) return false;
     play(pile, { cell: CellT.HomeCell, index: foundation }, 1);
@@ -73,7 +105,7 @@ export function asPlayed(start, moves, mode) {
 
   /** An empty pile of the kind of `want` on the page's board, `want` itself first. */
   function emptyLike(want) {
-    const empty = (ref) => ref.cell === want.cell && page.getCell(ref.cell, ref.index).length === 0;
+    const empty = (ref) => ref.cell === want.cell && pagePiles.codes(ref).length === 0;
     if (empty(want)) return want;
     return ALL_PILES.map(pileRef).find(empty) ?? null;
   }
@@ -85,11 +117,11 @@ export function asPlayed(start, moves, mode) {
    * the card left behind most likely in the way.
    */
   function placeOf(m, moved, onto) {
-    const from = pileHolding(page, moved.split(',')[0]);
-    if (from && topCodes(page, from, m.count) !== moved) return { blocker: from.top };
+    const from = pileHolding(pagePiles, moved.split(',')[0]);
+    if (from && topCodes(pagePiles, from, m.count) !== moved) return { blocker: from.top };
     let to = null;
     if (onto) {
-      const pile = pileHolding(page, onto);
+      const pile = pileHolding(pagePiles, onto);
       if (pile && pile.top !== onto) return { blocker: pile.top };
       to = pile;
     } else {
@@ -97,18 +129,19 @@ export function asPlayed(start, moves, mode) {
     }
     if (from && to && page.isValidMove(from.cell, from.index, to.cell, to.index, m.count)) return { from, to };
     // No room (an empty pile, or enough of them for a run): a card left in a free cell, else the first left behind.
-    const inCell = pending.find((c) => pileHolding(page, c)?.cell === CellT.FreeCell);
+    const inCell = pending.find((c) => pileHolding(pagePiles, c)?.cell === CellT.FreeCell);
     return { blocker: inCell ?? pending[0] };
   }
 
   try {
     for (const token of moves) {
       const m = solver.parseMove(token);
-      const moved = topCodes(solver, m.from, m.count);
-      const onto = topCodes(solver, m.to, 1);
+      const moved = topCodes(solverPiles, m.from, m.count);
+      const onto = topCodes(solverPiles, m.to, 1);
       solver.makeMove(m.from.cell, m.from.index, m.to.cell, m.to.index, m.count);
+      solverPiles.moved();
       if (m.to.cell === CellT.HomeCell) {
-        if (!isHome(page, moved)) pending.push(moved);
+        if (!isHome(pagePiles, moved)) pending.push(moved);
         continue;
       }
       for (let place = placeOf(m, moved, onto); ; place = placeOf(m, moved, onto)) {

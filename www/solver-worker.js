@@ -1,14 +1,15 @@
 // The solver's own thread: runs wasm `solve` so the page never freezes.
-// Messages in: first {wasmModule} (the page's compiled WebAssembly.Module,
-// so the wasm is neither fetched nor compiled twice), then {id, position,
-// options}; out: {id, position, result, moves, positions, explored} or
+// Its wasm is the solver's package (pkg/freecell_solver.js: the rules and
+// the solver), fetched and compiled here as the worker starts; the page's
+// own thread loads only the rules (pkg/freecell.js). Messages in: {id,
+// position, options}; out: {id, position, result, moves, positions, explored} or
 // {id, position, error}. The dealer (dealer.js) also asks {id, grade:
 // {deal, game}} for a deal's grade (wasm `gradeDeal`), and {id, find:
 // {game, grade, tries}} for a random deal of a grade ('any': one the solver
 // wins), answered {id, deal, grade, result, tries} or {id, error}; and
 // {id, daily: {date, game}} for a date's daily deal (wasm `dailyDeal`),
 // answered {id, date, deal, grade, target} or {id, error}.
-import init, { solve, gradeDeal, dailyDeal, GameBoard } from './pkg/freecell.js';
+import init, { solve, gradeDeal, dailyDeal, GameBoard } from './pkg/freecell_solver.js';
 import { deals } from './dealer.js';
 
 /** Whether the solver's fast mode wins deal `deal` of `game` (for 'any': graded later, in the background). */
@@ -35,14 +36,16 @@ function find({ game, grade, tries }) {
   return { error: `no ${grade === 'any' ? '' : `${grade} `}deal the solver wins turned up in ${tries} tries` };
 }
 
-let ready = null;
+// Loading starts at once, while the page writes its first question.
+const ready = init();
 
 self.onmessage = async ({ data }) => {
-  if (data.wasmModule) {
-    ready = init({ module_or_path: data.wasmModule });
+  try {
+    await ready;
+  } catch (e) {
+    self.postMessage({ id: data.id, position: data.position, error: `the solver could not load (${e.message})` });
     return;
   }
-  await (ready ??= init()); // no module was given: load the wasm here
   if (data.find || data.grade || data.daily) {
     const answer = () => {
       if (data.find) return find(data.find);

@@ -2,7 +2,7 @@
 // one wins (a question about a position the player has already left is
 // dropped unanswered; one the worker has been on for over LONG ms is cut
 // short: the worker is ended and a new one started, which costs little as
-// it is handed the compiled wasm module), and answers are remembered by
+// the browser keeps the compiled wasm in its code cache), and answers are remembered by
 // position. A solution answers for every position along it as well: the
 // rest of its moves win from there, so a player who follows a hint (or a
 // Solve that plays on) gets the next answer at once.
@@ -31,8 +31,8 @@ function settles(answer, mode, maxNodes) {
 const better = (answer, old) => !old || (old.result === 'gave up' && (answer.result !== 'gave up' || answer.maxNodes > old.maxNodes))
   || (old.result === 'solved' && old.mode === 'fast' && answer.result === 'solved' && answer.mode === 'short');
 
-/** `wasmModule`: the page's compiled WebAssembly.Module, handed to the worker (without it the worker loads its own). */
-export function createSolver(wasmModule, url = new URL('./solver-worker.js', import.meta.url)) {
+/** The solver's worker (`url`) loads the solver's wasm itself. */
+export function createSolver(url = new URL('./solver-worker.js', import.meta.url)) {
   let worker = null;
   let nextId = 1;
   // A question: {position, mode, maxNodes, resolvers (of plain questions),
@@ -44,7 +44,6 @@ export function createSolver(wasmModule, url = new URL('./solver-worker.js', imp
 
   function start() {
     worker = new Worker(url, { type: 'module' });
-    if (wasmModule) worker.postMessage({ wasmModule });
     worker.onmessage = ({ data }) => {
       const job = running;
       running = null;

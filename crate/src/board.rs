@@ -19,7 +19,9 @@ mod home;
 mod text;
 
 pub use home::builds_home;
-pub(crate) use home::{home_among, is_safe_among, wanted_home};
+#[cfg(feature = "solver")]
+pub(crate) use home::is_safe_among;
+pub(crate) use home::{home_among, wanted_home};
 pub use text::{check_full_deck, parse_cards};
 
 /// The MIS's `CellT`: which kind of pile.
@@ -312,6 +314,7 @@ impl GameBoard {
     /// with no checks of the rules: for the solvers, which rebuild boards
     /// from their keys (and their tests). Panics for a pile that does not
     /// exist or a `len` beyond its bound.
+    #[cfg(feature = "solver")]
     pub(crate) fn set_unchecked(&mut self, pile: Pile, slots: &[Card; STACK_SLOTS], len: usize) {
         self.stack_mut(pile).set_slots(slots, len);
     }

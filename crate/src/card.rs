@@ -170,6 +170,7 @@ impl Card {
 
     /// The card at `index`, which the caller knows is below 52: for the
     /// solver, whose positions hold cards as their index bytes.
+    #[cfg(feature = "solver")]
     pub(crate) const fn from_index_unchecked(index: u8) -> Card {
         debug_assert!(index < 52);
         Card(index)

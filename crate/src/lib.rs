@@ -2,6 +2,12 @@
 //! standard move notation, as plain Rust. The `wasm` module (built only for
 //! WebAssembly) adapts this API to JavaScript with the MIS's names.
 //!
+//! The solver (`solve`, `grade_deal` and the rest, and `wasm_solver`, its
+//! JavaScript side) comes with the `solver` feature, on by default. The
+//! page's own thread plays by the rules and never solves: its wasm is built
+//! without it (`--no-default-features`), and the solver's worker loads a
+//! second one built with it.
+//!
 //! # Examples
 //!
 //! ```
@@ -25,23 +31,26 @@
 
 mod board;
 mod card;
+#[cfg(feature = "solver")]
 mod daily;
 mod deal;
 mod error;
 mod explain;
 mod notation;
 mod rules;
+#[cfg(feature = "solver")]
 mod solver;
 mod stack;
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;
-#[cfg(target_arch = "wasm32")]
+#[cfg(all(target_arch = "wasm32", feature = "solver"))]
 pub mod wasm_solver;
 
 pub use board::{
     builds_home, check_full_deck, parse_cards, CardStack, CellT, GameBoard, Move, Pile,
 };
 pub use card::{Card, Colour, Rank, Suit};
+#[cfg(feature = "solver")]
 pub use daily::{
     daily_deal, daily_seed, target_grade, DailyDeal, Date, Weekday, DAILY_YEARS, TRIES_FOR_GRADE,
 };
@@ -49,10 +58,12 @@ pub use deal::{ms_deal, random_deck, shuffled_deck, SplitMix64, MAX_DEAL};
 pub use error::{Error, ErrorKind};
 pub use explain::{explain, name_range};
 pub use rules::{Build, EmptyCascade, Game, Rules, Sequences, MAX_CASCADES, MAX_FREE_CELLS};
+#[cfg(feature = "solver")]
 pub use solver::{
     dealt_with_cells, grade_deal, search, solve, Bounds, Grade, Graded, Mode, Solution,
     SolveOptions, Verdict, GRADE_MAX_NODES,
 };
+#[cfg(feature = "solver")]
 #[doc(hidden)]
 pub use solver::{solve_general, spec_as_rust, trace_general, trace_search, Traced};
 pub use stack::Stack;

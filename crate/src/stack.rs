@@ -106,6 +106,7 @@ impl<T: Copy + Default, const CAP: usize> Stack<T, CAP> {
     /// Every slot, bottom first: the stack's items, then whatever the
     /// slots above the top held last. A fixed size copies faster than a
     /// slice's length (the solver's layouts copy whole cascades).
+    #[cfg(feature = "solver")]
     pub(crate) fn slots(&self) -> &[T; CAP] {
         &self.items
     }
@@ -113,6 +114,7 @@ impl<T: Copy + Default, const CAP: usize> Stack<T, CAP> {
     /// Holds the first `len` of `slots`, bottom first, and the rest in the
     /// slots above the top: a fixed-size copy. Panics if `len` exceeds the
     /// bound.
+    #[cfg(feature = "solver")]
     pub(crate) fn set_slots(&mut self, slots: &[T; CAP], len: usize) {
         assert!(len <= self.max_size(), "{len} items exceed the bound");
         self.items = *slots;

@@ -129,6 +129,11 @@ fn refused_calls_throw_errors_named_after_the_mis_exceptions() {
         message,
         "deal numbers go from 1 to 2147483647, so 100000000000000000000000 is not one"
     );
+    let (_, message) = thrown(GameBoard::from_deal(n(4294967296.0), None));
+    assert_eq!(
+        message,
+        "deal numbers go from 1 to 2147483647, so 4294967296 is not one"
+    );
     let short = js_sys::Array::of2(&s("AS"), &s("2S"));
     let (name, _) = thrown(GameBoard::with_deck(short.into()));
     assert_eq!(name, "invalid_argument");

@@ -218,7 +218,9 @@ test('a game of Seahaven Towers is won by hand: every move of a solution dragged
   await chooseSetting(page, 'speed', 'off');
   await chooseSetting(page, 'autoplay', 'off');
   const drags = await page.evaluate(async () => {
-    const { GameBoard, CellT, solve } = await import('./www/pkg/freecell.js');
+    // The solver's package, as the worker loads it (the page's own has no solver).
+    const { default: init, GameBoard, CellT, solve } = await import('./www/pkg/freecell_solver.js');
+    await init();
     const kind = { [CellT.Tableau]: 'cascade', [CellT.FreeCell]: 'freecell', [CellT.HomeCell]: 'foundation' };
     const start = window.freecell.position();
     const found = solve(start, { mode: 'short' });

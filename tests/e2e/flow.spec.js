@@ -199,7 +199,7 @@ test('a court card\'s portrait ends above its turned index, and its suit stands 
   // The gap from each face-up court card's portrait down to the index
   // turned over in its corner (negative when they overlap).
   const gaps = () => page.evaluate(() => [...document.querySelectorAll('.card.face')]
-    .filter((c) => getComputedStyle(c.querySelector('.middle')).visibility !== 'hidden')
+    .filter((c) => getComputedStyle(c.querySelector('.middle')).display !== 'none')
     .map((c) => c.querySelector('.index.flip').getBoundingClientRect().top
       - c.querySelector('.portrait').getBoundingClientRect().bottom));
   for (const size of [{ width: 1280, height: 800 }, { width: 360, height: 740 }]) {

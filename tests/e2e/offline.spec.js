@@ -17,15 +17,24 @@ async function controlled(page) {
 test('after one load, the page plays offline: a move, and a hint from the solver worker', async ({ page, context }) => {
   await open(page, 'deal=1');
   await controlled(page);
+  // The worker keeps both wasm packages: the page's rules and the solver the workers load.
+  const kept = await page.evaluate(async () => (await Promise.all((await caches.keys()).map(async (name) => (await (await caches.open(name)).keys()).map((r) => new URL(r.url).pathname)))).flat());
+  expect(kept).toEqual(expect.arrayContaining(['/www/pkg/freecell_bg.wasm', '/www/pkg/freecell_solver_bg.wasm', '/www/pkg/freecell_solver.js', '/www/extras.js']));
   await context.setOffline(true);
   await page.reload();
   await page.waitForSelector('html[data-ready]');
   await expect(page.locator('#title')).toHaveText('Deal 1');
   await card(page, '8C').dblclick();
   await expect(page.locator('#moves')).toHaveText('1');
+  // The status and the hint come from the solver's worker, whose wasm the service worker served.
   await expect(page.locator('#solvable')).toHaveText('Winnable');
   await page.locator('#hint').click();
   await expect(page.locator('#message')).toContainText('Hint 1 of 3: look at the');
+  // And the dealer's worker grades the deal, and deals a new one.
+  await expect(page.locator('#grade')).not.toHaveText('');
+  await page.locator('#new-game').click();
+  await expect(page.locator('#title')).not.toHaveText('Deal 1');
+  await expect(page.locator('#moves')).toHaveText('0');
   // Another deal, in a new tab, offline too.
   const other = await context.newPage();
   await other.goto('/index.html?deal=617');
@@ -149,7 +158,7 @@ test('the version changes whenever any file the worker keeps changes, and only t
     for (const path of ['index.html', 'sw.js', 'www']) await cp(join(root, path), join(dir, path), { recursive: true });
     const version = async () => /"version": "(\w+)"/.exec(await precacheText(dir))[1];
     const files = await precacheFiles(dir);
-    expect(files).toEqual(expect.arrayContaining(['index.html', 'www/main.js', 'www/style.css', 'www/pkg/freecell.js', 'www/pkg/freecell_bg.wasm', 'www/manifest.webmanifest']));
+    expect(files).toEqual(expect.arrayContaining(['index.html', 'www/main.js', 'www/extras.js', 'www/style.css', 'www/pkg/freecell.js', 'www/pkg/freecell_bg.wasm', 'www/pkg/freecell_solver.js', 'www/pkg/freecell_solver_bg.wasm', 'www/manifest.webmanifest']));
     const v0 = await version();
     expect(await version()).toBe(v0);
     await writeFile(join(dir, 'www/README.md'), 'not a file the page loads');

@@ -192,16 +192,50 @@ test('the bar keeps its height whatever the status and par say, at any width fro
   }
 });
 
-test('the wasm is fetched once: the solver worker is given the page\'s compiled module', async ({ page }) => {
+test('the page\'s thread loads the rules\' wasm alone, without the solver; the workers load the solver\'s', async ({ page }) => {
   await page.goto('/index.html?blank');
   await page.evaluate(() => localStorage.clear());
   const fetched = [];
-  page.on('request', (r) => { if (r.url().endsWith('.wasm')) fetched.push(r.url()); });
+  page.on('request', (r) => { if (r.url().endsWith('.wasm')) fetched.push(new URL(r.url()).pathname); });
   await page.goto('/index.html?deal=1');
-  await expect(page.locator('#solvable')).toHaveText('Winnable'); // answered by the worker
+  await page.waitForSelector('html[data-ready]');
+  await expect(page.locator('#solvable')).toHaveText('Winnable'); // answered by the solver's worker
   await page.locator('#hint').click();
   await expect(page.locator('#message')).toContainText('Hint 1 of 3: look at the');
-  expect(fetched).toEqual([expect.stringMatching(/\/www\/pkg\/freecell_bg\.wasm$/)]);
+  await expect(page.locator('#grade')).not.toHaveText(''); // graded by the dealer's worker
+  // The page's own thread fetched the rules' wasm, and only it.
+  const pageFetched = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname).filter((p) => p.endsWith('.wasm')));
+  expect(pageFetched).toEqual(['/www/pkg/freecell_bg.wasm']);
+  // Each worker (the solver's and the dealer's) fetched the solver's wasm itself.
+  expect(fetched.filter((p) => p === '/www/pkg/freecell_bg.wasm')).toHaveLength(1);
+  expect(fetched.filter((p) => p === '/www/pkg/freecell_solver_bg.wasm')).toHaveLength(2);
+  expect(fetched).toHaveLength(3);
+  for (const worker of page.workers()) {
+    const own = await worker.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname).filter((p) => p.endsWith('.wasm')));
+    expect(own, worker.url()).toEqual(['/www/pkg/freecell_solver_bg.wasm']);
+  }
+  // The rules' wasm exports no solver; the solver's does (its JavaScript glue too).
+  const exported = await page.evaluate(`(async () => {
+    const exports = async (url) => WebAssembly.Module.exports(await WebAssembly.compileStreaming(fetch(url))).map((e) => e.name);
+    const rules = await import('/www/pkg/freecell.js');
+    const solver = await import('/www/pkg/freecell_solver.js');
+    return {
+      rules: await exports('/www/pkg/freecell_bg.wasm'),
+      solver: await exports('/www/pkg/freecell_solver_bg.wasm'),
+      rulesGlue: Object.keys(rules),
+      solverGlue: Object.keys(solver),
+    };
+  })()`);
+  for (const name of ['solve', 'gradeDeal']) {
+    expect(exported.rules).not.toContain(name);
+    expect(exported.rulesGlue).not.toContain(name);
+    expect(exported.solver).toContain(name);
+    expect(exported.solverGlue).toContain(name);
+  }
+  for (const name of ['gameboard_fromDeal', 'gameboard_legalMoves', 'games']) {
+    expect(exported.rules).toContain(name);
+    expect(exported.solver).toContain(name);
+  }
 });
 
 test('a question the worker has been on for long is cut short when the player moves: a new worker answers for the new position', async ({ page }) => {

@@ -47,14 +47,53 @@ pub(crate) fn whole(value: &JsValue, what: &str) -> Result<f64, JsValue> {
     }
 }
 
+/// A number as JavaScript writes it (`1e+23`). JavaScript writes it, not
+/// Rust: Rust's formatting of floats would add 20 KB to the page's wasm.
+fn number(n: f64) -> String {
+    js_sys::Number::from(n)
+        .to_string_with_radix(10)
+        .map(String::from)
+        .unwrap_or_else(|_| "a number".into()) // only a radix outside 2..=36 throws
+}
+
+/// A number in plain decimals, as Rust's `{}` writes an `f64`
+/// (`100000000000000000000000`, not `1e+23`): JavaScript's shortest digits,
+/// its exponent written out.
+fn decimal(n: f64) -> String {
+    let text = number(n);
+    let Some((mantissa, exponent)) = text.split_once('e') else {
+        return text;
+    };
+    let Ok(exponent) = exponent.parse::<i32>() else {
+        return text;
+    };
+    let (sign, mantissa) = match mantissa.strip_prefix('-') {
+        Some(rest) => ("-", rest),
+        None => ("", mantissa),
+    };
+    let (whole, fraction) = mantissa.split_once('.').unwrap_or((mantissa, ""));
+    let digits = format!("{whole}{fraction}");
+    // Where the decimal point goes among the digits.
+    let point = whole.len() as i32 + exponent;
+    let body = if point >= digits.len() as i32 {
+        format!(
+            "{digits}{}",
+            "0".repeat((point - digits.len() as i32) as usize)
+        )
+    } else if point <= 0 {
+        format!("0.{}{digits}", "0".repeat((-point) as usize))
+    } else {
+        let (a, b) = digits.split_at(point as usize);
+        format!("{a}.{b}")
+    };
+    format!("{sign}{body}")
+}
+
 /// A JavaScript value as a message shows it: a number as JavaScript
 /// writes it, a string in quotes (cut short if long), else its kind.
 pub(crate) fn shown(value: &JsValue) -> String {
     if let Some(n) = value.as_f64() {
-        return match js_sys::Number::from(n).to_string_with_radix(10) {
-            Ok(text) => String::from(text),
-            Err(_) => format!("{n}"),
-        };
+        return number(n);
     }
     if let Some(text) = value.as_string() {
         let cut: String = text.chars().take(24).collect();
@@ -77,7 +116,7 @@ pub(crate) fn pile_of(rules: Rules, cell: &JsValue, index: &JsValue) -> Result<P
     let cell = cell_of(cell)?;
     let n = whole(index, "a pile index")?;
     if n < 0.0 || n >= rules.count(cell) as f64 {
-        return Err(throw(rules.no_such_pile(cell, n)));
+        return Err(throw(rules.no_such_pile(cell, decimal(n))));
     }
     Ok(Pile::new(cell, n as usize))
 }
@@ -89,8 +128,9 @@ pub(crate) fn deal_number(value: &JsValue) -> Result<u64, JsValue> {
     // Both bounds on the number as given (`as u64` would change one past u64's).
     if n < 1.0 || n > crate::MAX_DEAL as f64 {
         return Err(argument(format!(
-            "deal numbers go from 1 to {}, so {n} is not one",
-            crate::MAX_DEAL
+            "deal numbers go from 1 to {}, so {} is not one",
+            crate::MAX_DEAL,
+            decimal(n)
         )));
     }
     Ok(n as u64)
@@ -124,7 +164,8 @@ pub(crate) fn rules_of(value: &JsValue) -> Result<Rules, JsValue> {
             let n = whole(&cells, "a number of free cells")?;
             if !(0.0..=MAX_FREE_CELLS as f64).contains(&n) {
                 return Err(argument(format!(
-                    "a game has 0 to {MAX_FREE_CELLS} free cells, not {n}"
+                    "a game has 0 to {MAX_FREE_CELLS} free cells, not {}",
+                    decimal(n)
                 )));
             }
             rules.with_free_cells(n as usize).map_err(throw)
@@ -140,7 +181,8 @@ pub(crate) fn count_of(value: &JsValue) -> Result<usize, JsValue> {
     let n = whole(value, "the card count")?;
     if !(1.0..=19.0).contains(&n) {
         return Err(argument(format!(
-            "the card count must be from 1 to 19, not {n}"
+            "the card count must be from 1 to 19, not {}",
+            decimal(n)
         )));
     }
     Ok(n as usize)

@@ -1,0 +1,88 @@
+// The parts of the page that playing a move does not need, loaded (with
+// the modules they import) once the board can be played, so that the first
+// load carries only the rules, the board and the input (main.js): the
+// solver's help (the status, Hint, Solve, par, Take me back, the viewer),
+// the links (Copy link, a link's moves replayed), the win's celebration and
+// dialog (with Share for a daily deal), and the Settings, Statistics, How
+// to play, Keyboard shortcuts and Daily deal dialogs. main.js hands on what
+// happens before this is loaded (a change to the game, a press on one of
+// these buttons), and calls the hooks returned here once it is.
+import { createSolver } from './solver.js';
+import { createAssist } from './assist.js';
+import { createHints } from './hints.js';
+import { createPar } from './par.js';
+import { createTakeBack } from './takeback.js';
+import { createViewer } from './viewer.js';
+import { createShare } from './share.js';
+import { openMoves } from './replay.js';
+import { showWin } from './win.js';
+import { createCelebration } from './celebrate.js';
+import { bindDialog } from './panels.js';
+import { bindDailyPanel } from './daily-panel.js';
+import { shareText } from './daily.js';
+import { addressOf } from './url.js';
+import { gameSpec, movesMade } from './game.js';
+import { elapsed } from './clock.js';
+import { listen } from './events.js';
+import { bindSettingsPanel, showSettings } from './settings-panel.js';
+import { bindStatsPanel } from './stats-panel.js';
+import { bindRulesPanel } from './rules-panel.js';
+import { bindCoach } from './events.js';
+
+/**
+ * Starts the solver's worker and binds the coach and the dialogs; returns
+ * the hooks main.js calls: `onChange()` after every change to the game,
+ * `onSettings(settings)`, `onWin()`, `openMoves(moves)` (a link's moves),
+ * and `assist` (a press on the board stops a Solve).
+ */
+export function createExtras({ state, dom, ctl, saves, menu, daily, onResize }) {
+  const solver = createSolver();
+  const takeBack = createTakeBack(state, dom, ctl, solver);
+  const assist = createAssist(state, dom, ctl, solver, { onVerdict: takeBack.onVerdict });
+  const hints = createHints(state, dom, ctl, solver);
+  /** The win dialog, with the daily streak for a daily deal; par of a daily kept for its calendar. */
+  const winDialog = () => {
+    daily.notePar(par.value());
+    showWin(state, dom, par.value(), state.daily ? daily.streak(gameSpec(state)) : null);
+  };
+  const par = createPar(state, dom, solver, { onKnown: () => { if (dom.winDialog.open && state.won) winDialog(); } });
+  const viewer = createViewer(state, dom, ctl, solver);
+  const share = createShare(state, dom, ctl);
+  const celebration = createCelebration(state, dom);
+  bindRulesPanel({ state, dom, beforeOpen: () => menu.close(), focusAfter: dom.menuButton });
+  bindDialog({ dialog: dom.keysDialog, opener: dom.openKeys, closer: dom.keysClose, focusAfter: dom.menuButton });
+  bindDailyPanel({ state, dom, daily, beforeOpen: () => menu.close(), focusAfter: dom.menuButton });
+  /** Share, in a daily deal's win dialog: the result in words and the day's link, no card named. */
+  listen(dom.winShare, 'click', () => share.shareResult({
+    text: shareText({
+      title: state.rules.title,
+      date: state.daily,
+      won: state.wonAt !== null,
+      moves: movesMade(state),
+      par: par.value().count ?? null,
+      ms: elapsed(state),
+      streak: daily.streak(gameSpec(state)).streak,
+    }),
+    url: addressOf({ deal: state.deal, rules: state.rules, daily: state.daily }),
+  }));
+  bindSettingsPanel({ state, ctl, dialog: dom.settingsDialog, form: dom.settingsForm, opener: dom.openSettings, motionNote: dom.motionNote, beforeOpen: () => menu.close(), focusAfter: dom.menuButton });
+  bindStatsPanel({ state, ctl, saves, dom, beforeOpen: () => menu.close(), focusAfter: dom.menuButton });
+  bindCoach({ dom, menu, assist, hints, takeBack, viewer, share, onResize });
+  // The status and par of the game shown, as after every change.
+  assist.refreshStatus();
+  par.refresh();
+  return {
+    assist,
+    onChange() {
+      assist.refreshStatus();
+      par.refresh();
+      viewer.onGameChange();
+    },
+    onSettings(settings) {
+      showSettings(dom.settingsForm, settings);
+      par.refresh(); // par counts with the Autoplay setting
+    },
+    onWin: () => celebration.start(winDialog),
+    openMoves: (moves) => openMoves(state, ctl, viewer, moves),
+  };
+}
