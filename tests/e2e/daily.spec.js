@@ -12,9 +12,13 @@ import { open, chooseSetting, fromMenu } from './helpers.js';
 const MONDAY = '2026-11-23';
 const at = (date) => new Date(`${date}T12:00:00`);
 
-/** The engine's daily deal of a date and game, asked of wasm in the page (the test's own call). */
+/** The engine's daily deal of a date and game, asked of the solver's wasm in the page (the test's own call: the page's thread has no solver). */
 function dailyDeal(page, date, game = 'freecell') {
-  return page.evaluate(async ([d, g]) => (await import('/www/pkg/freecell.js')).dailyDeal(d, g), [date, game]);
+  return page.evaluate(async ([d, g]) => {
+    const wasm = await import('/www/pkg/freecell_solver.js');
+    await wasm.default();
+    return wasm.dailyDeal(d, g);
+  }, [date, game]);
 }
 
 /** Opens `query` with the local date `date` (clean storage unless `clear` is false), and waits for the daily deal it names (`shown`) to be shown. */
@@ -27,7 +31,11 @@ async function openOn(page, date, query, { clear = true, shown = /daily=(\d{4}-\
 /** Wins the game shown through window.freecell with the solver's moves (autoplay off, so that every move is the solver's). */
 async function win(page) {
   await chooseSetting(page, 'autoplay', 'off');
-  const moves = await page.evaluate(async () => (await import('/www/pkg/freecell.js')).solve(window.freecell.position()).moves);
+  const moves = await page.evaluate(async () => {
+    const wasm = await import('/www/pkg/freecell_solver.js');
+    await wasm.default();
+    return wasm.solve(window.freecell.position()).moves;
+  });
   const refused = await page.evaluate((list) => list.find((m) => !window.freecell.play(m)) ?? null, moves);
   expect(refused).toBeNull();
   await expect(page.locator('dialog#win')).toBeVisible();
@@ -75,8 +83,9 @@ test('a daily game is saved under its own identity and a reload resumes it', asy
   const { deal } = await dailyDeal(page, MONDAY);
   const first = await page.evaluate(() => window.freecell.legalMoves()[0].notation);
   expect(await page.evaluate((m) => window.freecell.play(m), first)).toBe(true);
-  const saved = await page.evaluate((d) => JSON.parse(localStorage.getItem(`freecell.game:freecell/4/daily/${d}`)), MONDAY);
-  expect(saved).toMatchObject({ deal, daily: MONDAY, game: 'freecell', cells: 4 });
+  // Saved once its revision is claimed (saves.js).
+  const saved = () => page.evaluate((d) => JSON.parse(localStorage.getItem(`freecell.game:freecell/4/daily/${d}`)), MONDAY);
+  await expect.poll(saved).toMatchObject({ deal, daily: MONDAY, game: 'freecell', cells: 4 });
   // The same deal by its number is another game.
   expect(await page.evaluate((n) => localStorage.getItem(`freecell.game:freecell/4/deal/${n}`), deal)).toBeNull();
   await page.reload();

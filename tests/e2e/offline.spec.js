@@ -7,7 +7,7 @@ import { cp, mkdtemp, readFile, rm, writeFile, appendFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test, expect } from '@playwright/test';
-import { open, card } from './helpers.js';
+import { open, card, playDeal } from './helpers.js';
 
 /** Waits until a service worker controls the page (the first load installs it, and it takes the page over). */
 async function controlled(page) {
@@ -32,7 +32,7 @@ test('after one load, the page plays offline: a move, and a hint from the solver
   await expect(page.locator('#message')).toContainText('Hint 1 of 3: look at the');
   // And the dealer's worker grades the deal, and deals a new one.
   await expect(page.locator('#grade')).not.toHaveText('');
-  await page.locator('#new-game').click();
+  await playDeal(page, '');
   await expect(page.locator('#title')).not.toHaveText('Deal 1');
   await expect(page.locator('#moves')).toHaveText('0');
   // Another deal, in a new tab, offline too.
