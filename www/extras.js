@@ -33,7 +33,8 @@ import { bindCoach } from './events.js';
  * Starts the solver's worker and binds the coach and the dialogs; returns
  * the hooks main.js calls: `onChange()` after every change to the game,
  * `onSettings(settings)`, `onWin()`, `openMoves(moves)` (a link's moves),
- * and `assist` (a press on the board stops a Solve).
+ * `assist` (a press on the board stops a Solve), and `settled`, the first
+ * status known.
  */
 export function createExtras({ state, dom, ctl, saves, menu, daily, onResize }) {
   const solver = createSolver();
@@ -69,10 +70,12 @@ export function createExtras({ state, dom, ctl, saves, menu, daily, onResize }) 
   bindStatsPanel({ state, ctl, saves, dom, beforeOpen: () => menu.close(), focusAfter: dom.menuButton });
   bindCoach({ dom, menu, assist, hints, takeBack, viewer, share, onResize });
   // The status and par of the game shown, as after every change.
-  assist.refreshStatus();
+  const settled = assist.refreshStatus().catch(() => null);
   par.refresh();
   return {
     assist,
+    /** Settles once the solver's worker has loaded its wasm and answered (or failed to). */
+    settled,
     onChange() {
       assist.refreshStatus();
       par.refresh();

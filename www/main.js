@@ -248,12 +248,12 @@ if (pendingDaily) daily.open(pendingDaily.want, { push: false, notice: pendingDa
 document.documentElement.dataset.ready = 'true';
 performance.mark('freecell-ready');
 // extras.js once the board is on the screen (or soon, in a tab not shown);
-// then the dealer's worker, for the grade of the deal opened (as for every
-// later one), and the service worker, which fetches every file to keep
-// the page offline: neither holds up what the page needs first.
+// then the service worker, which fetches every file to keep the page
+// offline; and once the solver's worker has loaded its wasm and answered,
+// the dealer's worker (which loads it too), for the grade of the deal
+// opened, as for every later one: none holds up what comes before it.
 requestAnimationFrame(() => setTimeout(loadExtras, 0));
 setTimeout(loadExtras, 500);
-extrasLoaded.catch(() => null).then(() => {
-  difficulty.refresh({ chosenAtRandom });
-  registerServiceWorker(() => drag.dragging());
-});
+const afterExtras = extrasLoaded.catch(() => null);
+afterExtras.then(() => registerServiceWorker(() => drag.dragging()));
+afterExtras.then((x) => x?.settled).then(() => difficulty.refresh({ chosenAtRandom }));
