@@ -25,7 +25,7 @@ import { createNewGame } from './newgame.js';
 import { createDealer } from './dealer.js';
 import { createDifficulty } from './difficulty.js';
 import { createDaily } from './daily-open.js';
-import { bindFirstPress } from './sound.js';
+import { bindFirstPress, prepareSound } from './sound.js';
 import { bindMute, showMute } from './mute.js';
 
 await init(); // the rules' wasm (index.html preloads it)
@@ -256,4 +256,6 @@ requestAnimationFrame(() => setTimeout(loadExtras, 0));
 setTimeout(loadExtras, 500);
 const afterExtras = extrasLoaded.catch(() => null);
 afterExtras.then(() => registerServiceWorker(() => drag.dragging()));
+// The sounds' context, made while nothing happens rather than in the player's first press.
+afterExtras.then(() => (window.requestIdleCallback ? requestIdleCallback(prepareSound, { timeout: 2000 }) : setTimeout(prepareSound, 1000)));
 afterExtras.then((x) => x?.settled).then(() => difficulty.refresh({ chosenAtRandom }));

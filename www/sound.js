@@ -21,7 +21,8 @@ const SCALE = [0, 2, 4, 7, 9, 12, 14, 16, 19, 21];
 const ARPEGGIO = [523.25, 659.26, 783.99, 1046.5, 1318.51];
 
 let level = 0;        // 0 (silent) to 1: the Sound and Volume settings
-let context = null;   // the AudioContext, made on the player's first press
+let context = null;   // the AudioContext: made once the page is idle, or at the player's first press
+let pressed = false;  // whether the player has pressed something: no sound before
 let output = null;    // the gain every sound goes through, set to the level
 let noise = null;     // half a second of white noise, the body of the rustles
 
@@ -48,13 +49,26 @@ function createContext() {
 }
 
 /**
+ * Makes the AudioContext ahead of the first press (with Sound on), once
+ * the page is idle: making one takes a browser a good part of a second
+ * here, which must not fall in the player's first press. Before a press
+ * the browser keeps it suspended, and no sound is asked of it.
+ */
+export function prepareSound() {
+  if (level === 0 || context) return;
+  context = createContext();
+}
+
+/**
  * Listens for the player's presses and keys: the first one (with Sound
- * on) makes the AudioContext, and any one wakes it if the browser has
- * suspended it. Listened to before the page's own handlers, so that the
- * press that picks up the first card is heard. Returns the unbind.
+ * on) makes the AudioContext if the page has not yet, and any one wakes it
+ * if the browser has suspended it. Listened to before the page's own
+ * handlers, so that the press that picks up the first card is heard.
+ * Returns the unbind.
  */
 export function bindFirstPress(target = window) {
   const wake = () => {
+    pressed = true;
     if (level === 0) return;
     context ??= createContext();
     if (context?.state === 'suspended') context.resume().catch(() => {});
@@ -64,7 +78,7 @@ export function bindFirstPress(target = window) {
 }
 
 /** Whether a sound may be made now: after the first press, at a level above 0. */
-const audible = () => level > 0 && context !== null;
+const audible = () => level > 0 && pressed && context !== null;
 
 /** A gain that rises to `peak` in `attack` s from `at`, then dies away over `decay` s. */
 function envelope(at, peak, attack, decay) {
