@@ -177,6 +177,8 @@ test('accessibility: no serious or critical axe violation, on the board and with
   let results = await new AxeBuilder({ page }).analyze();
   let bad = results.violations.filter((v) => ['serious', 'critical'].includes(v.impact));
   expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+  // The win dialog at once: the celebration before it is celebrate.spec.js's.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   await open(page, `position=${NEAR_WIN}`);
   await card(page, 'QH').dblclick();
   await expect(page.locator('dialog#win')).toBeVisible();

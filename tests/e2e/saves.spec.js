@@ -114,9 +114,11 @@ test('news of another tab\'s save that comes after this tab saved again changes 
   const key = 'freecell.game:freecell/4/deal/1';
   await card(page, '6S').dblclick();
   await expect(moves(page)).toHaveText('1');
+  await expect.poll(() => savedSteps(page, 'freecell/4/deal/1')).toBe(2); // the save has landed
   const earlier = await page.evaluate((k) => localStorage.getItem(k), key);
   await card(page, '9C').dblclick();
   await expect(moves(page)).toHaveText('2');
+  await expect.poll(() => savedSteps(page, 'freecell/4/deal/1')).toBe(3);
   // The event of a write made before this tab's last save, come late (two
   // tabs moving at once): storage holds this tab's game, which it shows.
   const shown = await page.evaluate(([k, value]) => {
@@ -128,8 +130,8 @@ test('news of another tab\'s save that comes after this tab saved again changes 
   // Its next move is saved over its own game, not taken for a conflict.
   await card(page, '8C').dblclick();
   await expect(moves(page)).toHaveText('3');
-  const saved = await page.evaluate((k) => JSON.parse(localStorage.getItem(k)), key);
-  expect(saved.play.history.map((e) => e.moves)).toEqual([0, 1, 2, 3]);
+  const saved = () => page.evaluate((k) => JSON.parse(localStorage.getItem(k)).play.history.map((e) => e.moves), key);
+  await expect.poll(saved).toEqual([0, 1, 2, 3]);
 });
 
 const nearWin = (suit) => {
