@@ -309,7 +309,7 @@ msg-watching = This is a step being watched, not your game: "Play on from here" 
 msg-imported-later = The imported file had a later save of this game: it is shown as it is there.
 msg-foundation-stays = Cards on a foundation stay there.
 msg-only-top = Only the top { $count ->
-        [one] card
+        [one] 1 card
        *[other] { $count } cards
     } of { $pile } can move together now.
 msg-no-legal-move = There is no legal move for the { $card }.
