@@ -75,7 +75,7 @@ export function readExport(text, check) {
   const settings = data.settings === undefined ? null : readSettings(data.settings);
   if (data.settings !== undefined && !settings) return { error: t('transfer-bad-settings') };
   const invalid = settings && invalidSetting(data.settings);
-  if (invalid) return { error: `This export is damaged: its setting ${invalid} is not one of this page's.` };
+  if (invalid) return { error: t('transfer-bad-setting', { setting: invalid }) };
   return { games, carried, settings };
 }
 

@@ -442,3 +442,4 @@ transfer-bad-game-why = Dieser Export ist beschädigt: Spiel { $index } von { $c
 transfer-twice = Dieser Export ist beschädigt: Spiel { $index } ist zweimal darin.
 transfer-bad-stats = Dieser Export ist beschädigt: seine Statistik ist unlesbar.
 transfer-bad-settings = Dieser Export ist beschädigt: seine Einstellungen sind unlesbar.
+transfer-bad-setting = Dieser Export ist beschädigt: seine Einstellung { $setting } kennt diese Seite nicht.

@@ -449,3 +449,4 @@ transfer-bad-game-why = This export is damaged: game { $index } of { $count }: {
 transfer-twice = This export is damaged: game { $index } is in it twice.
 transfer-bad-stats = This export is damaged: its statistics cannot be read.
 transfer-bad-settings = This export is damaged: its settings cannot be read.
+transfer-bad-setting = This export is damaged: its setting { $setting } is not one of this page's.

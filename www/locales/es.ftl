@@ -442,3 +442,4 @@ transfer-bad-game-why = Esta exportación está dañada: partida { $index } de {
 transfer-twice = Esta exportación está dañada: la partida { $index } está dos veces.
 transfer-bad-stats = Esta exportación está dañada: sus estadísticas no se pueden leer.
 transfer-bad-settings = Esta exportación está dañada: sus ajustes no se pueden leer.
+transfer-bad-setting = Esta exportación está dañada: su ajuste { $setting } no es de esta página.

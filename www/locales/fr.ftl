@@ -442,3 +442,4 @@ transfer-bad-game-why = Cet export est endommagé : partie { $index } sur { $cou
 transfer-twice = Cet export est endommagé : la partie { $index } y est deux fois.
 transfer-bad-stats = Cet export est endommagé : ses statistiques sont illisibles.
 transfer-bad-settings = Cet export est endommagé : ses réglages sont illisibles.
+transfer-bad-setting = Cet export est endommagé : son réglage { $setting } n’est pas un de ceux de cette page.

@@ -461,3 +461,4 @@ transfer-bad-game-why = Ten eksport jest uszkodzony: gra { $index } z { $count }
 transfer-twice = Ten eksport jest uszkodzony: gra { $index } jest w nim dwa razy.
 transfer-bad-stats = Ten eksport jest uszkodzony: nie da się odczytać statystyk.
 transfer-bad-settings = Ten eksport jest uszkodzony: nie da się odczytać ustawień.
+transfer-bad-setting = Ten eksport jest uszkodzony: jego ustawienie { $setting } nie należy do tej strony.
