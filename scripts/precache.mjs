@@ -1,5 +1,6 @@
 // The service worker's list of files (sw.js): the page, its bundled modules
-// (scripts/bundle.mjs), the solver's worker and its modules, the style, both
+// (scripts/bundle.mjs), the solver's worker and its modules, the style,
+// every language's catalogue (a change of language works offline), both
 // wasm packages (the page's rules, and the solver its worker loads), the
 // manifest and the favicon, each with its SHA-256, and a version made of
 // them all, so that any change to any file makes a new version.
@@ -22,9 +23,11 @@ export async function precacheFiles(root = ROOT) {
   const bundle = names.filter((f) => /^app(-[\w-]+)?\.js$/.test(f)).sort();
   if (!bundle.includes('app.js')) throw new Error('www/app.js is missing: run `npm run build` first');
   const rest = names.filter((f) => /\.(css|webmanifest)$/.test(f)).sort();
+  // Every language's catalogue, so that a change of language works offline.
+  const locales = (await readdir(join(root, 'www/locales'))).filter((f) => f.endsWith('.ftl')).sort().map((f) => `locales/${f}`);
   const worker = await moduleGraph(root, 'www/solver-worker.js');
   const pkg = ['freecell', 'freecell_solver'].flatMap((name) => [`www/pkg/${name}.js`, `www/pkg/${name}_bg.wasm`]);
-  return ['index.html', ...[...bundle, ...rest].map((f) => `www/${f}`), ...worker, 'www/icons/icon.svg', ...pkg];
+  return ['index.html', ...[...bundle, ...rest, ...locales].map((f) => `www/${f}`), ...worker, 'www/icons/icon.svg', ...pkg];
 }
 
 /**
