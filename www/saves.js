@@ -402,9 +402,9 @@ export function createSaves({ local = storageOf('localStorage'), session = stora
       known.set(identity, raw);
       remember(identity, record);
       if (raw === null || record) return { record };
-      if (isNewer(raw)) return { record: null, notice: NEWER };
+      if (isNewer(raw)) return { record: null, notice: NEWER() };
       keepAside(identity, raw);
-      return { record: null, notice: UNREADABLE };
+      return { record: null, notice: UNREADABLE() };
     },
 
     /** Keeps the record of `identity` as stored now aside (wasm refused a position in it), so that saving a new play of it loses nothing. */

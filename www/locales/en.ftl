@@ -95,9 +95,19 @@ win-copy = Copy link to this game
 win-close = Look at the board
 share-title = Link to this game
 share-note = This browser does not let the page copy it: copy the link below (it is selected).
-win-subject-deal = deal { $deal }
-win-subject-position = this position
-win-subject-daily = the daily deal of { $date }
+# $game: "none" when the subject opens the sentence (FreeCell, whose name is not given).
+win-subject-deal = { $game ->
+        [none] Deal { $deal }
+       *[other] deal { $deal }
+    }
+win-subject-position = { $game ->
+        [none] This position
+       *[other] this position
+    }
+win-subject-daily = { $game ->
+        [none] The daily deal of { $date }
+       *[other] the daily deal of { $date }
+    }
 # $what: the subject above; $game: the game's name, given unless it is FreeCell.
 win-what = { $game ->
         [none] { $what }
