@@ -23,7 +23,7 @@ export function bindSync(state, ctl, saves, storage = storageOf('localStorage'))
     }
     const change = saves.changed(e.key);
     if (!change) return;
-    if (change.identity === state.identity && change.record && !state.unsaved) ctl.adopt(change.record);
+    if (change.identity === state.identity && change.record) ctl.adopt(change.record);
     else {
       ctl.refreshStats();
       ctl.redraw();
