@@ -345,7 +345,7 @@ export function createController(state, dom, saves, applySettings) {
       writeAddress(address(), push);
       return true;
     }
-    if (state.identity && !shown && !state.unsaved && breaksStreak(state)) saves.markLeft(state.identity, state.playId);
+    if (state.identity && !shown && breaksStreak(state)) saves.markLeft(state.identity, state.playId);
     else if (left && left !== target.identity) saves.markLeft(left, null);
     const { record, notice } = saves.read(target.identity);
     let resumed = false;

@@ -47,20 +47,20 @@ export const STEPS = [
 
 const hintsUsed = (state) => state.hints.nudge + state.hints.lit + state.hints.played;
 
-/** Where a step starts: the history entry shown and the hints used, which its end is measured from. */
-export function startOf(state) {
-  return { at: state.at, pos: state.history[state.at].pos, hints: hintsUsed(state) };
+/** Where a step starts (`at`: a history entry, the one shown by default) and the hints used then, which its end is measured from. */
+export function startOf(state, at = state.at) {
+  return { at, hints: hintsUsed(state) };
 }
 
 /**
- * The move that led to the position shown, as wasm reads its notation on
+ * The move that led to history entry `at`, as wasm reads its notation on
  * the position before: {from, to, count, onto} (`onto`: the cards on the
  * target before it), or null (the deal, or a jump rather than a move).
  */
-function lastMove(state) {
-  const written = state.history[state.at]?.play?.[0];
-  if (!written || state.at === 0) return null;
-  const board = GameBoard.fromText(state.history[state.at - 1].pos);
+function moveAt(state, at) {
+  const written = state.history[at]?.play?.[0];
+  if (!written || at === 0) return null;
+  const board = GameBoard.fromText(state.history[at - 1].pos);
   try {
     const m = board.parseMove(written);
     return { from: m.from, to: m.to, count: m.count, onto: board.getCell(m.to.cell, m.to.index).length };
@@ -71,14 +71,25 @@ function lastMove(state) {
   }
 }
 
-/** Whether `step`, begun at `start` (startOf), is done in the state shown. */
-export function isDone(step, state, start) {
-  if (step.kind === 'undo') return state.at < start.at;
-  if (step.kind === 'hint') return hintsUsed(state) > start.hints;
-  if (step.kind === 'finish') return false;
-  if (state.at === start.at && state.history[state.at].pos === start.pos) return false;
-  const m = lastMove(state);
-  return Boolean(m && KINDS[step.kind](m));
+/**
+ * Where `step`, begun at `start` (startOf), was done in the state shown:
+ * the history entry the next step begins at, or null if it is not done.
+ * Several moves may come between two looks: a move step is done by the
+ * first of its kind on the way to the position shown, and the next step
+ * begins there, so a move made at once for it counts too.
+ */
+export function doneAt(step, state, start) {
+  if (step.kind === 'undo') {
+    if (state.at > start.at) start.at = state.at; // a move made meanwhile: the undo asked for is of the latest
+    return state.at < start.at ? state.at : null;
+  }
+  if (step.kind === 'hint') return hintsUsed(state) > start.hints ? state.at : null;
+  if (step.kind === 'finish') return null;
+  for (let at = start.at + 1; at <= state.at; at += 1) {
+    const m = moveAt(state, at);
+    if (m && KINDS[step.kind](m)) return at;
+  }
+  return null;
 }
 
 /**

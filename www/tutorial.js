@@ -9,7 +9,7 @@
 // back to the game shown before, and once started, left or finished the
 // tutorial is not offered again by itself (tutorial-seen.js). Loaded only
 // when offered or started (extras.js).
-import { STEPS, POSITION, startOf, isDone, showing } from './tutorial-steps.js';
+import { STEPS, POSITION, startOf, doneAt, showing } from './tutorial-steps.js';
 import { markTutorial } from './tutorial-seen.js';
 import { listen } from './events.js';
 import { t, onLanguage } from './i18n.js';
@@ -146,9 +146,9 @@ function run({ state, dom, ctl }, previous) {
       stop();
       return;
     }
-    if (!last() && isDone(step(), state, start)) {
+    for (let at = doneAt(step(), state, start); at !== null && !last(); at = doneAt(step(), state, start)) {
       index += 1;
-      start = startOf(state);
+      start = startOf(state, at);
       if (last()) markTutorial('finished');
     }
     show();

@@ -127,10 +127,13 @@ test('the tutorial by mouse, from How to play to the end: each step lit and done
   await expect(words(page)).toContainText(suits('The 4♥ can go home'));
   await card(page, '4H').dblclick();
   await expect(pile(page, 'foundation-3').locator('[data-card="4H"]')).toHaveCount(1);
-  // 5: undo, the bar's button lit.
+  // 5: undo, the bar's button lit; a move made first is the one to undo.
   await expect(words(page)).toContainText('Step 5 of 7');
   expect(await lit(page)).toEqual(['undo']);
+  await mouseDrag(page, await grabPoint(page, '9S'), await dropPoint(page, 'freecell-1'));
+  await expect(page.locator('#moves')).toHaveText('5');
   await page.locator('#undo').click();
+  await expect(page.locator('#moves')).toHaveText('4');
   // 6: a hint.
   await expect(words(page)).toContainText('Step 6 of 7');
   expect(await lit(page)).toEqual(['hint']);
@@ -218,6 +221,9 @@ test('left at a step (Leave, or Escape), the tutorial gives back the game before
   await expect(page.locator('#message')).toContainText('You left the tutorial');
   expect(await page.evaluate(() => window.freecell.position())).toBe(first);
   expect(await page.evaluate(() => localStorage.getItem('freecell.tutorial'))).toBe('left');
+  // The game given back is saved again as it is played.
+  await page.evaluate(() => window.freecell.play(window.freecell.legalMoves()[0].notation));
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('freecell.last'))).toMatch(/^freecell\/4\/deal\/\d+$/);
   await page.reload();
   await page.waitForSelector('html[data-ready]');
   await page.waitForTimeout(1000);
@@ -250,6 +256,7 @@ for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 
       await expect(words(page)).toContainText('Step 1 of 7');
       await expectNothingCovered(page);
       await mouseDrag(page, await grabPoint(page, 'KS'), await dropPoint(page, 'freecell-0'));
+      await expect(words(page)).toContainText('Step 2 of 7');
       await mouseDrag(page, await grabPoint(page, '6S'), await dropPoint(page, 'cascade-1'));
       await expect(words(page)).toContainText('Step 3 of 7');
       await expectNothingCovered(page);
@@ -259,3 +266,53 @@ for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 
     });
   });
 }
+
+test('a first deal the dealer replaces (it cannot be won) is not replaced under a tutorial started while it looks', async ({ page }) => {
+  test.setTimeout(120_000);
+  // The page's random pick is 11982, which cannot be won: once graded, a
+  // deal the dealer finds takes its place (difficulty.js). Learn to play is
+  // pressed the moment the dealer starts looking (New game busy).
+  await page.addInitScript(() => {
+    Math.random = () => 0.0119815;
+    window.addEventListener('DOMContentLoaded', () => {
+      const newGame = document.querySelector('#new-game');
+      window.dealer = 'waiting';
+      new MutationObserver(() => {
+        const busy = newGame.getAttribute('aria-busy') === 'true';
+        if (busy && window.dealer === 'waiting') {
+          window.dealer = 'looking';
+          document.querySelector('#tutorial-start').click();
+        } else if (!busy && window.dealer === 'looking') window.dealer = 'done';
+      }).observe(newGame, { attributes: true });
+    });
+  });
+  await firstVisit(page);
+  expect(await page.locator('#title').textContent()).toBe('Deal 11982');
+  await page.waitForFunction(() => window.dealer === 'done', null, { timeout: 90_000 });
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => window.freecell.position())).toBe(START);
+  await expect(words(page)).toContainText('Step 1 of 7');
+});
+
+test.describe('in German', () => {
+  test.use({ locale: 'de-DE' });
+
+  test('the offer, the steps and Leave speak German, the run\'s room counted in words', async ({ page }) => {
+    await firstVisit(page);
+    await expect(page.locator('#tutorial-start')).toHaveText('Spielen lernen');
+    await expect(page.locator('#tutorial-dismiss')).toHaveText('Nein, danke');
+    await page.locator('#tutorial-start').click();
+    await expect(words(page)).toContainText(suits('Schritt 1 von 7: Das Ziel'));
+    await expect(words(page)).toContainText(suits('Lege K♠ in eine freie Zelle.'));
+    await expect(page.locator('#tutorial-leave')).toHaveText('Anleitung verlassen');
+    await expect(box(page)).toHaveAttribute('aria-label', 'Spielen lernen');
+    await page.evaluate(() => ['1a', '12'].forEach((m) => window.freecell.play(m)));
+    await expect(words(page)).toContainText(suits('Lege 9♦ 8♣ 7♥ auf 10♠.'));
+    await expect(words(page)).toContainText('mit 3 leeren freien Zellen und 0 leeren Spalten jetzt bis zu 4 Karten');
+    await page.evaluate(() => ['34', '3h'].forEach((m) => window.freecell.play(m)));
+    const undo = await page.locator('#undo').textContent();
+    await expect(words(page)).toContainText(`Schritt 5 von 7: Umentschieden? „${undo}“ (U oder Strg+Z)`);
+    await page.locator('#tutorial-leave').click();
+    await expect(page.locator('#message')).toContainText('Du hast die Anleitung verlassen.');
+  });
+});
