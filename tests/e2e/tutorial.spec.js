@@ -4,7 +4,7 @@
 // keeping every saved game; its box never over the cards it is about.
 import { test, expect } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { open, card, pile, codes, fromMenu, grabPoint, dropPoint, mouseDrag } from './helpers.js';
+import { open, card, pile, expectPile, fromMenu, grabPoint, dropPoint, mouseDrag } from './helpers.js';
 
 /** The tutorial's position (www/tutorial-steps.js POSITION), as its first step shows it. */
 const START = 'QD8S6SKS/9H3SJC7D/KD6C4H9D8C7H/5SJDTS/TCQH7C8HJH/6DJS4SQC9S/5HKHTH7S8D/9CKC6HQSTD/////AC2C3C4C5C/AD2D3D4D5D/AS2S/AH2H3H';
@@ -39,6 +39,12 @@ async function learnFromRules(page) {
   await fromMenu(page, '#open-rules');
   await page.locator('#rules-learn').click();
   await expect(words(page)).toContainText('Step 1 of 7');
+}
+
+/** Drags card `code` onto pile `to` with the mouse, once no card is sliding (a card's place is read before the drag). */
+async function drag(page, code, to) {
+  await page.waitForFunction(() => document.getAnimations().length === 0);
+  await mouseDrag(page, await grabPoint(page, code), await dropPoint(page, to));
 }
 
 /** Whether two boxes overlap. */
@@ -89,7 +95,7 @@ test('No thanks puts the offer away for good', async ({ page }) => {
 test('the tutorial by mouse, from How to play to the end: each step lit and done through the page, the saved game and the statistics untouched', async ({ page }) => {
   test.setTimeout(90_000);
   await open(page, 'deal=1');
-  await mouseDrag(page, await grabPoint(page, '6S'), await dropPoint(page, 'freecell-0'));
+  await drag(page, '6S', 'freecell-0');
   await expect(page.locator('#moves')).toHaveText('1');
   await expect.poll(() => page.evaluate(() => localStorage.getItem('freecell.last'))).toBe('freecell/4/deal/1');
   const saved = await savedGames(page);
@@ -101,18 +107,18 @@ test('the tutorial by mouse, from How to play to the end: each step lit and done
   await expect(words(page)).toHaveAttribute('aria-live', 'polite');
   // 1: a card to a free cell, the K♠ lit.
   await expect(words(page)).toContainText(suits('Put the K♠ in a free cell'));
-  expect(await lit(page)).toEqual(expect.arrayContaining(['KS']));
-  await mouseDrag(page, await grabPoint(page, 'KS'), await dropPoint(page, 'freecell-0'));
+  await expect.poll(() => lit(page)).toEqual(expect.arrayContaining(['KS']));
+  await drag(page, 'KS', 'freecell-0');
   // 2: a build, the 6♠ onto a red 7.
   await expect(words(page)).toContainText('Step 2 of 7');
   await expect(words(page)).toContainText(suits('Put the 6♠ on the 7♦'));
-  expect(await lit(page)).toEqual(['6S', 'cascade-1']);
-  await mouseDrag(page, await grabPoint(page, '6S'), await dropPoint(page, 'cascade-1'));
+  await expect.poll(() => lit(page)).toEqual(['6S', 'cascade-1']);
+  await drag(page, '6S', 'cascade-1');
   // 3: a run of three, and why three may move.
   await expect(words(page)).toContainText('Step 3 of 7');
   await expect(words(page)).toContainText(suits('move 9♦ 8♣ 7♥ onto the 10♠'));
   await expect(words(page)).toContainText('with 3 empty free cells and 0 empty cascades, up to 4 cards now');
-  expect(await lit(page)).toEqual(['9D', '8C', '7H', 'cascade-3']);
+  await expect.poll(() => lit(page)).toEqual(['9D', '8C', '7H', 'cascade-3']);
   // Something else first: the step waits.
   await page.locator('#undo').click();
   await expect(page.locator('#moves')).toHaveText('1');
@@ -120,8 +126,8 @@ test('the tutorial by mouse, from How to play to the end: each step lit and done
   await page.locator('#redo').click();
   await expect(page.locator('#moves')).toHaveText('2');
   await expect(words(page)).toContainText('Step 3 of 7');
-  await mouseDrag(page, await grabPoint(page, '9D'), await dropPoint(page, 'cascade-3'));
-  expect(await codes(page, 'cascade-3')).toEqual(['5S', 'JD', 'TS', '9D', '8C', '7H']);
+  await drag(page, '9D', 'cascade-3');
+  await expectPile(page, 'cascade-3', ['5S', 'JD', 'TS', '9D', '8C', '7H']);
   // 4: home, by a double-click.
   await expect(words(page)).toContainText('Step 4 of 7');
   await expect(words(page)).toContainText(suits('The 4♥ can go home'));
@@ -129,14 +135,14 @@ test('the tutorial by mouse, from How to play to the end: each step lit and done
   await expect(pile(page, 'foundation-3').locator('[data-card="4H"]')).toHaveCount(1);
   // 5: undo, the bar's button lit; a move made first is the one to undo.
   await expect(words(page)).toContainText('Step 5 of 7');
-  expect(await lit(page)).toEqual(['undo']);
-  await mouseDrag(page, await grabPoint(page, '9S'), await dropPoint(page, 'freecell-1'));
+  await expect.poll(() => lit(page)).toEqual(['undo']);
+  await drag(page, '9S', 'freecell-1');
   await expect(page.locator('#moves')).toHaveText('5');
   await page.locator('#undo').click();
   await expect(page.locator('#moves')).toHaveText('4');
   // 6: a hint.
   await expect(words(page)).toContainText('Step 6 of 7');
-  expect(await lit(page)).toEqual(['hint']);
+  await expect.poll(() => lit(page)).toEqual(['hint']);
   await page.locator('#hint').click();
   await expect(page.locator('#message')).toContainText('Hint 1 of 3');
   // 7: the rest is the player's.
@@ -207,7 +213,7 @@ test('left at a step (Leave, or Escape), the tutorial gives back the game before
   const first = await page.evaluate(() => window.freecell.position());
   await page.locator('#tutorial-start').click();
   await expect(words(page)).toContainText('Step 1 of 7');
-  await mouseDrag(page, await grabPoint(page, 'KS'), await dropPoint(page, 'freecell-0'));
+  await drag(page, 'KS', 'freecell-0');
   await expect(words(page)).toContainText('Step 2 of 7');
   // Escape with cards picked up only lets go of them.
   await page.locator('[data-pile="cascade-0"]').focus();
@@ -255,9 +261,9 @@ for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 
       await page.locator('#tutorial-start').click();
       await expect(words(page)).toContainText('Step 1 of 7');
       await expectNothingCovered(page);
-      await mouseDrag(page, await grabPoint(page, 'KS'), await dropPoint(page, 'freecell-0'));
+      await drag(page, 'KS', 'freecell-0');
       await expect(words(page)).toContainText('Step 2 of 7');
-      await mouseDrag(page, await grabPoint(page, '6S'), await dropPoint(page, 'cascade-1'));
+      await drag(page, '6S', 'cascade-1');
       await expect(words(page)).toContainText('Step 3 of 7');
       await expectNothingCovered(page);
       await page.screenshot({ path: `/tmp/tutorial-${viewport.width}x${viewport.height}.png` });
