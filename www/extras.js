@@ -92,6 +92,12 @@ export function createExtras({ state, dom, ctl, saves, menu, daily, onResize, fi
       par.refresh(); // par counts with the Autoplay setting
     },
     onWin: () => celebration.start(winDialog),
+    /** The words extras.js shows, again in the language just chosen. */
+    onLanguage() {
+      if (!assist.playing()) assist.refreshStatus();
+      par.refresh();
+      if (dom.winDialog.open && state.won) winDialog();
+    },
     openMoves: (moves) => openMoves(state, ctl, viewer, moves),
   };
 }

@@ -4,11 +4,11 @@
 // which starts the tutorial (tutorial.js).
 import { bindDialog } from './panels.js';
 import { listen } from './events.js';
-import { t } from './i18n.js';
+import { setWords, onLanguage } from './i18n.js';
 
 /** Fills the dialog for the game shown. */
 export function showRules(state, dom) {
-  dom.rulesTitle.textContent = `How to play ${state.rules.title}`;
+  setWords(dom.rulesTitle, 'rules-title-game', { game: state.rules.title });
   dom.rulesList.replaceChildren(...state.board.explainRules().map((text) => {
     const item = document.createElement('li');
     item.textContent = text;
@@ -27,21 +27,15 @@ export function bindRulesPanel({ state, dom, beforeOpen, focusAfter, onLearn }) 
   learn.type = 'button';
   learn.id = 'rules-learn';
   learn.className = 'rules-learn';
+  setWords(learn, 'tutorial-offer-start');
   const wrap = document.createElement('p');
   wrap.append(learn);
   dom.rulesTitle.after(wrap);
   const unbinds = [
     bindDialog({
-      dialog: dom.rulesDialog,
-      opener: dom.openRules,
-      closer: dom.rulesClose,
-      onOpen: () => {
-        learn.textContent = t('tutorial-offer-start');
-        showRules(state, dom);
-      },
-      beforeOpen,
-      focusAfter,
+      dialog: dom.rulesDialog, opener: dom.openRules, closer: dom.rulesClose, onOpen: () => showRules(state, dom), beforeOpen, focusAfter,
     }),
+    onLanguage(() => { if (dom.rulesDialog.open) showRules(state, dom); }),
     // Started once the dialog has closed, so that the focus it hands back goes on to the board.
     listen(learn, 'click', () => {
       dom.rulesDialog.addEventListener('close', () => onLearn?.(), { once: true });
