@@ -4,7 +4,7 @@
 // keeping every saved game; its box never over the cards it is about.
 import { test, expect } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { open, card, pile, expectPile, fromMenu, grabPoint, dropPoint, mouseDrag } from './helpers.js';
+import { open, card, pile, expectPile, fromMenu, chooseSetting, grabPoint, dropPoint, mouseDrag } from './helpers.js';
 
 /** The tutorial's position (www/tutorial-steps.js POSITION), as its first step shows it. */
 const START = 'QD8S6SKS/9H3SJC7D/KD6C4H9D8C7H/5SJDTS/TCQH7C8HJH/6DJS4SQC9S/5HKHTH7S8D/9CKC6HQSTD/////AC2C3C4C5C/AD2D3D4D5D/AS2S/AH2H3H';
@@ -298,6 +298,17 @@ test('a first deal the dealer replaces (it cannot be won) is not replaced under 
   await page.waitForTimeout(500);
   expect(await page.evaluate(() => window.freecell.position())).toBe(START);
   await expect(words(page)).toContainText('Step 1 of 7');
+});
+
+test('a change of language re-words the step shown, the buttons\' names in it too', async ({ page }) => {
+  await firstVisit(page);
+  await page.locator('#tutorial-start').click();
+  await page.evaluate(() => ['1a', '12', '34', '3h'].forEach((m) => window.freecell.play(m)));
+  await expect(words(page)).toContainText('Step 5 of 7: Changed your mind? Undo (U or Ctrl+Z)');
+  await chooseSetting(page, 'language', 'de');
+  await expect(words(page)).toContainText('Schritt 5 von 7: Umentschieden? „Zurück“ (U oder Strg+Z)');
+  await expect(page.locator('#tutorial-leave')).toHaveText('Anleitung verlassen');
+  await expect(box(page)).toHaveAttribute('aria-label', 'Spielen lernen');
 });
 
 test.describe('in German', () => {
