@@ -165,6 +165,7 @@ export function createController(state, dom, saves, applySettings) {
    * promise returned), and the statistics shown follow it.
    */
   function persist() {
+    if (state.unsaved) return Promise.resolve(); // the tutorial's game: neither saved nor counted
     const identity = state.identity;
     return saves.save(state, elapsed(state)).then((result) => {
       if (identity !== state.identity) return; // another game is shown now
@@ -359,6 +360,7 @@ export function createController(state, dom, saves, applySettings) {
       game.newGame(state, source);
       sound.deal();
     }
+    state.unsaved = false;
     // A record stored but unusable: the new game says why it is new.
     if (notice) say(notice, 8000);
     saves.setTab(state.identity);
@@ -374,6 +376,31 @@ export function createController(state, dom, saves, applySettings) {
       redraw();
       dom.onChange?.();
     } else afterChange();
+    return true;
+  }
+
+  /**
+   * Opens a position as a game that is neither saved nor counted (the
+   * tutorial's, tutorial.js): the game shown before stays saved as it was,
+   * and the address and the tab keep naming it, so a reload goes back to
+   * it. Any game opened after it is saved as usual. Returns false, saying
+   * why, if wasm refuses the position.
+   */
+  function openUnsaved(position) {
+    const rects = snapshot(dom.cards);
+    try {
+      game.newGame(state, { position });
+    } catch (e) {
+      say(e.message);
+      return false;
+    }
+    state.unsaved = true;
+    hush();
+    dom.winDialog.close?.();
+    sound.deal();
+    refreshStats();
+    redraw(rects);
+    dom.onChange?.();
     return true;
   }
 
@@ -410,6 +437,7 @@ export function createController(state, dom, saves, applySettings) {
     restart: () => step(game.restart, t('live-restarted')),
     jump,
     open,
+    openUnsaved,
     adopt,
     reread,
     refreshStats,

@@ -41,7 +41,8 @@ export function createDifficulty(state, dom, ctl, dealer) {
       ctl.redraw();
       if (chosenAtRandom && movesMade(state) === 0 && !deals(state.grade, state.settings.difficulty)) {
         // Quietly: what the page said as it opened (why the address was refused) stays.
-        newDeal(spec, { push: false, quiet: true });
+        // Unless the game shown changed while the dealer looked (the player opened another, or the tutorial).
+        newDeal(spec, { push: false, quiet: true, still: () => keyOf(gameSpec(state), state.deal) === key && movesMade(state) === 0 });
       }
     });
   }
@@ -49,9 +50,10 @@ export function createDifficulty(state, dom, ctl, dealer) {
   /**
    * A new deal of the difficulty chosen, in `spec` ({game, cells}; the game
    * being played by default); `push`: a new entry in the browser's history;
-   * `quiet`: nothing said (a first deal replaced), the message shown kept.
+   * `quiet`: nothing said (a first deal replaced), the message shown kept;
+   * `still`: whether the deal found should still be opened, asked once it is found.
    */
-  async function newDeal(spec = gameSpec(state), { push = true, quiet = false } = {}) {
+  async function newDeal(spec = gameSpec(state), { push = true, quiet = false, still = () => true } = {}) {
     if (dealing) return;
     dealing = true;
     const difficulty = state.settings.difficulty;
@@ -65,6 +67,7 @@ export function createDifficulty(state, dom, ctl, dealer) {
       return;
     }
     if (found.grade) grades.set(keyOf(spec, found.deal), found.grade);
+    if (!still()) return;
     ctl.open({ ...spec, deal: found.deal }, { push, quiet });
     if (!quiet) ctl.say(difficulty === 'any' ? t('msg-new-deal', { deal: String(found.deal) }) : t('msg-new-deal-grade', { deal: String(found.deal), grade: t(`grade-${found.grade}`) }));
   }

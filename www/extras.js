@@ -28,6 +28,7 @@ import { bindSettingsPanel, showSettings } from './settings-panel.js';
 import { bindStatsPanel } from './stats-panel.js';
 import { bindRulesPanel } from './rules-panel.js';
 import { bindCoach } from './events.js';
+import { tutorialSeen } from './tutorial-seen.js';
 
 /**
  * Starts the solver's worker and binds the coach and the dialogs; returns
@@ -36,7 +37,7 @@ import { bindCoach } from './events.js';
  * `assist` (a press on the board stops a Solve), and `settled`, the first
  * status known.
  */
-export function createExtras({ state, dom, ctl, saves, menu, daily, onResize }) {
+export function createExtras({ state, dom, ctl, saves, menu, daily, onResize, firstVisit = false }) {
   const solver = createSolver();
   const takeBack = createTakeBack(state, dom, ctl, solver);
   const assist = createAssist(state, dom, ctl, solver, { onVerdict: takeBack.onVerdict });
@@ -50,7 +51,12 @@ export function createExtras({ state, dom, ctl, saves, menu, daily, onResize }) 
   const viewer = createViewer(state, dom, ctl, solver);
   const share = createShare(state, dom, ctl);
   const celebration = createCelebration(state, dom);
-  bindRulesPanel({ state, dom, beforeOpen: () => menu.close(), focusAfter: dom.menuButton });
+  // The tutorial (tutorial.js, loaded only when offered or started): How
+  // to play starts it; a first visit with nothing saved offers it.
+  const tutorial = () => import('./tutorial.js');
+  const learn = () => tutorial().then((x) => x.begin({ state, dom, ctl }));
+  if (firstVisit && !tutorialSeen() && saves.last() === null) tutorial().then((x) => x.offer({ state, dom, ctl }));
+  bindRulesPanel({ state, dom, beforeOpen: () => menu.close(), focusAfter: dom.menuButton, onLearn: learn });
   bindDialog({ dialog: dom.keysDialog, opener: dom.openKeys, closer: dom.keysClose, focusAfter: dom.menuButton });
   bindDailyPanel({ state, dom, daily, beforeOpen: () => menu.close(), focusAfter: dom.menuButton });
   /** Share, in a daily deal's win dialog: the result in words and the day's link, no card named. */

@@ -139,6 +139,8 @@ dom.solvable.dataset.verdict = 'checking';
 dom.par.textContent = t('menu-par-busy');
 measure(state, dom);
 const wanted = readAddress(); // opening writes the address: a link's moves are read first
+// A first visit (the tutorial is offered, extras.js): the page opened with no game named, and no game saved yet.
+const firstVisit = Object.keys(wanted).length === 0 && saves.last() === null;
 let chosenAtRandom = false; // the first deal is random (no deal was named): the dealer checks it once graded
 let pendingDaily = null; // the daily deal the address names, to open once the dealer has chosen it: {want, notice?}
 const notice = open();
@@ -207,7 +209,7 @@ let loadExtras;
 const extrasLoaded = new Promise((resolve) => { loadExtras = resolve; })
   .then(() => import('./extras.js'))
   .then(({ createExtras }) => {
-    extras = createExtras({ state, dom, ctl, saves, menu, daily, onResize });
+    extras = createExtras({ state, dom, ctl, saves, menu, daily, onResize, firstVisit });
     return extras;
   });
 /** Runs `use(extras)`: at once if extras.js is loaded, else once it is. */

@@ -18,6 +18,8 @@ export function createState() {
     deal: null,
     /** The date (YYYY-MM-DD) of the daily deal being played (daily.js), or null for any other game. */
     daily: null,
+    /** Whether the game shown is one that is neither saved nor counted (the tutorial's; controller.js openUnsaved). */
+    unsaved: false,
     /** The game's identity (records.js identityOf): what it is saved under. */
     identity: '',
     /** This play of the game (a new play starts after a win): a random id. */
