@@ -1,5 +1,6 @@
 // The service worker's list of files (sw.js): the page, its modules and
-// style, both wasm packages (the page's rules, and the solver its worker
+// style, every language's catalogue (so that a change of language works
+// offline) and the library that reads them, both wasm packages (the page's rules, and the solver its worker
 // loads), the manifest and the favicon, each with its SHA-256, and
 // a version made of them all, so that any change to any file makes a new
 // version. `node scripts/precache.mjs` (run by `npm run build`) writes it to
@@ -18,8 +19,10 @@ export async function precacheFiles(root = ROOT) {
   const www = (await readdir(join(root, 'www')))
     .filter((f) => /\.(js|css|webmanifest)$/.test(f) && f !== 'precache.js')
     .map((f) => `www/${f}`);
+  const locales = (await readdir(join(root, 'www/locales'))).filter((f) => f.endsWith('.ftl')).map((f) => `www/locales/${f}`);
+  const vendor = (await readdir(join(root, 'www/vendor'))).filter((f) => f.endsWith('.js')).map((f) => `www/vendor/${f}`);
   const pkg = ['freecell', 'freecell_solver'].flatMap((name) => [`www/pkg/${name}.js`, `www/pkg/${name}_bg.wasm`]);
-  return ['index.html', ...www.sort(), 'www/icons/icon.svg', ...pkg];
+  return ['index.html', ...www.sort(), ...locales.sort(), ...vendor.sort(), 'www/icons/icon.svg', ...pkg];
 }
 
 /** The text of www/precache.js: `self.PRECACHE = {version, files: [{url, sha256}]}`. */

@@ -29,6 +29,7 @@ const types = {
   '.png': 'image/png',
   '.ico': 'image/x-icon',
   '.webmanifest': 'application/manifest+json',
+  '.ftl': 'text/plain; charset=utf-8',
 };
 
 // Only the page and its assets are served, never the rest of the tree.

@@ -3,6 +3,7 @@
 // in the address, builds the board and binds the input. The rest of the
 // page (the solver's help, the links, the dialogs: extras.js) is loaded
 // once the board can be played. No logic of its own.
+import { ready as wordsReady } from './i18n.js'; // first: it starts the fetch of the player's catalogue
 import init from './pkg/freecell.js';
 import { createState } from './state.js';
 import { render, renderClock } from './render.js';
@@ -29,6 +30,7 @@ import { bindFirstPress, prepareSound } from './sound.js';
 import { bindMute, showMute } from './mute.js';
 
 await init(); // the rules' wasm (index.html preloads it)
+await wordsReady; // the player's language's catalogue, fetched meanwhile
 
 const $ = (id) => document.getElementById(id);
 const dom = {

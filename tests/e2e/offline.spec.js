@@ -20,6 +20,8 @@ test('after one load, the page plays offline: a move, and a hint from the solver
   // The worker keeps both wasm packages: the page's rules and the solver the workers load.
   const kept = await page.evaluate(async () => (await Promise.all((await caches.keys()).map(async (name) => (await (await caches.open(name)).keys()).map((r) => new URL(r.url).pathname)))).flat());
   expect(kept).toEqual(expect.arrayContaining(['/www/pkg/freecell_bg.wasm', '/www/pkg/freecell_solver_bg.wasm', '/www/pkg/freecell_solver.js', '/www/extras.js']));
+  // And every language's catalogue, with the library that reads them: a change of language works offline.
+  expect(kept).toEqual(expect.arrayContaining(['/www/vendor/fluent-bundle.js', ...['en', 'de', 'fr', 'es', 'pl'].map((lang) => `/www/locales/${lang}.ftl`)]));
   await context.setOffline(true);
   await page.reload();
   await page.waitForSelector('html[data-ready]');

@@ -1,0 +1,169 @@
+// The page's words in the player's language, through Project Fluent: one
+// catalogue per language (www/locales/<lang>.ftl, English the source), of
+// which the page loads only the one it shows. Its fetch starts as this
+// module is first evaluated (main.js imports it first), so it runs beside
+// the rules' wasm; main.js waits for `ready` before it draws a word.
+// `t(id, args)` words a message; `translate(root)` words the elements
+// that name a message in `data-l10n-id` (index.html's own texts);
+// `setLanguage` changes the language at once, re-wording the page and
+// telling the modules that word things themselves (`onLanguage`).
+import { FluentBundle, FluentResource } from './vendor/fluent-bundle.js';
+
+/** The languages the page speaks, English first (the source, and the fallback). */
+export const LANGUAGES = ['en', 'de', 'fr', 'es', 'pl'];
+
+/** Each language named in its own words, for the Language setting. */
+export const LANGUAGE_NAMES = { en: 'English', de: 'Deutsch', fr: 'Français', es: 'Español', pl: 'Polski' };
+
+// settings.js's key, read here rather than imported so that this module
+// depends on nothing but Fluent and can start the catalogue's fetch at once.
+const SETTINGS_KEY = 'freecell.settings';
+
+// The attributes a message may set on an element (`.aria-label = …` in the catalogue).
+const ATTRIBUTES = new Set(['aria-label', 'placeholder', 'abbr', 'title', 'content']);
+
+/**
+ * The language to show for the Language setting `choice`: the choice if
+ * the page speaks it, else ('auto') the first of the browser's languages
+ * it speaks (`de-AT` is German), else English.
+ */
+export function pickLanguage(choice, wanted = navigator.languages ?? [navigator.language]) {
+  if (LANGUAGES.includes(choice)) return choice;
+  for (const tag of wanted ?? []) {
+    const base = String(tag).toLowerCase().split('-')[0];
+    if (LANGUAGES.includes(base)) return base;
+  }
+  return 'en';
+}
+
+/** The Language setting saved (settings.js), or 'auto' when there is none or it cannot be read. */
+function savedChoice() {
+  try {
+    return JSON.parse(localStorage.getItem(SETTINGS_KEY))?.language ?? 'auto';
+  } catch {
+    return 'auto';
+  }
+}
+
+const catalogues = new Map(); // language -> Promise of its FluentBundle, or of null if it could not be loaded
+
+/** A language's catalogue, fetched and read once; null (and said on the console) if it cannot be had. */
+function catalogue(lang) {
+  if (!catalogues.has(lang)) {
+    const loading = fetch(new URL(`./locales/${lang}.ftl`, import.meta.url))
+      .then((response) => {
+        if (!response.ok) throw new Error(`HTTP ${response.status}`);
+        return response.text();
+      })
+      .then((text) => {
+        // No Unicode isolation marks around the variables: every language here is written left to right.
+        const bundle = new FluentBundle(lang, { useIsolating: false });
+        for (const error of bundle.addResource(new FluentResource(text))) console.warn(`locales/${lang}.ftl: ${error.message}`);
+        return bundle;
+      })
+      .catch((error) => {
+        console.warn(`The ${lang} catalogue could not be loaded: ${error.message}`);
+        catalogues.delete(lang); // tried again next time
+        return null;
+      });
+    catalogues.set(lang, loading);
+  }
+  return catalogues.get(lang);
+}
+
+let shown = null; // the FluentBundle of the language shown
+let english = null; // English's, for a message the language shown lacks: loaded once the page is idle
+const listeners = new Set();
+
+/** The language the page is in ('en' until a catalogue is loaded). */
+export const language = () => shown?.locales[0] ?? 'en';
+
+/** The pattern of `id` (`'msg'`, or `'msg.attr'` for an attribute) in `bundle`, or null. */
+function patternOf(bundle, id) {
+  const [name, attr] = id.split('.');
+  const message = bundle?.getMessage(name);
+  if (!message) return null;
+  return (attr ? message.attributes[attr] : message.value) ?? null;
+}
+
+/**
+ * The message `id` (or `'id.attribute'`) in the language shown, with
+ * `args` (a plain object; numbers are formatted for the language), else
+ * in English, else its id. Never throws: a formatting error is said on
+ * the console and what could be formatted is returned.
+ */
+export function t(id, args = undefined) {
+  for (const bundle of [shown, english]) {
+    const pattern = patternOf(bundle, id);
+    if (pattern === null) continue;
+    const errors = [];
+    const text = bundle.formatPattern(pattern, args, errors);
+    if (errors.length) console.warn(`${id}: ${errors.map((e) => e.message).join('; ')}`);
+    return text;
+  }
+  console.warn(`No message ${id}`);
+  return id;
+}
+
+/**
+ * Words every element under `root` (and `root` itself) that names a
+ * message in `data-l10n-id` (with `data-l10n-args`, JSON, if it has
+ * variables): its text becomes the message's value, if it has one, and
+ * its attributes the message's attributes.
+ */
+export function translate(root = document) {
+  const elements = [...root.querySelectorAll('[data-l10n-id]')];
+  if (root.dataset?.l10nId) elements.unshift(root);
+  for (const el of elements) {
+    const id = el.dataset.l10nId;
+    let args;
+    try { args = el.dataset.l10nArgs ? JSON.parse(el.dataset.l10nArgs) : undefined; } catch { args = undefined; }
+    const bundle = shown?.getMessage(id) ? shown : english;
+    const message = bundle?.getMessage(id);
+    if (!message) {
+      console.warn(`No message ${id}`);
+      continue;
+    }
+    if (message.value) el.textContent = t(id, args);
+    for (const attr of Object.keys(message.attributes)) {
+      if (ATTRIBUTES.has(attr)) el.setAttribute(attr, t(`${id}.${attr}`, args));
+    }
+  }
+}
+
+/** Calls `fn(lang)` after every change of language, once the page is re-worded; returns the unbind. */
+export function onLanguage(fn) {
+  listeners.add(fn);
+  return () => listeners.delete(fn);
+}
+
+/**
+ * Shows the page in `lang` (one of LANGUAGES): loads its catalogue, sets
+ * `<html lang>`, words index.html's texts and tells the listeners. A
+ * catalogue that cannot be loaded changes nothing (false).
+ */
+export async function setLanguage(lang) {
+  const bundle = await catalogue(lang);
+  if (!bundle) return false;
+  const changed = bundle !== shown;
+  shown = bundle;
+  if (lang === 'en') english = bundle;
+  else if (!english) whenIdle(() => catalogue('en').then((en) => { english ??= en; }));
+  document.documentElement.lang = lang;
+  translate(document);
+  if (changed) for (const fn of listeners) fn(lang);
+  return true;
+}
+
+/** Runs `fn` once the page has nothing else to do (or within two seconds). */
+function whenIdle(fn) {
+  if (window.requestIdleCallback) requestIdleCallback(fn, { timeout: 2000 });
+  else setTimeout(fn, 1000);
+}
+
+/**
+ * The page's first language, loaded: the saved choice or the browser's
+ * (English if its catalogue cannot be had). Started now, so that the fetch
+ * runs while the rest of the page loads.
+ */
+export const ready = setLanguage(pickLanguage(savedChoice())).then((ok) => ok || setLanguage('en'));
