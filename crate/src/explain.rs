@@ -152,7 +152,10 @@ mod tests {
                 names: "a-d".into()
             }
         );
-        assert_eq!(freecell[3].to_string(), "Any card may start an empty cascade.");
+        assert_eq!(
+            freecell[3].to_string(),
+            "Any card may start an empty cascade."
+        );
         assert!(freecell
             .last()
             .unwrap()
@@ -160,7 +163,9 @@ mod tests {
             .contains("doubled for each empty cascade"));
         let eight_off = explain(Game::EightOff.rules());
         assert!(eight_off[1].to_string().contains("in one suit"));
-        assert!(eight_off[2].to_string().starts_with("8 free cells (a-g, i)"));
+        assert!(eight_off[2]
+            .to_string()
+            .starts_with("8 free cells (a-g, i)"));
         assert_eq!(
             eight_off[3],
             RuleFact::Leftovers {
@@ -168,7 +173,10 @@ mod tests {
                 cells: "a, c, e, g".into()
             }
         );
-        assert_eq!(eight_off[4].to_string(), "Only a king may start an empty cascade.");
+        assert_eq!(
+            eight_off[4].to_string(),
+            "Only a king may start an empty cascade."
+        );
         assert_eq!(
             eight_off.last(),
             Some(&RuleFact::Runs {

@@ -36,9 +36,17 @@ pub enum Reason {
     /// Several cards at once, from a free cell.
     SingleCardFrom { cell: CellT },
     /// More cards than the pile holds.
-    TooFewCards { from: Pile, has: usize, count: usize },
+    TooFewCards {
+        from: Pile,
+        has: usize,
+        count: usize,
+    },
     /// The cards taken are not one run built as the game builds.
-    NotARun { from: Pile, count: usize, build: Build },
+    NotARun {
+        from: Pile,
+        count: usize,
+        build: Build,
+    },
     /// A free cell holds a card already.
     CellTaken { to: Pile, holds: Card },
     /// Only an ace starts a foundation.
@@ -71,7 +79,11 @@ pub enum Reason {
         rank: Rank,
     },
     /// Built by suit: only this card goes there.
-    WantsCard { card: Card, onto: Card, wanted: Card },
+    WantsCard {
+        card: Card,
+        onto: Card,
+        wanted: Card,
+    },
 }
 
 impl Reason {
@@ -155,7 +167,9 @@ impl fmt::Display for Reason {
             }
             Reason::NoRoom { to } => write!(f, "{to} has no room"),
             Reason::PileFull { to } => write!(f, "{to} is full"),
-            Reason::SameColour { card, onto } => write!(f, "{card} cannot go on {onto}: same colour"),
+            Reason::SameColour { card, onto } => {
+                write!(f, "{card} cannot go on {onto}: same colour")
+            }
             Reason::OntoAce { card, onto } => {
                 write!(f, "{card} cannot go on {onto}: nothing goes on an ace")
             }
@@ -222,5 +236,70 @@ impl Reason {
                 wanted: Card::new(top.suit(), below(r)),
             },
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{ErrorKind, GameBoard};
+
+    fn card(code: &str) -> Card {
+        code.parse().unwrap()
+    }
+
+    #[test]
+    fn a_refused_move_carries_the_rule_and_its_cards() {
+        let board = GameBoard::from_deal(1).unwrap();
+        let mv = Move::new(Pile::tableau(0), Pile::tableau(1));
+        let e = board.check_move(mv).unwrap_err();
+        assert_eq!(e.kind(), ErrorKind::InvalidMove);
+        let refusal = e.refusal().expect("a refused move says why as a value");
+        assert_eq!(refusal.mv, mv);
+        assert_eq!(
+            refusal.reason,
+            Reason::SameColour {
+                card: card("6S"),
+                onto: card("9C")
+            }
+        );
+        assert_eq!(refusal.reason.kind(), "build-colour");
+        assert_eq!(e.message(), "6S cannot go on 9C: same colour");
+        let home = board
+            .check_move(Move::new(Pile::home_cell(0), Pile::tableau(0)))
+            .unwrap_err();
+        assert_eq!(home.refusal().unwrap().reason, Reason::FromFoundation);
+        // A count of 0 is a bad argument, not a rule: no refusal.
+        let none = board
+            .check_move(Move::with_count(Pile::tableau(0), Pile::tableau(1), 0))
+            .unwrap_err();
+        assert_eq!(none.kind(), ErrorKind::InvalidArgument);
+        assert!(none.refusal().is_none());
+    }
+
+    #[test]
+    fn building_names_the_card_that_would_fit() {
+        let game = Game::FreeCell;
+        assert_eq!(
+            Reason::building(Build::AlternateColours, game, card("5H"), card("7S")),
+            Some(Reason::WantsRank {
+                card: card("5H"),
+                onto: card("7S"),
+                colour: Colour::Red,
+                rank: Rank::Six
+            })
+        );
+        assert_eq!(
+            Reason::building(Build::Suit, Game::BakersGame, card("QS"), card("KS")),
+            None
+        );
+        assert_eq!(
+            Reason::building(Build::Suit, Game::BakersGame, card("9S"), card("KS")),
+            Some(Reason::WantsCard {
+                card: card("9S"),
+                onto: card("KS"),
+                wanted: card("QS")
+            })
+        );
     }
 }

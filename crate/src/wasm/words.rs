@@ -103,27 +103,69 @@ struct RefusalView {
 
 /// The rule and its cards; the piles and counts are the move's.
 #[derive(Serialize)]
-#[serde(tag = "kind", rename_all = "kebab-case", rename_all_fields = "camelCase")]
+#[serde(
+    tag = "kind",
+    rename_all = "kebab-case",
+    rename_all_fields = "camelCase"
+)]
 enum ReasonView {
     FromFoundation,
     EmptySource,
     SamePile,
-    SingleCardTo { cell: &'static str },
-    SingleCardFrom { cell: &'static str },
-    TooFewCards { has: usize },
-    NotARun { build: &'static str },
-    CellTaken { holds: String },
-    FoundationNeedsAce { card: String },
-    FoundationNextOfSuit { card: String, onto: String },
-    KingsOnly { card: String },
-    TooManyAtOnce { capacity: usize, empty_cascades: &'static str },
+    SingleCardTo {
+        cell: &'static str,
+    },
+    SingleCardFrom {
+        cell: &'static str,
+    },
+    TooFewCards {
+        has: usize,
+    },
+    NotARun {
+        build: &'static str,
+    },
+    CellTaken {
+        holds: String,
+    },
+    FoundationNeedsAce {
+        card: String,
+    },
+    FoundationNextOfSuit {
+        card: String,
+        onto: String,
+    },
+    KingsOnly {
+        card: String,
+    },
+    TooManyAtOnce {
+        capacity: usize,
+        empty_cascades: &'static str,
+    },
     NoRoom,
     PileFull,
-    BuildColour { card: String, onto: String },
-    BuildOntoAce { card: String, onto: String },
-    BuildSuit { card: String, onto: String },
-    BuildRank { card: String, onto: String, colour: &'static str, rank: u8 },
-    BuildNextOfSuit { card: String, onto: String, wanted: String },
+    BuildColour {
+        card: String,
+        onto: String,
+    },
+    BuildOntoAce {
+        card: String,
+        onto: String,
+    },
+    BuildSuit {
+        card: String,
+        onto: String,
+    },
+    BuildRank {
+        card: String,
+        onto: String,
+        colour: &'static str,
+        rank: u8,
+    },
+    BuildNextOfSuit {
+        card: String,
+        onto: String,
+        wanted: String,
+    },
 }
 
 const fn pile_kind(cell: CellT) -> &'static str {
@@ -173,7 +215,9 @@ impl From<Reason> for ReasonView {
                 build: build_name(build),
             },
             Reason::CellTaken { holds, .. } => ReasonView::CellTaken { holds: code(holds) },
-            Reason::FoundationNeedsAce { card } => ReasonView::FoundationNeedsAce { card: code(card) },
+            Reason::FoundationNeedsAce { card } => {
+                ReasonView::FoundationNeedsAce { card: code(card) }
+            }
             Reason::FoundationNextOfSuit { card, onto } => ReasonView::FoundationNextOfSuit {
                 card: code(card),
                 onto: code(onto),
@@ -239,14 +283,34 @@ pub(crate) fn refusal_to_js(refusal: &Refusal) -> JsValue {
 
 /// A rule as JavaScript sees it.
 #[derive(Serialize)]
-#[serde(tag = "rule", rename_all = "kebab-case", rename_all_fields = "camelCase")]
+#[serde(
+    tag = "rule",
+    rename_all = "kebab-case",
+    rename_all_fields = "camelCase"
+)]
 enum RuleView {
-    Goal { foundations: usize },
-    Building { build: &'static str, cascades: usize },
-    FreeCells { count: usize, names: String },
-    Leftovers { count: usize, cells: String },
-    EmptyCascades { empty_cascades: &'static str },
-    Runs { sequences: &'static str, empty_cascades: &'static str },
+    Goal {
+        foundations: usize,
+    },
+    Building {
+        build: &'static str,
+        cascades: usize,
+    },
+    FreeCells {
+        count: usize,
+        names: String,
+    },
+    Leftovers {
+        count: usize,
+        cells: String,
+    },
+    EmptyCascades {
+        empty_cascades: &'static str,
+    },
+    Runs {
+        sequences: &'static str,
+        empty_cascades: &'static str,
+    },
 }
 
 impl From<RuleFact> for RuleView {
@@ -275,6 +339,9 @@ impl From<RuleFact> for RuleView {
 
 /// A game's rules as the list `explainRules` gives.
 pub(crate) fn rules_to_js(rules: Rules) -> JsValue {
-    let facts: Vec<RuleView> = crate::explain(rules).into_iter().map(RuleView::from).collect();
+    let facts: Vec<RuleView> = crate::explain(rules)
+        .into_iter()
+        .map(RuleView::from)
+        .collect();
     to_js(&facts)
 }
