@@ -4,6 +4,7 @@
 // names ('the seven of clubs onto the eight of hearts').
 import { pileKind, pileName } from './piles.js';
 import { cardLabel } from './cards.js';
+import { cardName } from './words.js';
 
 /**
  * `move` {from, to, count} (pile ids) on `piles` (cards by pile id, as
@@ -15,7 +16,7 @@ import { cardLabel } from './cards.js';
  * foundation'), `text` both.
  */
 export function describeMove(piles, { from, to, count }, { names = false } = {}) {
-  const say = (card) => `the ${names ? card.name : cardLabel(card)}`;
+  const say = (card) => (names ? cardName(card) : `the ${cardLabel(card)}`);
   const cards = piles[from] ?? [];
   const lead = cards[cards.length - count];
   const more = count > 2 ? ` and the ${count - 1} cards on it` : count === 2 ? ' and the card on it' : '';

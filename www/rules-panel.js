@@ -1,14 +1,16 @@
-// "How to play": the rules of the game being played, as the engine words
-// them (wasm explainRules: nothing here states a rule), then how cards are
-// moved with a mouse, a finger or the keys (index.html).
+// "How to play": the rules of the game being played, as the engine gives
+// them (wasm explainRules' facts, worded by words.js: nothing here states
+// a rule), then how cards are moved with a mouse, a finger or the keys
+// (index.html).
 import { bindDialog } from './panels.js';
+import { ruleText } from './words.js';
 
 /** Fills the dialog for the game shown. */
 export function showRules(state, dom) {
   dom.rulesTitle.textContent = `How to play ${state.rules.title}`;
-  dom.rulesList.replaceChildren(...state.board.explainRules().map((text) => {
+  dom.rulesList.replaceChildren(...state.board.explainRules().map((fact) => {
     const item = document.createElement('li');
-    item.textContent = text;
+    item.textContent = ruleText(fact);
     return item;
   }));
 }

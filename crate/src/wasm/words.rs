@@ -271,14 +271,18 @@ impl From<Reason> for ReasonView {
 /// A refusal as the plain object of the thrown `Error`'s `reason`.
 pub(crate) fn refusal_to_js(refusal: &Refusal) -> JsValue {
     let game = refusal.rules.game();
-    to_js(&RefusalView {
+    let view = RefusalView {
         from: refusal.mv.from.into(),
         to: refusal.mv.to.into(),
         count: refusal.mv.count,
         game: game.name(),
         title: game.title(),
         reason: refusal.reason.into(),
-    })
+    };
+    // A flattened struct serializes as a map, which would be a JS `Map`:
+    // the reason is a plain object.
+    let plain = serde_wasm_bindgen::Serializer::new().serialize_maps_as_objects(true);
+    view.serialize(&plain).expect("plain data serializes")
 }
 
 /// A rule as JavaScript sees it.
