@@ -62,9 +62,16 @@ pub fn set_language(lang: &str) {
 }
 
 fn words() -> &'static Words {
-    WORDS.get_or_init(|| Words {
-        shown: bundle(language_from_env(|name| std::env::var(name).ok()).unwrap_or("en")),
-        english: bundle("en"),
+    WORDS.get_or_init(|| {
+        // The unit tests speak English whatever the machine's locale.
+        let lang = match cfg!(test) {
+            true => "en",
+            false => language_from_env(|name| std::env::var(name).ok()).unwrap_or("en"),
+        };
+        Words {
+            shown: bundle(lang),
+            english: bundle("en"),
+        }
     })
 }
 

@@ -164,3 +164,11 @@ fn solve_speaks_each_language_and_keeps_the_notation() {
         run.stdout
     );
 }
+
+#[test]
+fn the_board_names_the_foundations_in_the_language() {
+    let run = freecell_with(&["play", "1"], "q\n", &[("LANG", "fr_FR.UTF-8")]);
+    let lines: Vec<&str> = run.stdout.lines().collect();
+    assert_eq!(lines[0], "donne 1, coup 0");
+    assert_eq!(lines[2], "   a   b   c   d      fondations");
+}
