@@ -2,7 +2,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 
 export default [
-  { ignores: ['www/pkg/**', 'www/vendor/**', 'www/precache.js', 'node_modules/**', 'target/**', 'test-results/**', 'playwright-report/**'] },
+  { ignores: ['www/pkg/**', 'www/precache.js', 'www/app.js', 'www/app-*.js', 'node_modules/**', 'target/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
   {
     files: ['www/**/*.js'],

@@ -18,8 +18,9 @@ export default defineConfig({
     },
     trace: 'off',
   },
+  // The page's modules bundled afresh (a second), so the tests run the sources as they are now.
   webServer: {
-    command: 'node scripts/serve.mjs',
+    command: 'node scripts/bundle.mjs && node scripts/serve.mjs',
     env: { PORT: port },
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,

@@ -193,13 +193,18 @@ async function tracedGame() {
   const releases = marks('bench-release');
   const dragging = tasks.filter((t) => drags.some((d, k) => t.ts >= d && t.ts + t.dur <= releases[k])).map((t) => t.dur / 1000);
   const t0 = Math.min(...tasks.map((e) => e.ts));
-  const longest = tasks.reduce((a, b) => (b.dur > a.dur ? b : a));
-  const inside = events
-    .filter((e) => e.ph === 'X' && e.tid === longest.tid && e.pid === longest.pid && e.ts >= longest.ts && e.ts + e.dur <= longest.ts + longest.dur && e !== longest)
+  // What the longest task did, by wall time and by its own CPU time: its four longest events inside.
+  const within = (task) => events
+    .filter((e) => e.ph === 'X' && e.tid === task.tid && e.pid === task.pid && e.ts >= task.ts && e.ts + e.dur <= task.ts + task.dur && e !== task)
     .sort((a, b) => b.dur - a.dur)
     .slice(0, 4)
     .map((e) => `${e.name}${e.args?.data?.functionName ? ` (${e.args.data.functionName} ${e.args.data.url?.split("/").pop()}:${e.args.data.lineNumber})` : ""} ${(e.dur / 1000).toFixed(1)} ms`);
-  return { played, moves, dragging, windows: drags.length, durations: tasks.map((e) => e.dur / 1000), cpu: tasks.map((e) => (e.tdur ?? e.dur) / 1000), longestAt: (longest.ts - t0) / 1000, inside };
+  const longest = tasks.reduce((a, b) => (b.dur > a.dur ? b : a));
+  const busiest = tasks.reduce((a, b) => ((b.tdur ?? b.dur) > (a.tdur ?? a.dur) ? b : a));
+  return {
+    played, moves, dragging, windows: drags.length, durations: tasks.map((e) => e.dur / 1000), cpu: tasks.map((e) => (e.tdur ?? e.dur) / 1000),
+    longestAt: (longest.ts - t0) / 1000, inside: within(longest), busiestAt: (busiest.ts - t0) / 1000, busiestInside: within(busiest),
+  };
 }
 
 try {
@@ -242,6 +247,7 @@ try {
   const w = game.dragging.sort((a, b) => b - a);
   console.log(`  while dragging (press to release, ${game.windows} drags): ${w.length} tasks, longest ${w[0]?.toFixed(1)} ms, ${w.filter((x) => x > 16).length} over 16 ms`);
   console.log(`  the longest began ${game.longestAt.toFixed(0)} ms into the game; inside it: ${game.inside.join(', ')}`);
+  console.log(`  the longest in CPU time began ${game.busiestAt.toFixed(0)} ms into the game; inside it: ${game.busiestInside.join(', ')}`);
 } finally {
   await browser.close();
   server.kill();

@@ -1,14 +1,16 @@
-// The service worker's list of files (sw.js): the page, its modules and
-// style, every language's catalogue (so that a change of language works
-// offline) and the library that reads them, both wasm packages (the page's rules, and the solver its worker
-// loads), the manifest and the favicon, each with its SHA-256, and
-// a version made of them all, so that any change to any file makes a new
-// version. `node scripts/precache.mjs` (run by `npm run build`) writes it to
+// The service worker's list of files (sw.js): the page, its bundled modules
+// (scripts/bundle.mjs), the solver's worker and its modules, the style,
+// every language's catalogue (a change of language works offline), both
+// wasm packages (the page's rules, and the solver its worker loads), the
+// manifest and the favicon, each with its SHA-256, and a version made of
+// them all, so that any change to any file makes a new version.
+// `node scripts/precache.mjs` (run by `npm run build`) writes it to
 // www/precache.js for any static host; scripts/serve.mjs computes it afresh
-// for every request, so a developer's edits make a new version too.
+// for every request, so a developer's rebuilt bundle (`npm run build:page`)
+// is a new version too.
 import { createHash } from 'node:crypto';
 import { readFile, readdir, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { join, posix, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 export const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -16,13 +18,35 @@ export const OUTPUT = 'www/precache.js';
 
 /** The files the page needs offline, relative to the root, in a fixed order. */
 export async function precacheFiles(root = ROOT) {
-  const www = (await readdir(join(root, 'www')))
-    .filter((f) => /\.(js|css|webmanifest)$/.test(f) && f !== 'precache.js')
-    .map((f) => `www/${f}`);
-  const locales = (await readdir(join(root, 'www/locales'))).filter((f) => f.endsWith('.ftl')).map((f) => `www/locales/${f}`);
-  const vendor = (await readdir(join(root, 'www/vendor'))).filter((f) => f.endsWith('.js')).map((f) => `www/vendor/${f}`);
+  const names = await readdir(join(root, 'www'));
+  // The page's modules as `npm run build` bundles them (scripts/bundle.mjs), not their sources.
+  const bundle = names.filter((f) => /^app(-[\w-]+)?\.js$/.test(f)).sort();
+  if (!bundle.includes('app.js')) throw new Error('www/app.js is missing: run `npm run build` first');
+  const rest = names.filter((f) => /\.(css|webmanifest)$/.test(f)).sort();
+  // Every language's catalogue, so that a change of language works offline.
+  const locales = (await readdir(join(root, 'www/locales'))).filter((f) => f.endsWith('.ftl')).sort().map((f) => `locales/${f}`);
+  const worker = await moduleGraph(root, 'www/solver-worker.js');
   const pkg = ['freecell', 'freecell_solver'].flatMap((name) => [`www/pkg/${name}.js`, `www/pkg/${name}_bg.wasm`]);
-  return ['index.html', ...www.sort(), ...locales.sort(), ...vendor.sort(), 'www/icons/icon.svg', ...pkg];
+  return ['index.html', ...[...bundle, ...rest, ...locales].map((f) => `www/${f}`), ...worker, 'www/icons/icon.svg', ...pkg];
+}
+
+/**
+ * A module and the modules of www/ it imports, followed through their
+ * static imports: the solver's worker, which is loaded as it is written
+ * rather than bundled. The wasm packages are listed apart.
+ */
+async function moduleGraph(root, start) {
+  const seen = new Set();
+  const visit = async (path) => {
+    if (seen.has(path) || path.startsWith('www/pkg/')) return;
+    seen.add(path);
+    const text = await readFile(join(root, path), 'utf8');
+    for (const [, spec] of text.matchAll(/^import\s[^'"]*['"](\.{1,2}\/[^'"]+)['"]/gm)) {
+      await visit(posix.join(posix.dirname(path), spec));
+    }
+  };
+  await visit(start);
+  return [...seen].sort();
 }
 
 /** The text of www/precache.js: `self.PRECACHE = {version, files: [{url, sha256}]}`. */

@@ -39,5 +39,8 @@ step "build the page's wasm (the rules) and the solver workers' (with the solver
 npm run --silent build
 node scripts/check-types.mjs
 
+step "the catalogues: each language with English's messages and variables"
+node scripts/check-locales.mjs
+
 step "page end to end (Playwright, Debian's Chromium)"
 npx playwright test

@@ -6,6 +6,7 @@ import { pileId } from './piles.js';
 import { reducedMotion } from './anim.js';
 import { asPlayed } from './solution.js';
 import { playsOf } from './line.js';
+import { t, setWords } from './i18n.js';
 
 const delay = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -27,14 +28,18 @@ export function createAssist(state, dom, ctl, solver, { onVerdict } = {}) {
 
   /** [key, text, the text's end that a narrow bar may leave out]. */
   function verdict(answer) {
-    if (answer.error) return ['unknown', `Solver: ${answer.error}`, ''];
-    if (answer.result === 'solved') return ['winnable', 'Winnable', ''];
-    if (answer.result === 'impossible') return ['lost', 'Not winnable from here', ' from here'];
-    return ['unknown', 'Unknown (solver gave up)', ' (solver gave up)'];
+    if (answer.error) return ['unknown', t('bar-status-error', { error: answer.error })];
+    if (answer.result === 'solved') return ['winnable', t('bar-status-winnable')];
+    if (answer.result === 'impossible') return ['lost', t('bar-status-lost'), t('bar-status-lost.short')];
+    return ['unknown', t('bar-status-unknown'), t('bar-status-unknown.short')];
   }
 
-  /** The status text; its optional end in a span that a narrow bar hides from sight (not from screen readers). */
-  function showStatus(key, text, aside = '') {
+  /**
+   * The status text; where it begins with its `short` form, the rest in a
+   * span that a narrow bar hides from sight (not from screen readers).
+   */
+  function showStatus(key, text, short = text) {
+    const aside = text.startsWith(short) ? text.slice(short.length) : '';
     const end = document.createElement('span');
     end.className = 'aside';
     end.textContent = aside;
@@ -47,10 +52,10 @@ export function createAssist(state, dom, ctl, solver, { onVerdict } = {}) {
   async function refreshStatus() {
     const asked = position();
     if (state.won) {
-      showStatus('won', 'Won');
+      showStatus('won', t('bar-status-won'));
       return;
     }
-    showStatus('checking', 'Checking…');
+    showStatus('checking', t('bar-checking'));
     const answer = await solver.ask(asked);
     if (!answer || position() !== asked) return;
     showStatus(...verdict(answer));
@@ -60,7 +65,7 @@ export function createAssist(state, dom, ctl, solver, { onVerdict } = {}) {
     if (!playing) return;
     playing.stopped = true;
     playing = null;
-    dom.solve.textContent = 'Solve';
+    setWords(dom.solve, 'menu-solve');
     dom.solve.setAttribute('aria-pressed', 'false');
   }
 
@@ -72,13 +77,13 @@ export function createAssist(state, dom, ctl, solver, { onVerdict } = {}) {
     }
     const run = { stopped: false };
     playing = run;
-    dom.solve.textContent = 'Stop';
+    setWords(dom.solve, 'menu-stop');
     dom.solve.setAttribute('aria-pressed', 'true');
     const asked = position();
     const answer = await solver.ask(asked);
     if (run.stopped) return;
     if (!answer || position() !== asked || answer.result !== 'solved') {
-      if (answer && position() === asked) ctl.say(answer.result === 'impossible' ? 'No solution from here.' : verdict(answer)[1]);
+      if (answer && position() === asked) ctl.say(answer.result === 'impossible' ? t('msg-no-solution') : verdict(answer)[1]);
       stop();
       return;
     }

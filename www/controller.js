@@ -12,10 +12,10 @@ import { elapsed } from './clock.js';
 import { kindOf, identityOf } from './records.js';
 import { breaksStreak } from './stats.js';
 import { saveSettings } from './settings.js';
-import { UNREADABLE } from './saves.js';
 import { sound } from './sound.js';
 import { moveAt } from './coach.js';
 import { describeMove } from './describe.js';
+import { t } from './i18n.js';
 
 /** `text` as a sentence: a capital first, a stop last. */
 const sentence = (text) => {
@@ -23,7 +23,6 @@ const sentence = (text) => {
   return s && `${s[0].toUpperCase()}${s.slice(1)}${/[.!?…]$/.test(s) ? '' : '.'}`;
 };
 
-const FROM_ELSEWHERE = 'This game was played in another tab: it is shown as it is there now.';
 
 /** `saves`: the saved games (saves.js); `applySettings`: puts settings on the page. */
 export function createController(state, dom, saves, applySettings) {
@@ -81,7 +80,7 @@ export function createController(state, dom, saves, applySettings) {
    */
   function watching() {
     if (!state.view) return false;
-    say('This is a step being watched, not your game: "Play on from here" plays from it.');
+    say(t('msg-watching'));
     return true;
   }
 
@@ -104,7 +103,7 @@ export function createController(state, dom, saves, applySettings) {
    * (or an import). If only its results changed (another tab marked it
    * left), they are taken quietly.
    */
-  function adopt(record, text = FROM_ELSEWHERE) {
+  function adopt(record, text = t('msg-from-elsewhere')) {
     const play = record.play;
     const same = play.id === state.playId && play.at === state.at && play.history.length === state.history.length
       && play.history.every((e, k) => e.pos === state.history[k].pos && e.moves === state.history[k].moves);
@@ -134,7 +133,7 @@ export function createController(state, dom, saves, applySettings) {
   /** Reads the game shown again from storage (after an import): shown as saved there if that differs. */
   function reread() {
     const { record } = saves.read(state.identity);
-    if (record) adopt(record, 'The imported file had a later save of this game: it is shown as it is there.');
+    if (record) adopt(record, t('msg-imported-later'));
     else {
       refreshStats();
       redraw();
@@ -149,15 +148,14 @@ export function createController(state, dom, saves, applySettings) {
   function notKept(record) {
     const theirs = record.play.history;
     const k = state.history.findIndex((e, i) => e.pos !== theirs[i]?.pos);
-    if (k < 1 || k > state.at) return FROM_ELSEWHERE;
+    if (k < 1 || k > state.at) return t('msg-from-elsewhere');
     let words = null;
     try {
       words = state.history[k].play && moveAt(state.history[k - 1].pos, state.history[k].play, 0, describeMove).words.text;
     } catch {
       words = null;
     }
-    const what = words ? `Your move (${words})` : 'Your last change';
-    return `${what} was not kept: this game was played in another tab at the same time, and is shown as it is there now.`;
+    return words ? t('msg-not-kept-move', { move: words }) : t('msg-not-kept');
   }
 
   /**
@@ -209,13 +207,13 @@ export function createController(state, dom, saves, applySettings) {
     if (count > movable) {
       sound.refuse();
       say(pileKind(from) === 'foundation'
-        ? 'Cards on a foundation stay there.'
-        : `Only the top ${movable} card${movable === 1 ? '' : 's'} of ${pileName(from)} can move together now.`);
+        ? t('msg-foundation-stays')
+        : t('msg-only-top', { count: movable, pile: pileName(from) }));
       return false;
     }
     state.selected = { from, index, count };
     state.targets = game.targetsFor(state, from, count, false);
-    announce(`${cards[index].name}${count > 1 ? ` and ${count - 1} more` : ''} picked up`);
+    announce(t('live-picked', { card: cards[index].name, count, more: count - 1 }));
     sound.pick();
     redraw();
     return true;
@@ -239,12 +237,10 @@ export function createController(state, dom, saves, applySettings) {
       return false;
     }
     hush(); // what was said (a refusal, a hint) was about the position before this move
-    let text = `${lead?.name ?? 'card'}${count > 1 ? ` and ${count - 1} more` : ''} to ${pileName(to)}`;
     const home = result.autoplayed.length;
-    if (home) text += `; ${home} card${home > 1 ? 's' : ''} to the foundations`;
-    if (state.won) text += '. You won!';
-    else if (state.stuck) text += '. No legal move is left.';
-    announce(text);
+    announce(t('live-moved', {
+      card: lead?.name ?? t('move-unknown-card'), count, more: count - 1, pile: pileName(to), home, end: state.won ? 'won' : state.stuck ? 'stuck' : 'none',
+    }));
     const toHome = pileKind(to) === 'foundation';
     if (!toHome) sound.drop();
     const chimed = sound.home(home, { first: toHome });
@@ -266,7 +262,7 @@ export function createController(state, dom, saves, applySettings) {
     if (!best) {
       const card = cardsOf(state, from)[index];
       sound.refuse();
-      say(`There is no legal move for the ${card?.name ?? 'card'}.`);
+      say(t('msg-no-legal-move', { card: card?.name ?? '' }));
       return false;
     }
     return moveCards(from, best.to, best.count);
@@ -274,8 +270,7 @@ export function createController(state, dom, saves, applySettings) {
 
   /** Said after a step through the history: what was done, then the moves the game now has. */
   const stepText = (what) => {
-    const n = game.movesMade(state);
-    return `${what}; ${n} move${n === 1 ? '' : 's'} made`;
+    return t('live-step', { what, moves: game.movesMade(state) });
   };
 
   function step(change, what) {
@@ -325,7 +320,7 @@ export function createController(state, dom, saves, applySettings) {
     if (source.daily && source.deal === undefined) {
       const saved = saves.read(identityOf(source));
       if (!saved) {
-        say('This daily deal has no saved game to resume.');
+        say(t('msg-daily-no-save'));
         return false;
       }
       source = { ...source, deal: saved.deal };
@@ -339,8 +334,8 @@ export function createController(state, dom, saves, applySettings) {
     const shown = state.identity === target.identity;
     if (!quiet) hush(); // what was said was about the game shown until now
     if (shown && !(state.won && reopen !== target.identity)) {
-      say(state.daily ? 'This daily deal is the game in progress; Restart deals it again.'
-        : state.deal !== null ? `Deal ${state.deal} is the game in progress; Restart deals it again.` : 'This position is the game in progress.');
+      say(state.daily ? t('msg-in-progress-daily')
+        : state.deal !== null ? t('msg-in-progress-deal', { deal: String(state.deal) }) : t('msg-in-progress-position'));
       writeAddress(address(), push);
       return true;
     }
@@ -354,7 +349,7 @@ export function createController(state, dom, saves, applySettings) {
         resumed = true;
       } catch {
         saves.setAside(target.identity);
-        say(UNREADABLE, 8000);
+        say(t('save-unreadable'), 8000);
       }
       // A game the solver finished (not a win the player counts) is dealt
       // again too, as a won one is; it stays in the deal's results.
@@ -369,10 +364,10 @@ export function createController(state, dom, saves, applySettings) {
     saves.setTab(state.identity);
     writeAddress(address(), push);
     dom.winDialog.close?.();
-    const what = state.daily ? 'The daily deal' : state.deal !== null ? `Deal ${state.deal}` : 'Position';
-    const moves = game.movesMade(state);
-    if (resumed && reopen !== target.identity) say(`${what} resumed where it was left: ${moves} move${moves === 1 ? '' : 's'}.`, 5000);
-    announce(resumed ? `${what} resumed, ${moves} moves` : `${what} ${state.deal !== null ? 'dealt' : 'loaded'}`);
+    const kind = state.daily ? 'daily' : state.deal !== null ? 'deal' : 'position';
+    const words = { deal: String(state.deal), moves: game.movesMade(state) };
+    if (resumed && reopen !== target.identity) say(t(`msg-resumed-${kind}`, words), 5000);
+    announce(t(resumed ? `live-resumed-${kind}` : kind === 'position' ? 'live-loaded-position' : `live-dealt-${kind}`, words));
     if (resumed) {
       // Saved as it is: writing it again would only make it the game "saved last".
       refreshStats();
@@ -410,9 +405,9 @@ export function createController(state, dom, saves, applySettings) {
     moveCards,
     dropSelected,
     sendBest,
-    undo: () => step(game.undo, 'Move undone'),
-    redo: () => step(game.redo, 'Move redone'),
-    restart: () => step(game.restart, 'Restarted'),
+    undo: () => step(game.undo, t('live-undone')),
+    redo: () => step(game.redo, t('live-redone')),
+    restart: () => step(game.restart, t('live-restarted')),
     jump,
     open,
     adopt,

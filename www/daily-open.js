@@ -8,12 +8,13 @@ import { GameBoard } from './pkg/freecell.js';
 import { identityOf, kindOf, DAILY_DATE } from './records.js';
 import { storageOf } from './saves.js';
 import { localDate, longDate, isAfter, dailyStreak } from './daily.js';
+import { t } from './i18n.js';
 
 /** Prefix of a date's remembered daily deal: `freecell.daily:freecell/4/2026-11-28` holds {deal, grade, par?}. */
 export const DAILY_KEY = 'freecell.daily:';
 
 /** The words that refuse a date after today. */
-export const notYet = (date) => `There is no daily deal for ${longDate(date)} yet: it opens on the day.`;
+export const notYet = (date) => t('daily-not-yet', { date: longDate(date) });
 
 /** The kind ({game, cells}) a spec names ({game, cells?}: the game's own cells when absent), as wasm says; throws wasm's Error for an unknown game. */
 export function kindSpec({ game = 'freecell', cells }) {
@@ -89,10 +90,10 @@ export function createDaily({ state, ctl, dealer, saves, local = storageOf('loca
     const { kind, date } = named;
     const deal = knownDeal(kind, date);
     if (deal !== null) return ctl.open({ ...kind, deal, daily: date }, { push });
-    ctl.say(`Finding the daily deal of ${longDate(date)}…`, 20_000);
+    ctl.say(t('daily-finding', { date: longDate(date) }), 20_000);
     const found = await dealer.daily(kind, date);
     if (found.error) {
-      ctl.say(`No daily deal: ${found.error}.`, 6000);
+      ctl.say(t('daily-none', { error: found.error }), 6000);
       return false;
     }
     remember(kind, date, { deal: found.deal, grade: found.grade });

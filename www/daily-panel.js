@@ -8,19 +8,30 @@ import { listen } from './events.js';
 import { gameTitle } from './stats-panel.js';
 import { localDate, partsOf, dateOf, longDate, monthName, daysOfMonth, dayResult, isAfter } from './daily.js';
 import { notYet } from './daily-open.js';
+import { t, locale, onLanguage } from './i18n.js';
 
 /** The first month the calendar goes back to (the engine's first year of daily deals). */
 const FIRST_YEAR = 2000;
 
+/** The calendar's column heads, Monday first, in the page's language: short, with the whole name for screen readers. */
+function showWeekdays(table) {
+  const short = new Intl.DateTimeFormat(locale(), { weekday: 'short', timeZone: 'UTC' });
+  const long = new Intl.DateTimeFormat(locale(), { weekday: 'long', timeZone: 'UTC' });
+  table.querySelectorAll('thead th').forEach((th, k) => {
+    const day = new Date(Date.UTC(2024, 0, 1 + k)); // 1 January 2024 was a Monday
+    th.textContent = short.format(day).replace(/\.$/, '');
+    th.abbr = long.format(day);
+  });
+}
+
 /** A day's state in words, after its date (its accessible name). */
 export function dayLabel({ date, result, par, today }) {
-  let state;
-  if (isAfter(date, today)) state = 'not open yet';
-  else if (result.won !== undefined) {
-    state = result.won === null ? 'won' : `won in ${result.won} move${result.won === 1 ? '' : 's'}`;
-    if (par !== null) state += `, par ${par}`;
-  } else state = result.played ? 'played, not won' : 'not played';
-  return `${longDate(date)}, ${state}${date === today ? ', today' : ''}`;
+  const words = { date: longDate(date), moves: result.won, par };
+  let label;
+  if (isAfter(date, today)) label = t('daily-day-future', words);
+  else if (result.won !== undefined) label = t(result.won === null ? 'daily-day-won' : par === null ? 'daily-day-won-moves' : 'daily-day-won-par', words);
+  else label = t(result.played ? 'daily-day-played' : 'daily-day-not-played', words);
+  return date === today ? t('daily-day-today', { label }) : label;
 }
 
 /** `daily`: daily-open.js; `focusAfter`: where the focus goes when the dialog closes and its opener is hidden. */
@@ -38,6 +49,7 @@ export function bindDailyPanel({ state, dom, daily, beforeOpen, focusAfter }) {
     const days = daily.days(kind());
     dom.dailyKind.textContent = gameTitle(kind());
     dom.dailyMonth.textContent = monthName(year, month);
+    showWeekdays(dom.dailyDays.closest('table'));
     dom.dailyPrev.disabled = year === FIRST_YEAR && month === 1;
     dom.dailyNext.disabled = year * 12 + month >= now.year * 12 + now.month;
     const rows = [];
@@ -78,7 +90,7 @@ export function bindDailyPanel({ state, dom, daily, beforeOpen, focusAfter }) {
     while (row.children.length < 7) row.append(document.createElement('td'));
     dom.dailyDays.replaceChildren(...rows);
     const s = daily.streak(kind());
-    dom.dailyStreak.textContent = `Daily streak: ${s.streak} day${s.streak === 1 ? '' : 's'} (best ${s.best}), counting days won on the day.`;
+    dom.dailyStreak.textContent = t('daily-streak', { streak: s.streak, best: s.best });
   }
 
   /** Shows the month of `date`, with the focus on that day. */
@@ -149,6 +161,7 @@ export function bindDailyPanel({ state, dom, daily, beforeOpen, focusAfter }) {
     listen(dom.dailyClose, 'click', () => dom.dailyDialog.close()),
     listen(dom.dailyDialog, 'click', (e) => { if (e.target === dom.dailyDialog) dom.dailyDialog.close(); }),
     listen(dom.dailyDialog, 'close', () => { if (!dom.openDaily.checkVisibility()) focusAfter?.focus(); }),
+    onLanguage(() => { if (dom.dailyDialog.open) draw(); }),
   ];
   return () => unbinds.forEach((unbind) => unbind());
 }

@@ -7,6 +7,7 @@
 // was won on the day itself (a past day played later shows as won, but
 // does not count).
 import { formatTime } from './clock.js';
+import { t, locale } from './i18n.js';
 
 const pad = (n, width = 2) => String(n).padStart(width, '0');
 
@@ -35,19 +36,19 @@ export function addDays(date, n) {
 /** Whether `date` is a day after `today` (both YYYY-MM-DD, which sort as dates). */
 export const isAfter = (date, today) => date > today;
 
-// The page's words are British English: 28 November 2026.
-const LONG = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-const MONTH = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+// Dates in the page's language (i18n.js): 28 November 2026, 28. November 2026.
+const LONG = { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' };
+const MONTH = { month: 'long', year: 'numeric', timeZone: 'UTC' };
 
 /** '28 November 2026'. */
 export function longDate(date) {
   const { year, month, day } = partsOf(date);
-  return LONG.format(new Date(Date.UTC(year, month - 1, day)));
+  return new Intl.DateTimeFormat(locale(), LONG).format(new Date(Date.UTC(year, month - 1, day)));
 }
 
 /** 'November 2026'. */
 export function monthName(year, month) {
-  return MONTH.format(new Date(Date.UTC(year, month - 1, 1)));
+  return new Intl.DateTimeFormat(locale(), MONTH).format(new Date(Date.UTC(year, month - 1, 1)));
 }
 
 /** The days of a month: {date, day, column (0 Monday … 6 Sunday)}. */
@@ -101,8 +102,7 @@ export function dailyStreak(byDate, today) {
  * of the cards or the moves themselves.
  */
 export function shareText({ title, date, won, moves, par = null, ms, streak }) {
-  const against = par === null ? '' : ` (par ${par})`;
-  const how = won ? `won in ${moves} move${moves === 1 ? '' : 's'}${against}` : `solved with help in ${moves} moves${against}`;
-  const days = `${streak} day${streak === 1 ? '' : 's'}`;
-  return `${title} daily deal, ${longDate(date)}: ${how}, ${formatTime(ms)}. Daily streak: ${days}.`;
+  return t('share-text', {
+    game: title, date: longDate(date), won: won ? 'yes' : 'no', moves, par: par === null ? 'none' : par, time: formatTime(ms), streak,
+  });
 }

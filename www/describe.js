@@ -4,7 +4,7 @@
 // names ('the seven of clubs onto the eight of hearts').
 import { pileKind, pileName } from './piles.js';
 import { cardLabel } from './cards.js';
-import { cardName } from './words.js';
+import { t } from './i18n.js';
 
 /**
  * `move` {from, to, count} (pile ids) on `piles` (cards by pile id, as
@@ -16,22 +16,22 @@ import { cardName } from './words.js';
  * foundation'), `text` both.
  */
 export function describeMove(piles, { from, to, count }, { names = false } = {}) {
-  const say = (card) => (names ? cardName(card) : `the ${cardLabel(card)}`);
+  const named = (card) => (names ? card.name : cardLabel(card));
   const cards = piles[from] ?? [];
   const lead = cards[cards.length - count];
-  const more = count > 2 ? ` and the ${count - 1} cards on it` : count === 2 ? ' and the card on it' : '';
-  const card = `${lead ? say(lead) : 'the card'}${more}`;
+  const card = !lead ? t('move-unknown-card')
+    : count > 1 ? t('move-cards', { card: named(lead), count, more: count - 1 }) : t('move-card', { card: named(lead) });
   const onto = (piles[to] ?? []).at(-1);
   let target;
-  if (pileKind(to) === 'foundation') target = 'to its foundation';
-  else if (pileKind(to) === 'freecell') target = `to ${pileName(to)}`;
-  else if (onto) target = `onto ${say(onto)}`;
-  else target = `to an empty cascade (${pileName(to)})`;
-  return { lead, card, target, text: `${card} ${target}` };
+  if (pileKind(to) === 'foundation') target = t('move-to-foundation');
+  else if (pileKind(to) === 'freecell') target = t('move-to-freecell', { pile: pileName(to) });
+  else if (onto) target = t('move-onto', { card: named(onto) });
+  else target = t('move-to-empty', { pile: pileName(to) });
+  return { lead, card, target, text: t('move-text', { card, target }) };
 }
 
 /** What the coach says when the position shown cannot be won: at the start there is nothing to undo. */
 export function noSolution(state) {
-  if (state.history[state.at].pos !== state.history[0].pos) return 'No solution from here: try undoing a few moves.';
-  return `No solution: ${state.deal !== null ? 'this deal' : 'this position'} cannot be won, even from the start.`;
+  if (state.history[state.at].pos !== state.history[0].pos) return t('msg-no-solution-undo');
+  return t(state.deal !== null ? 'msg-no-solution-deal' : 'msg-no-solution-position');
 }

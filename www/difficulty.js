@@ -5,8 +5,8 @@
 // graded in the background the first time it is seen.
 import { gameSpec, movesMade } from './game.js';
 import { deals } from './dealer.js';
+import { t } from './i18n.js';
 
-const ARTICLE = { any: 'a deal', easy: 'an easy deal', medium: 'a medium deal', hard: 'a hard deal' };
 
 export function createDifficulty(state, dom, ctl, dealer) {
   const grades = new Map(); // `${game}/${cells}/${deal}` -> 'easy' | 'medium' | 'hard' | 'impossible' | 'unknown'
@@ -56,17 +56,17 @@ export function createDifficulty(state, dom, ctl, dealer) {
     dealing = true;
     const difficulty = state.settings.difficulty;
     dom.newGame.setAttribute('aria-busy', 'true');
-    if (!quiet) ctl.say(`Finding ${ARTICLE[difficulty]}…`, 20_000);
+    if (!quiet) ctl.say(t('msg-finding-deal', { difficulty }), 20_000);
     const found = await dealer.find(spec, difficulty);
     dealing = false;
     dom.newGame.removeAttribute('aria-busy');
     if (found.error) {
-      if (!quiet) ctl.say(`No new deal: ${found.error}.`);
+      if (!quiet) ctl.say(t('msg-no-new-deal', { error: found.error }));
       return;
     }
     if (found.grade) grades.set(keyOf(spec, found.deal), found.grade);
     ctl.open({ ...spec, deal: found.deal }, { push, quiet });
-    if (!quiet) ctl.say(difficulty === 'any' ? `Deal ${found.deal}.` : `Deal ${found.deal}, ${found.grade}.`);
+    if (!quiet) ctl.say(difficulty === 'any' ? t('msg-new-deal', { deal: String(found.deal) }) : t('msg-new-deal-grade', { deal: String(found.deal), grade: t(`grade-${found.grade}`) }));
   }
 
   return { refresh, newDeal };

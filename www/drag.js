@@ -9,6 +9,7 @@ import { cardsOf, movableCount, targetsFor } from './game.js';
 import { glideBack, snapshot } from './anim.js';
 import { pileKind, ALL_PILES } from './piles.js';
 import { sound } from './sound.js';
+import { t } from './i18n.js';
 
 const THRESHOLD = { mouse: 4, pen: 4, touch: 8 };
 
@@ -176,7 +177,7 @@ export function createDrag(state, dom, ctl, onClick) {
     if (to && to !== p.from) ctl.moveCards(p.from, to, p.count); // refused by wasm: says why
     else if (!to) {
       sound.refuse();
-      ctl.say('Drop the cards on a highlighted pile.');
+      ctl.say(t('msg-drop-here'));
     }
     ctl.redraw();
     returnGhost(p);

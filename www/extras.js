@@ -86,6 +86,12 @@ export function createExtras({ state, dom, ctl, saves, menu, daily, onResize }) 
       par.refresh(); // par counts with the Autoplay setting
     },
     onWin: () => celebration.start(winDialog),
+    /** The words extras.js shows, again in the language just chosen. */
+    onLanguage() {
+      if (!assist.playing()) assist.refreshStatus();
+      par.refresh();
+      if (dom.winDialog.open && state.won) winDialog();
+    },
     openMoves: (moves) => openMoves(state, ctl, viewer, moves),
   };
 }

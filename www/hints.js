@@ -5,6 +5,7 @@
 // game counts the hints it used at each level (state.hints).
 import { pileId } from './piles.js';
 import { describeMove, noSolution } from './describe.js';
+import { t } from './i18n.js';
 
 const LEVELS = ['nudge', 'lit', 'played'];
 
@@ -31,7 +32,7 @@ export function createHints(state, dom, ctl, solver) {
     dom.hint.removeAttribute('aria-busy');
     if (answer.result !== 'solved' || !answer.moves.length) {
       ctl.say(answer.result === 'impossible' ? noSolution(state)
-        : answer.error ? `Solver: ${answer.error}` : 'No hint: the solver gave up on this position.');
+        : answer.error ? t('msg-solver-error', { error: answer.error }) : t('msg-hint-gave-up'));
       return;
     }
     const m = state.board.parseMove(answer.moves[0]);
@@ -43,14 +44,14 @@ export function createHints(state, dom, ctl, solver) {
     const index = state.piles[move.from].length - move.count;
     if (level === 3) {
       state.hint = null;
-      if (ctl.moveCards(move.from, move.to, move.count)) ctl.say(`Hint 3 of 3, played: ${words.text}.`, 5000);
+      if (ctl.moveCards(move.from, move.to, move.count)) ctl.say(t('msg-hint-3', { move: words.text }), 5000);
       return;
     }
     state.hint = { from: move.from, index, to: level === 2 ? move.to : null, level };
     ctl.redraw();
     ctl.say(level === 1
-      ? `Hint 1 of 3: look at ${words.card}.`
-      : `Hint 2 of 3: ${words.text}.`, 8000);
+      ? t('msg-hint-1', { card: words.card })
+      : t('msg-hint-2', { move: words.text }), 8000);
   }
 
   return { hint };

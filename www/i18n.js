@@ -7,7 +7,7 @@
 // that name a message in `data-l10n-id` (index.html's own texts);
 // `setLanguage` changes the language at once, re-wording the page and
 // telling the modules that word things themselves (`onLanguage`).
-import { FluentBundle, FluentResource } from './vendor/fluent-bundle.js';
+import { FluentBundle, FluentResource } from '@fluent/bundle';
 
 /** The languages the page speaks, English first (the source, and the fallback). */
 export const LANGUAGES = ['en', 'de', 'fr', 'es', 'pl'];
@@ -78,6 +78,9 @@ const listeners = new Set();
 /** The language the page is in ('en' until a catalogue is loaded). */
 export const language = () => shown?.locales[0] ?? 'en';
 
+/** The locale `Intl` formats numbers and dates in: the language shown (English's dates are British: 28 November 2026). */
+export const locale = () => (language() === 'en' ? 'en-GB' : language());
+
 /** The pattern of `id` (`'msg'`, or `'msg.attr'` for an attribute) in `bundle`, or null. */
 function patternOf(bundle, id) {
   const [name, attr] = id.split('.');
@@ -129,6 +132,14 @@ export function translate(root = document) {
       if (ATTRIBUTES.has(attr)) el.setAttribute(attr, t(`${id}.${attr}`, args));
     }
   }
+}
+
+/** Gives `el` the message `id` (with `args`) and words it now and at every change of language. */
+export function setWords(el, id, args = undefined) {
+  el.dataset.l10nId = id;
+  if (args) el.dataset.l10nArgs = JSON.stringify(args);
+  else delete el.dataset.l10nArgs;
+  translate(el);
 }
 
 /** Calls `fn(lang)` after every change of language, once the page is re-worded; returns the unbind. */

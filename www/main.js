@@ -3,7 +3,7 @@
 // in the address, builds the board and binds the input. The rest of the
 // page (the solver's help, the links, the dialogs: extras.js) is loaded
 // once the board can be played. No logic of its own.
-import { ready as wordsReady } from './i18n.js'; // first: it starts the fetch of the player's catalogue
+import { ready as wordsReady, t, onLanguage } from './i18n.js'; // first: it starts the fetch of the player's catalogue
 import init from './pkg/freecell.js';
 import { createState } from './state.js';
 import { render, renderClock } from './render.js';
@@ -88,7 +88,7 @@ function open(want = readAddress()) {
     if (known.opened) return loaded.notice;
     // A date after today: today's daily deal instead.
     const today = { ...want, daily: '' };
-    const refusal = known.future ? `${known.refused} Today's daily deal is shown instead.` : known.refused;
+    const refusal = known.future ? t('daily-future-today', { reason: known.refused }) : known.refused;
     if (known.future && daily.openKnown(today, { push: false, reopen: saves.tab(), left: saves.tab() }).opened) return refusal;
     pendingDaily = known.future ? { want: today, notice: refusal } : known.refused ? null : { want };
     const notice = open({});
@@ -104,7 +104,7 @@ function open(want = readAddress()) {
     chosenAtRandom = true;
     return ctl.open({ ...spec, deal: randomDeal() }, { push: false, left: tab });
   };
-  const refused = () => `${dom.message.textContent} A random deal was opened instead.`;
+  const refused = () => t('msg-random-instead', { reason: dom.message.textContent });
   if (!asked && want.game !== undefined) {
     const spec = want.cells === undefined ? { game: want.game } : { game: want.game, cells: want.cells };
     if (openRandom(spec)) return loaded.notice;
@@ -119,7 +119,7 @@ function open(want = readAddress()) {
     const reason = dom.message.textContent;
     const usual = { ...asked };
     delete usual.cells;
-    if (ctl.open(usual, { push: false, reopen: tab, left: tab })) return `${reason} The deal was opened with the game's usual free cells.`;
+    if (ctl.open(usual, { push: false, reopen: tab, left: tab })) return t('msg-usual-cells', { reason });
   }
   const reason = asked ? refused() : loaded.notice;
   if (!(asked?.game && openRandom({ game: asked.game }))) openRandom();
@@ -134,9 +134,9 @@ function randomDeal() {
 // What extras.js shows once loaded has its place in the bar from the
 // first paint, so that the bar (and so the board) keeps its size when it
 // comes: the status being worked out, and par's place (assist.js, par.js).
-dom.solvable.textContent = 'Checking…';
+dom.solvable.textContent = t('bar-checking');
 dom.solvable.dataset.verdict = 'checking';
-dom.par.textContent = 'Par …';
+dom.par.textContent = t('menu-par-busy');
 measure(state, dom);
 const wanted = readAddress(); // opening writes the address: a link's moves are read first
 let chosenAtRandom = false; // the first deal is random (no deal was named): the dealer checks it once graded
@@ -146,7 +146,7 @@ dom.par.hidden = state.deal === null; // a position has no par
 render(state, dom);
 const reloadedForUpdate = updated();
 if (notice) ctl.say(notice, 8000);
-else if (reloadedForUpdate) ctl.say('The page was updated to its new version; your game is as you left it.', 8000);
+else if (reloadedForUpdate) ctl.say(t('msg-updated'), 8000);
 
 /** Whether the game shown is the one the address names (its identity: the game, and the deal or the start position). */
 function isShown(want) {
@@ -220,6 +220,13 @@ dom.onSettings = (settings) => {
   showMute(dom.mute, settings);
   later((x) => x.onSettings(settings));
 };
+// A new language: the board's names for screen readers, the bar (whose height may change) and extras.js's words.
+onLanguage(() => {
+  dom.pileKeys.clear();
+  onResize();
+  ctl.redraw();
+  later((x) => x.onLanguage());
+});
 dom.onChange = () => {
   difficulty.refresh();
   later((x) => x.onChange());

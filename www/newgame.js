@@ -8,6 +8,7 @@
 // settings.
 import { games } from './pkg/freecell.js';
 import { listen } from './events.js';
+import { t } from './i18n.js';
 
 const MAX_CELLS = 8;
 
@@ -27,7 +28,7 @@ export function createNewGame(state, dom, ctl, newDeal, { beforeOpen, focusAfter
     const own = byName.get(game)?.cells ?? 4;
     const options = [];
     for (let n = 0; n <= MAX_CELLS; n += 1) {
-      const label = `${n} free cell${n === 1 ? '' : 's'}${n === own ? ' (usual)' : ''}`;
+      const label = t('new-game-cells-option', { cells: n, usual: n === own ? 'yes' : 'no' });
       options.push(new Option(label, String(n)));
     }
     dom.cellsSelect.replaceChildren(...options);
@@ -61,7 +62,7 @@ export function createNewGame(state, dom, ctl, newDeal, { beforeOpen, focusAfter
   function play() {
     const deal = typedDeal();
     if (Number.isNaN(deal)) {
-      dom.dealNote.textContent = 'A deal number is a whole number such as 617; leave it empty for a random deal.';
+      dom.dealNote.textContent = t('new-game-bad-number');
       dom.dealInput.focus();
       return;
     }

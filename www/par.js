@@ -6,6 +6,7 @@
 // screen) and compared in the win dialog.
 import { asPlayed } from './solution.js';
 import { countOf } from './line.js';
+import { t } from './i18n.js';
 
 /** `onKnown()` is called when par for the deal shown becomes known (the win dialog may be waiting for it). */
 export function createPar(state, dom, solver, { onKnown } = {}) {
@@ -16,17 +17,17 @@ export function createPar(state, dom, solver, { onKnown } = {}) {
 
   /** {count} when known, else {why}: a few words for the bar and the win dialog. */
   function value() {
-    if (state.deal === null) return { why: 'no par for a position' };
-    if (!answer || answer.start !== state.history[0].pos) return { why: 'par is being worked out' };
-    if (answer.result === 'impossible') return { why: 'no par: this deal cannot be won' };
-    if (answer.result !== 'solved') return { why: 'par is not known (the solver gave up)' };
+    if (state.deal === null) return { why: t('par-why-position') };
+    if (!answer || answer.start !== state.history[0].pos) return { why: t('par-why-busy') };
+    if (answer.result === 'impossible') return { why: t('par-why-impossible') };
+    if (answer.result !== 'solved') return { why: t('par-why-gave-up') };
     const mode = state.settings.autoplay;
     if (!counts.has(mode)) {
       const played = asPlayed(answer.start, answer.moves, mode);
       counts.set(mode, played && countOf(played));
     }
     const count = counts.get(mode);
-    return count === null ? { why: 'par is not known with this autoplay' } : { count };
+    return count === null ? { why: t('par-why-autoplay') } : { count };
   }
 
   function show() {
@@ -34,8 +35,8 @@ export function createPar(state, dom, solver, { onKnown } = {}) {
     dom.par.hidden = state.deal === null;
     const busy = state.deal !== null && answer?.start !== state.history[0].pos;
     const impossible = answer?.result === 'impossible';
-    dom.par.textContent = v.count !== undefined ? `Par ${v.count}` : busy ? 'Par …' : impossible ? 'No par' : 'Par unknown';
-    dom.par.title = v.count !== undefined ? 'The solver\'s solution of this deal, counted as the move counter counts' : v.why;
+    dom.par.textContent = v.count !== undefined ? t('menu-par', { count: v.count }) : t(busy ? 'menu-par-busy' : impossible ? 'menu-par-none' : 'menu-par-unknown');
+    dom.par.title = v.count !== undefined ? t('menu-par-title') : v.why;
   }
 
   /** Shows par for the game shown, asking the solver once per deal (in the background). */

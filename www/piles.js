@@ -4,6 +4,7 @@
 // how the notation names them, come from the board's rules (wasm
 // `rules()`); `usePiles` sets them when a game of other rules starts.
 import { CellT } from './pkg/freecell.js';
+import { t } from './i18n.js';
 
 const range = (n, prefix) => Array.from({ length: n }, (_, i) => `${prefix}-${i}`);
 
@@ -31,7 +32,6 @@ export function usePiles(rules) {
 
 const KIND_TO_CELL = { cascade: CellT.Tableau, freecell: CellT.FreeCell, foundation: CellT.HomeCell };
 const CELL_TO_KIND = new Map(Object.entries(KIND_TO_CELL).map(([kind, cell]) => [cell, kind]));
-const SPOKEN = { cascade: 'cascade', freecell: 'free cell', foundation: 'foundation' };
 
 /** `cascade-3` -> {cell: CellT.Tableau, index: 3}. */
 export function pileRef(id) {
@@ -55,5 +55,5 @@ export function pileKind(id) {
 export function pileName(id) {
   const [kind, index] = id.split('-');
   const n = Number(index);
-  return `${SPOKEN[kind]} ${kind === 'freecell' ? cellNames[n] : n + 1}`;
+  return t(`pile-${kind}`, { number: n + 1, name: cellNames[n] });
 }

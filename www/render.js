@@ -8,6 +8,7 @@ import { movesMade, canUndo, canRedo } from './game.js';
 import { elapsed, formatTime } from './clock.js';
 import { statsLine } from './stats.js';
 import { longDate } from './daily.js';
+import { t } from './i18n.js';
 
 function pileElement(id) {
   const el = document.createElement('div');
@@ -93,7 +94,7 @@ function renderPile(state, dom, id) {
   cards.forEach((card, i) => {
     const el = els[i];
     setVar(el, '--i', String(i));
-    el.setAttribute('aria-label', `${card.name}, ${name}`);
+    el.setAttribute('aria-label', t('card-on-pile', { card: card.name, pile: name }));
     el.classList.toggle('selected', sel >= 0 && i >= sel);
     el.classList.toggle('lifted', lifted >= 0 && i >= lifted);
     el.classList.toggle('covered', i + 1 < cards.length && !(lifted >= 0 && i + 1 >= lifted));
@@ -102,8 +103,8 @@ function renderPile(state, dom, id) {
   });
   const top = cards.at(-1);
   pileEl.setAttribute('aria-label', top
-    ? `${name}, ${cards.length} card${cards.length > 1 ? 's' : ''}, top ${top.name}`
-    : `${name}, empty`);
+    ? t('pile-with-cards', { pile: name, count: cards.length, card: top.name })
+    : t('pile-empty', { pile: name }));
   pileEl.classList.toggle('target', state.targets.has(id));
   pileEl.classList.toggle('hint', hint?.to === id);
   pileEl.classList.toggle('source', sel >= 0 || lifted >= 0);
@@ -122,20 +123,21 @@ function renderBar(state, dom) {
   // of its own, which a short bar may cut or set above the deal; the deal
   // is never cut.
   const standard = state.rules.id === 'freecell';
-  const what = state.deal !== null ? `deal ${state.deal}` : 'custom position';
   const date = state.daily ? longDate(state.daily) : null;
   let named = standard ? '' : state.rules.title;
-  if (date) named = standard ? `Daily deal, ${date}` : `${named}: daily deal, ${date}`;
+  if (date) named = standard ? t('bar-daily', { date }) : t('bar-daily-of-game', { game: named, date });
+  const what = state.deal !== null ? t(named ? 'bar-deal-after-name' : 'bar-deal', { deal: String(state.deal) })
+    : t(named ? 'bar-position-after-name' : 'bar-position');
   dom.titleGame.textContent = named;
   dom.titleSep.textContent = !named ? '' : date ? ' · ' : ': ';
   dom.titleGame.hidden = !named;
   dom.titleSep.hidden = !named;
-  dom.titleDeal.textContent = named ? what : `${what[0].toUpperCase()}${what.slice(1)}`;
-  dom.grade.textContent = GRADES[state.grade] ?? '';
+  dom.titleDeal.textContent = what;
+  dom.grade.textContent = GRADES.includes(state.grade) ? t(`grade-${state.grade}`) : '';
 }
 
 /** How the grade of the deal being played reads next to its number (difficulty.js). */
-const GRADES = { easy: 'Easy', medium: 'Medium', hard: 'Hard', impossible: 'Not winnable' };
+const GRADES = ['easy', 'medium', 'hard', 'impossible'];
 
 function renderBanners(state, dom) {
   dom.stuck.hidden = !state.stuck;

@@ -8,8 +8,7 @@
 // leaves the game shown as it is.
 import { readList, replay, countOf } from './line.js';
 import { movesMade } from './game.js';
-
-const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
+import { t } from './i18n.js';
 
 /**
  * Replays the link's `moves` (its text) in the game shown, whose start is
@@ -24,18 +23,16 @@ export function openMoves(state, ctl, viewer, moves) {
   let refusal = '';
   if (refused) {
     const token = refused.token.length > 24 ? `${refused.token.slice(0, 24)}…` : refused.token;
-    refusal = `Move ${refused.index + 1} of the link, "${token}", was refused: ${refused.reason}.`;
+    refusal = t('replay-refused', { index: refused.index + 1, token, reason: refused.reason });
   }
   if (!played.length) {
-    ctl.say(`${refusal || 'The link has no moves.'} Nothing was replayed.`, 10000);
+    ctl.say(t('replay-nothing', { reason: refusal || t('replay-no-moves') }), 10000);
     return refused;
   }
   const before = movesMade(state);
-  const jumped = ctl.jump(positions.at(-1), played, count, 'Replayed from the link', { given: count });
-  const note = refused ? `${refusal} The replay stops after move ${count}.` : '';
-  const back = jumped && before ? ` Undo goes back to your game at move ${before}.` : '';
-  const end = state.won ? ' They win the game.' : '';
-  ctl.say(`${note ? `${note} ` : ''}Replayed ${plural(count, 'move')} from the link.${end}${back}`, 10000);
+  const jumped = ctl.jump(positions.at(-1), played, count, t('live-replayed'), { given: count });
+  const note = refused ? t('replay-stops', { reason: refusal, moves: count }) : '';
+  ctl.say(t('replay-done', { note: note ? `${note} ` : '', moves: count, won: state.won ? 'yes' : 'no', before: jumped ? before : 0 }), 10000);
   viewer.watchGame(note);
   return refused;
 }

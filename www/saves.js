@@ -17,6 +17,7 @@ import {
 } from './records.js';
 import { summarize } from './stats.js';
 import { openClaims } from './claims.js';
+import { t } from './i18n.js';
 
 export const KEYS = {
   /** Prefix of each game's record; the identity follows. */
@@ -36,10 +37,11 @@ export const KEYS = {
 };
 
 /** Said when a stored game cannot be used and a new play of it starts. */
-export const UNREADABLE = 'The saved game could not be read, so a new game has started.';
-const NO_STORAGE = 'This browser does not let the game save its progress.';
-const FULL = 'The browser\'s storage is full: this game could not be saved.';
-const NEWER = 'A newer version of the page (in another tab) has saved this game: reload to go on with it. Moves made here are not saved.';
+// What a save or a load says, in the page's language when it is said.
+const UNREADABLE = () => t('save-unreadable');
+const NO_STORAGE = () => t('save-no-storage');
+const FULL = () => t('save-full');
+const NEWER = () => t('save-newer');
 
 const isCount = (n) => Number.isInteger(n) && n >= 0;
 
@@ -242,7 +244,7 @@ export function createSaves({ local = storageOf('localStorage'), session = stora
         local.setItem(KEYS.legacyAside, raw);
         local.removeItem(KEYS.legacy);
       } catch { /* shown again next time */ }
-      return { notice: UNREADABLE, settings: null };
+      return { notice: UNREADABLE(), settings: null };
     }
     const game = readLegacyGame(data.game);
     const record = game && legacyRecord(game, now);
@@ -259,10 +261,10 @@ export function createSaves({ local = storageOf('localStorage'), session = stora
       if (stats) local.setItem(KEYS.carried, JSON.stringify({ ...readCarried(get(KEYS.carried)), 'freecell/4': stats }));
       local.removeItem(KEYS.legacy);
     } catch {
-      return { notice: NO_STORAGE, settings };
+      return { notice: NO_STORAGE(), settings };
     }
     const lost = (data.game && !record) || (data.stats && !stats) || (data.settings && !settings);
-    return { notice: lost ? 'Part of the saved data could not be read and was reset.' : null, settings };
+    return { notice: lost ? t('save-part-lost') : null, settings };
   }
 
   /**
@@ -293,7 +295,7 @@ export function createSaves({ local = storageOf('localStorage'), session = stora
     if (stored !== null && !old) {
       // A newer version's record is left as it is; anything else this
       // page cannot read is kept aside before it is written over.
-      if (isNewer(stored)) return { done: { error: NEWER } };
+      if (isNewer(stored)) return { done: { error: NEWER() } };
       keepAside(identity, stored);
     }
     const last = (base && baseRev > storedRev && parse(base, identity)) || old;
@@ -308,7 +310,7 @@ export function createSaves({ local = storageOf('localStorage'), session = stora
 
   /** Writes a checked save: {saved: true} or {error}. */
   function write(identity, { record, raw }) {
-    if (!put(KEYS.game + identity, raw)) return { error: FULL };
+    if (!put(KEYS.game + identity, raw)) return { error: FULL() };
     known.set(identity, raw);
     remember(identity, record);
     try { local.setItem(KEYS.last, identity); } catch { /* the game itself is saved */ }
@@ -346,7 +348,7 @@ export function createSaves({ local = storageOf('localStorage'), session = stora
     const next = flight.next;
     if (verdict?.granted === false) {
       const newer = parse(verdict.raw, identity);
-      const result = newer ? { conflict: newer } : { error: NEWER };
+      const result = newer ? { conflict: newer } : { error: NEWER() };
       if (newer) {
         // Written over as the page was left: the claimed record goes back.
         if (flight.flushed) put(KEYS.game + identity, verdict.raw);
@@ -381,7 +383,7 @@ export function createSaves({ local = storageOf('localStorage'), session = stora
   return {
     /** Carries over the first version's save and reads every record: {notice, settings (of the first version, or null)}. */
     load(now = Date.now()) {
-      if (!local) return { notice: NO_STORAGE, settings: null };
+      if (!local) return { notice: NO_STORAGE(), settings: null };
       const migrated = migrate(now);
       scan();
       return migrated;

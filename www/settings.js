@@ -5,6 +5,7 @@
 import { setSpeed } from './anim.js';
 import { setLevel } from './sound.js';
 import { storageOf } from './saves.js';
+import { LANGUAGES, pickLanguage, setLanguage } from './i18n.js';
 
 export const SETTINGS_KEY = 'freecell.settings';
 
@@ -26,6 +27,8 @@ export const CHOICES = {
   difficulty: ['any', 'easy', 'medium', 'hard'],
   /** The card sounds (sound.js), or silence. */
   sound: ['on', 'off'],
+  /** The page's language (i18n.js): the browser's, or one the player chose. */
+  language: ['auto', ...LANGUAGES],
 };
 
 /** The settings that are a whole number in a range, and their default. */
@@ -84,11 +87,12 @@ export function saveSettings(settings, storage = storageOf('localStorage')) {
   }
 }
 
-/** Puts the settings on the page: data-deck, data-index, data-theme, data-hand on <html>, the slide speed, the sounds' level, the theme colour. */
+/** Puts the settings on the page: data-deck, data-index, data-theme, data-hand on <html>, the slide speed, the sounds' level, the theme colour, the language (once its catalogue is loaded). */
 export function applySettings(settings, doc = document) {
   const root = doc.documentElement;
   for (const name of ['deck', 'index', 'theme', 'hand']) root.dataset[name] = settings[name];
   setSpeed(SPEEDS[settings.speed]);
   setLevel(settings.sound === 'on' ? settings.volume / 100 : 0);
   doc.querySelector('meta[name="theme-color"]')?.setAttribute('content', THEME_COLOURS[settings.theme]);
+  setLanguage(pickLanguage(settings.language));
 }

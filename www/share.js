@@ -4,6 +4,7 @@
 // deal's result is shared the same way, or through the system's share sheet.
 import { addressOf } from './url.js';
 import { lineOf } from './line.js';
+import { t } from './i18n.js';
 
 /** The link that replays the game shown up to its position. */
 export function linkTo(state) {
@@ -24,7 +25,7 @@ export function createShare(state, dom, ctl) {
     const link = linkTo(state);
     try {
       await navigator.clipboard.writeText(link);
-      ctl.say('The link to this game is copied: it replays every move.', 5000);
+      ctl.say(t('msg-link-copied'), 5000);
     } catch {
       showField(link);
     }
@@ -46,7 +47,7 @@ export function createShare(state, dom, ctl) {
     const whole = `${text}\n${url}`;
     try {
       await navigator.clipboard.writeText(whole);
-      ctl.say('Your result is copied, with the link to the day\'s deal.', 5000);
+      ctl.say(t('msg-result-copied'), 5000);
     } catch {
       showField(whole);
     }

@@ -7,26 +7,31 @@ import { formatTime } from './clock.js';
 import { kindOf } from './records.js';
 import { checkRecord } from './game.js';
 import { exportText, exportName, readExport, mergeAll, mergeCarried } from './transfer.js';
+import { t, locale, onLanguage } from './i18n.js';
+import { percent } from './stats.js';
 
 /** 'Baker's Game, 4 free cells': the kind of game, by the engine's title of it (wasm games()). */
 export function gameTitle({ game, cells }) {
   const title = games().find((g) => g.name === game)?.title ?? game;
-  return `${title}, ${cells} free cell${cells === 1 ? '' : 's'}`;
+  return t('game-kind', { game: title, cells });
 }
+
+/** A count in the page's language (1,234; 1.234). */
+const number = (n) => new Intl.NumberFormat(locale()).format(n);
 
 /** Fills the dialog's figures from the state and the saves. */
 export function showStats(state, saves, dom) {
   const s = state.stats;
   const figures = {
-    played: String(s.played),
-    won: String(s.won),
-    rate: `${Math.round(s.rate * 100)}%`,
-    streak: String(s.streak),
-    best: String(s.best),
-    fewest: s.fewestMoves === null ? '–' : String(s.fewestMoves),
+    played: number(s.played),
+    won: number(s.won),
+    rate: percent(s.rate),
+    streak: number(s.streak),
+    best: number(s.best),
+    fewest: s.fewestMoves === null ? '–' : number(s.fewestMoves),
     fastest: s.fastestMs === null ? '–' : formatTime(s.fastestMs),
-    progress: String(saves.inProgress()[kindOf(state)] ?? 0),
-    hints: `${s.hints.nudge} nudge${s.hints.nudge === 1 ? '' : 's'}, ${s.hints.lit} lit, ${s.hints.played} played`,
+    progress: number(saves.inProgress()[kindOf(state)] ?? 0),
+    hints: t('stats-hints-value', { nudge: s.hints.nudge, lit: s.hints.lit, played: s.hints.played }),
   };
   dom.statsKind.textContent = gameTitle(state);
   for (const [name, text] of Object.entries(figures)) dom.statsDialog.querySelector(`[data-stat="${name}"]`).textContent = text;
@@ -46,8 +51,7 @@ export function bindStatsPanel({ state, ctl, saves, dom, beforeOpen, focusAfter 
     a.click();
     a.remove();
     setTimeout(() => URL.revokeObjectURL(url), 10_000);
-    const n = saves.everything().records.length;
-    say(`Exported ${n} game${n === 1 ? '' : 's'}, the statistics and the settings.`);
+    say(t('stats-exported', { count: saves.everything().records.length }));
   }
 
   async function upload(file) {
@@ -55,24 +59,23 @@ export function bindStatsPanel({ state, ctl, saves, dom, beforeOpen, focusAfter 
     try {
       text = await file.text();
     } catch {
-      say('The file could not be read. Nothing was changed.');
+      say(t('stats-unreadable'));
       return;
     }
     const read = readExport(text, checkRecord);
     if (read.error) {
-      say(`${read.error} Nothing was changed.`);
+      say(t('stats-refused', { reason: read.error }));
       return;
     }
     const here = saves.everything();
     if (!saves.writeAll(mergeAll(here.records, read.games), mergeCarried(here.carried, read.carried))) {
-      say('There is no room in this browser\'s storage for these games. Nothing was changed.');
+      say(t('stats-full'));
       return;
     }
     if (read.settings) ctl.setSettings(read.settings);
     ctl.reread();
     showStats(state, saves, dom);
-    const n = read.games.length;
-    say(`Imported ${n} game${n === 1 ? '' : 's'}${read.settings ? ' and the settings' : ''}.`);
+    say(t('stats-imported', { count: read.games.length, settings: read.settings ? 'yes' : 'no' }));
   }
 
   const unbinds = [
@@ -92,6 +95,7 @@ export function bindStatsPanel({ state, ctl, saves, dom, beforeOpen, focusAfter 
     listen(dom.statsClose, 'click', () => dom.statsDialog.close()),
     listen(dom.statsDialog, 'click', (e) => { if (e.target === dom.statsDialog) dom.statsDialog.close(); }),
     listen(dom.statsDialog, 'close', () => { if (!dom.openStats.checkVisibility()) focusAfter?.focus(); }),
+    onLanguage(() => { if (dom.statsDialog.open) showStats(state, saves, dom); }),
   ];
   return () => unbinds.forEach((unbind) => unbind());
 }

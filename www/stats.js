@@ -4,6 +4,7 @@
 // lose one another's results. A game counts as played from its first move;
 // a win counts once; leaving a started game unwon for another breaks the
 // streak (the game itself stays saved, to be resumed).
+import { t, locale } from './i18n.js';
 
 /** The play shown in `state` counts as played (its first move). */
 export function countPlayed(state, now = Date.now()) {
@@ -57,7 +58,10 @@ export function summarize(results, carried = null) {
   return { played, won, rate: played ? won / played : 0, streak, best, fewestMoves, fastestMs, hints };
 }
 
+/** `rate` (0 to 1) as a whole percentage in the page's language: '50%', '50 %'. */
+export const percent = (rate) => new Intl.NumberFormat(locale(), { style: 'percent', maximumFractionDigits: 0 }).format(rate);
+
 /** 'Played 2 · Won 1 (50%) · Streak 0 (best 1)'. */
 export function statsLine(s) {
-  return `Played ${s.played} · Won ${s.won} (${Math.round(s.rate * 100)}%) · Streak ${s.streak} (best ${s.best})`;
+  return t('menu-stats', { played: s.played, won: s.won, rate: percent(s.rate), streak: s.streak, best: s.best });
 }

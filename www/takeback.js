@@ -6,6 +6,7 @@
 import { lineOf, replay, countOf } from './line.js';
 import { findLoss, moveAt } from './coach.js';
 import { describeMove } from './describe.js';
+import { t } from './i18n.js';
 
 /**
  * Each question to the solver: the fast mode (only whether a position can
@@ -15,7 +16,6 @@ import { describeMove } from './describe.js';
  */
 const QUESTION = { keep: true, mode: 'fast', maxNodes: 1_000_000 };
 
-const capital = (s) => s[0].toUpperCase() + s.slice(1);
 
 export function createTakeBack(state, dom, ctl, solver) {
   /** The search for the lost position shown: {position, started, target}, target {position, line, moves} once known. */
@@ -41,21 +41,20 @@ export function createTakeBack(state, dom, ctl, solver) {
     const at = (i) => countOf(line.slice(0, i));
     if (found.winnable < 0) {
       return found.lost === 0
-        ? { text: 'This deal cannot be won, even from the start.' }
-        : { text: 'The solver gave up on the earlier positions it tried, so it knows none to take you back to.' };
+        ? { text: t('coach-cannot-win') }
+        : { text: t('coach-gave-up-all') };
     }
     const target = { position: positions[found.winnable], line: line.slice(0, found.winnable), moves: at(found.winnable) };
     if (found.gaveUp.length) {
       return {
-        text: `The solver gave up on positions between move ${at(found.winnable)} and move ${at(found.lost)}, so it cannot say which move lost the game. `
-          + `Take me back goes to move ${target.moves}, the last position it proved can still be won.`,
+        text: t('coach-gave-up-between', { from: at(found.winnable), to: at(found.lost), target: target.moves }),
         target,
       };
     }
     const { words, number, autoplayed } = moveAt(positions[found.winnable], line, found.winnable, describeMove);
     const text = autoplayed
-      ? `Autoplay sending ${words.card} home after move ${number} made it unwinnable.`
-      : `${capital(`moving ${words.text}`)} at move ${number} made it unwinnable.`;
+      ? t('coach-lost-autoplay', { card: words.card, number })
+      : t('coach-lost-move', { move: words.text, number });
     return { text, target };
   }
 
@@ -71,15 +70,15 @@ export function createTakeBack(state, dom, ctl, solver) {
     const line = lineOf(state.history, state.at);
     const replayed = line && replay(state.history[0].pos, line);
     if (!replayed || replayed.refused || replayed.positions.at(-1) !== lost) {
-      show('Not winnable from here. The moves of this game are not known (it was saved by an older version of the page): undo to go back.');
+      show(t('coach-old-save'));
       return;
     }
-    show('Not winnable from here. Looking for the move that lost it…', { busy: true });
+    show(t('coach-looking'), { busy: true });
     const ask = (position) => (search === run ? solver.ask(position, QUESTION) : Promise.resolve(null));
     const found = await findLoss(replayed.positions, line, ask);
     if (search !== run) return;
     if (!found) {
-      show('Not winnable from here. The solver stopped before it found where the game was lost.');
+      show(t('coach-stopped'));
       return;
     }
     const { text, target } = report(found, replayed.positions, line);
@@ -103,8 +102,8 @@ export function createTakeBack(state, dom, ctl, solver) {
       if (!target) return;
       hide();
       search = null;
-      ctl.jump(target.position, target.line, target.moves, 'Taken back');
-      ctl.say(`Taken back to move ${target.moves}, where the game can still be won. Undo returns to where you were.`, 6000);
+      ctl.jump(target.position, target.line, target.moves, t('live-taken-back'));
+      ctl.say(t('coach-taken-back', { moves: target.moves }), 6000);
     },
     /** Hides the offer until the game is lost at another position. */
     close() {

@@ -6,6 +6,7 @@
 // or is damaged anywhere, is refused with the reason and changes nothing.
 import { readRecord, recordIdentity } from './records.js';
 import { readSettings, invalidSetting } from './settings.js';
+import { t } from './i18n.js';
 
 export const EXPORT_FORMAT = 'freecell-saves';
 export const EXPORT_VERSION = 1;
@@ -49,32 +50,32 @@ export function readExport(text, check) {
   try {
     data = JSON.parse(text);
   } catch {
-    return { error: 'This file is not a FreeCell export: it is not JSON.' };
+    return { error: t('transfer-not-json') };
   }
-  if (!data || typeof data !== 'object' || data.format !== EXPORT_FORMAT) return { error: 'This file is not a FreeCell export.' };
-  if (data.version !== EXPORT_VERSION) return { error: `This file is of a version this page cannot read (${String(data.version)}).` };
-  if (!Array.isArray(data.games)) return { error: 'This export is damaged: its list of games is missing.' };
+  if (!data || typeof data !== 'object' || data.format !== EXPORT_FORMAT) return { error: t('transfer-not-export') };
+  if (data.version !== EXPORT_VERSION) return { error: t('transfer-version', { version: String(data.version) }) };
+  if (!Array.isArray(data.games)) return { error: t('transfer-no-games') };
   const games = [];
   const seen = new Set();
   for (const [k, raw] of data.games.entries()) {
     const record = readRecord(raw);
-    if (!record) return { error: `This export is damaged: game ${k + 1} of ${data.games.length} cannot be read.` };
+    if (!record) return { error: t('transfer-bad-game', { index: k + 1, count: data.games.length }) };
     try {
       check(record);
     } catch (e) {
-      return { error: `This export is damaged: game ${k + 1} of ${data.games.length}: ${e.message}.` };
+      return { error: t('transfer-bad-game-why', { index: k + 1, count: data.games.length, reason: e.message }) };
     }
     const identity = recordIdentity(record);
-    if (seen.has(identity)) return { error: `This export is damaged: game ${k + 1} is in it twice.` };
+    if (seen.has(identity)) return { error: t('transfer-twice', { index: k + 1 }) };
     seen.add(identity);
     games.push(record);
   }
   const carried = readCarried(data.carried);
-  if (!carried) return { error: 'This export is damaged: its statistics cannot be read.' };
+  if (!carried) return { error: t('transfer-bad-stats') };
   const settings = data.settings === undefined ? null : readSettings(data.settings);
-  if (data.settings !== undefined && !settings) return { error: 'This export is damaged: its settings cannot be read.' };
+  if (data.settings !== undefined && !settings) return { error: t('transfer-bad-settings') };
   const invalid = settings && invalidSetting(data.settings);
-  if (invalid) return { error: `This export is damaged: its setting ${invalid} is not one of this page's.` };
+  if (invalid) return { error: t('transfer-bad-setting', { setting: invalid }) };
   return { games, carried, settings };
 }
 

@@ -13,6 +13,7 @@ import { snapshot } from './anim.js';
 import { lineOf, playsOf, replay } from './line.js';
 import { asPlayed } from './solution.js';
 import { describeMove, noSolution } from './describe.js';
+import { t } from './i18n.js';
 
 export function createViewer(state, dom, ctl, solver) {
   /**
@@ -25,10 +26,8 @@ export function createViewer(state, dom, ctl, solver) {
    */
   let tape = null;
 
-  const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
-
   function describeStep(s) {
-    if (s === 0) return tape.live === 0 ? 'The position now.' : 'The deal as dealt.';
+    if (s === 0) return t(tape.live === 0 ? 'viewer-now' : 'viewer-dealt');
     const board = GameBoard.fromText(tape.positions[s - 1]);
     try {
       const play = tape.tokens.slice(tape.ends[s - 1], tape.ends[s]);
@@ -36,7 +35,7 @@ export function createViewer(state, dom, ctl, solver) {
       const move = { from: pileId(m.from.cell, m.from.index), to: pileId(m.to.cell, m.to.index), count: m.count };
       const home = play.length - 1;
       const words = describeMove(pilesOf(board), move).text;
-      return `Move ${s} of ${tape.positions.length - 1}: ${words}${home ? `; ${plural(home, 'card')} to the foundations by autoplay` : ''}.`;
+      return t('viewer-step', { step: s, steps: tape.positions.length - 1, move: words, home });
     } finally {
       board.free();
     }
@@ -75,7 +74,7 @@ export function createViewer(state, dom, ctl, solver) {
   function open({ title, start, tokens, live, base, note = '' }) {
     const { positions, refused } = replay(start, tokens);
     if (refused) {
-      ctl.say(`These moves cannot be watched: move ${refused.index + 1}, "${refused.token}", was refused (${refused.reason}).`);
+      ctl.say(t('viewer-refused', { index: refused.index + 1, token: refused.token, reason: refused.reason }));
       return;
     }
     const ends = [0];
@@ -108,12 +107,12 @@ export function createViewer(state, dom, ctl, solver) {
     dom.watch.removeAttribute('aria-busy');
     if (state.board.toText() !== asked) return;
     if (answer?.result !== 'solved') {
-      ctl.say(answer?.result === 'impossible' ? noSolution(state) : 'The solver found no solution from here.');
+      ctl.say(answer?.result === 'impossible' ? noSolution(state) : t('viewer-no-solution'));
       return;
     }
     const tokens = asPlayed(asked, answer.moves, state.settings.autoplay) ?? answer.moves;
     open({
-      title: `Solution from here: ${plural(playsOf(tokens).length, 'move')}`,
+      title: t('viewer-solution-title', { moves: playsOf(tokens).length }),
       start: asked,
       tokens,
       live: 0,
@@ -125,11 +124,11 @@ export function createViewer(state, dom, ctl, solver) {
   function watchGame(note = '') {
     const tokens = lineOf(state.history, state.at);
     if (!tokens) {
-      ctl.say('The moves of this game are not known: it was saved by an older version of the page.');
+      ctl.say(t('viewer-old-save'));
       return;
     }
     const moves = playsOf(tokens).length;
-    open({ title: `This game from the start: ${plural(moves, 'move')}`, start: state.history[0].pos, tokens, live: moves, base: { line: [], moves: 0 }, note });
+    open({ title: t('viewer-game-title', { moves }), start: state.history[0].pos, tokens, live: moves, base: { line: [], moves: 0 }, note });
   }
 
   /** Makes the step shown the game's position, as one undoable step. */
@@ -141,7 +140,7 @@ export function createViewer(state, dom, ctl, solver) {
     // Past the step the game is at, the moves are the solution's; before
     // it, the game's own, of which at most `given` were given.
     const moves = base.moves + step;
-    ctl.jump(positions[step], line, moves, 'Playing on from the step watched', { given: step > live ? given + step - live : Math.min(moves, given) });
+    ctl.jump(positions[step], line, moves, t('live-playing-on'), { given: step > live ? given + step - live : Math.min(moves, given) });
   }
 
   return {

@@ -4,29 +4,27 @@
 import { movesMade, givenMoves } from './game.js';
 import { elapsed, formatTime } from './clock.js';
 import { longDate } from './daily.js';
-
-const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
+import { t } from './i18n.js';
 
 /** `par` is par.js's value(): {count} or {why}; `daily`, for a daily deal, its streak ({streak, best}). */
 export function showWin(state, dom, par = null, daily = null) {
   const s = state.stats;
   const moves = movesMade(state);
   // The game is named unless it is FreeCell with its four cells.
-  const subject = state.daily ? `the daily deal of ${longDate(state.daily)}` : state.deal !== null ? `deal ${state.deal}` : 'this position';
-  const what = state.rules.id === 'freecell' ? `${subject[0].toUpperCase()}${subject.slice(1)}` : `${state.rules.title}, ${subject},`;
-  const parText = !par || state.deal === null ? '' : par.count !== undefined ? `; par is ${par.count}` : ` (${par.why})`;
+  const subject = state.daily ? t('win-subject-daily', { date: longDate(state.daily) }) : state.deal !== null ? t('win-subject-deal', { deal: String(state.deal) }) : t('win-subject-position');
+  const what = t('win-what', { game: state.rules.id === 'freecell' ? 'none' : state.rules.title, what: subject });
+  const parText = !par || state.deal === null ? '' : par.count !== undefined ? t('win-par', { par: par.count }) : t('win-par-why', { why: par.why });
   const h = state.hints;
   const used = h.nudge + h.lit + h.played;
-  const hints = used
-    ? `Hints used: ${plural(h.nudge, 'nudge')}, ${h.lit} lit, ${h.played} played.`
-    : 'No hints used.';
+  const hints = used ? t('win-hints', { nudge: h.nudge, lit: h.lit, played: h.played }) : t('win-no-hints');
   // A play with moves given to it is not counted as won (game.js).
   const given = givenMoves(state);
   const result = given
-    ? `${what} solved in ${plural(moves, 'move')}${parText}. ${given} of them came from Solve, a solution or a link, so it does not count as a win.`
-    : `${what} solved in ${plural(moves, 'move')} and ${formatTime(elapsed(state))}${parText}. ${hints}`;
-  const streak = state.daily && daily ? ` Daily streak ${daily.streak} (best ${daily.best}).` : '';
-  dom.winText.textContent = `${result} Played ${s.played}, won ${s.won}, streak ${s.streak} (best ${s.best}).${streak}`;
+    ? t('win-solved-given', { what, moves, par: parText, given })
+    : t('win-solved', { what, moves, time: formatTime(elapsed(state)), par: parText, hints });
+  const sentences = [result, t('win-stats', { played: s.played, won: s.won, streak: s.streak, best: s.best })];
+  if (state.daily && daily) sentences.push(t('win-daily-streak', { streak: daily.streak, best: daily.best }));
+  dom.winText.textContent = sentences.join(' ');
   dom.winShare.hidden = !state.daily;
   if (dom.winDialog.open) return; // the text brought up to date (par came in), the focus left where it is
   dom.winDialog.showModal();

@@ -19,9 +19,11 @@ test('after one load, the page plays offline: a move, and a hint from the solver
   await controlled(page);
   // The worker keeps both wasm packages: the page's rules and the solver the workers load.
   const kept = await page.evaluate(async () => (await Promise.all((await caches.keys()).map(async (name) => (await (await caches.open(name)).keys()).map((r) => new URL(r.url).pathname)))).flat());
-  expect(kept).toEqual(expect.arrayContaining(['/www/pkg/freecell_bg.wasm', '/www/pkg/freecell_solver_bg.wasm', '/www/pkg/freecell_solver.js', '/www/extras.js']));
-  // And every language's catalogue, with the library that reads them: a change of language works offline.
-  expect(kept).toEqual(expect.arrayContaining(['/www/vendor/fluent-bundle.js', ...['en', 'de', 'fr', 'es', 'pl'].map((lang) => `/www/locales/${lang}.ftl`)]));
+  expect(kept).toEqual(expect.arrayContaining(['/www/app.js', '/www/solver-worker.js', '/www/pkg/freecell_bg.wasm', '/www/pkg/freecell_solver_bg.wasm', '/www/pkg/freecell_solver.js']));
+  // And the part of the page's bundle loaded once the board is playable (extras.js).
+  expect(kept.some((path) => /^\/www\/app-extras-\w+\.js$/.test(path))).toBe(true);
+  // And every language's catalogue: a change of language works offline.
+  expect(kept).toEqual(expect.arrayContaining(['en', 'de', 'fr', 'es', 'pl'].map((lang) => `/www/locales/${lang}.ftl`)));
   await context.setOffline(true);
   await page.reload();
   await page.waitForSelector('html[data-ready]');
@@ -113,9 +115,9 @@ test('a new version of any file is taken at the next load, all files of it and n
     await card(page, '8C').dblclick();
     await expect(page.locator('#moves')).toHaveText('1');
 
-    // A new version: two files change (as after `npm run build`).
+    // A new version: two files change (as after `npm run build`): the style, and the page's bundle.
     await appendFile(join(site.dir, 'www/style.css'), '\n:root { --test-version: 2; }\n');
-    await appendFile(join(site.dir, 'www/clock.js'), '\nexport const TEST_VERSION = 2;\n');
+    await appendFile(join(site.dir, 'www/app.js'), '\nexport const TEST_VERSION = 2;\n');
     await page.reload();
     // The next load takes it: the page reloads itself into the new version.
     await page.waitForFunction(() => getComputedStyle(document.documentElement).getPropertyValue('--test-version').trim() === '2', null, { timeout: 20_000 });
@@ -123,7 +125,7 @@ test('a new version of any file is taken at the next load, all files of it and n
     // The reload it made is said, and the game is kept.
     await expect(page.locator('#message')).toHaveText('The page was updated to its new version; your game is as you left it.');
     await expect(page.locator('#moves')).toHaveText('1');
-    expect(await page.evaluate(async () => (await import('./www/clock.js')).TEST_VERSION)).toBe(2);
+    expect(await page.evaluate(async () => (await import('./www/app.js')).TEST_VERSION)).toBe(2);
     // One cache, the new version's, holding exactly the files it lists.
     const [second] = await caches();
     expect(second).not.toBe(first);
@@ -160,10 +162,14 @@ test('the version changes whenever any file the worker keeps changes, and only t
     for (const path of ['index.html', 'sw.js', 'www']) await cp(join(root, path), join(dir, path), { recursive: true });
     const version = async () => /"version": "(\w+)"/.exec(await precacheText(dir))[1];
     const files = await precacheFiles(dir);
-    expect(files).toEqual(expect.arrayContaining(['index.html', 'www/main.js', 'www/extras.js', 'www/style.css', 'www/pkg/freecell.js', 'www/pkg/freecell_bg.wasm', 'www/pkg/freecell_solver.js', 'www/pkg/freecell_solver_bg.wasm', 'www/manifest.webmanifest']));
+    // The page's bundle (not its sources, which the page does not load), and the solver's worker as it is written.
+    expect(files).toEqual(expect.arrayContaining(['index.html', 'www/app.js', 'www/solver-worker.js', 'www/dealer.js', 'www/style.css', 'www/pkg/freecell.js', 'www/pkg/freecell_bg.wasm', 'www/pkg/freecell_solver.js', 'www/pkg/freecell_solver_bg.wasm', 'www/manifest.webmanifest']));
     const v0 = await version();
     expect(await version()).toBe(v0);
     await writeFile(join(dir, 'www/README.md'), 'not a file the page loads');
+    expect(await version()).toBe(v0);
+    expect(files).not.toContain('www/main.js');
+    await appendFile(join(dir, 'www/main.js'), '\n// a source the bundle is made from: the page changes when it is built again\n');
     expect(await version()).toBe(v0);
     const seen = new Set([v0]);
     for (const path of [...files, 'sw.js']) {

@@ -1,4 +1,4 @@
-# The page's words in de (English, en.ftl, is the source).
+# Die Wörter der Seite auf Deutsch (die Quelle ist en.ftl).
 
 ## Bar: the title, the score and the buttons above the board
 
@@ -9,6 +9,440 @@ bar-undo = Zurück
 bar-redo = Wiederholen
 bar-hint = Tipp
 bar-menu = Menü
+bar-checking = Prüfe…
+bar-status-won = Gewonnen
+bar-status-winnable = Lösbar
+bar-status-lost = Nicht mehr lösbar
+    .short = Nicht mehr lösbar
+bar-status-unknown = Unbekannt (Löser gab auf)
+    .short = Unbekannt
+bar-status-error = Löser: { $error }
+bar-deal = Spiel { $deal }
+bar-deal-after-name = Spiel { $deal }
+bar-position = Eigene Stellung
+bar-position-after-name = eigene Stellung
+bar-daily = Tagesspiel, { $date }
+bar-daily-of-game = { $game }: Tagesspiel, { $date }
+grade-easy = Leicht
+grade-medium = Mittel
+grade-hard = Schwer
+grade-impossible = Unlösbar
+
+## Menu
+
+menu-label =
+    .aria-label = Menü
+menu-stats = Gespielt { $played } · Gewonnen { $won } ({ $rate }) · Serie { $streak } (beste { $best })
+menu-par = Par { $count }
+menu-par-busy = Par …
+menu-par-none = Kein Par
+menu-par-unknown = Par unbekannt
+menu-par-title = Die Lösung des Lösers für dieses Spiel, gezählt wie der Zugzähler zählt
+par-why-position = kein Par für eine Stellung
+par-why-busy = Par wird berechnet
+par-why-impossible = kein Par: dieses Spiel ist unlösbar
+par-why-gave-up = Par unbekannt (der Löser gab auf)
+par-why-autoplay = Par ist mit dieser Automatik unbekannt
+menu-solve = Lösen
+menu-stop = Anhalten
+menu-watch = Lösung ansehen
+menu-restart = Neu beginnen
+menu-replay = Spiel abspielen
+menu-copy-link = Link zu diesem Spiel kopieren
+menu-daily = Tagesspiel
+menu-statistics = Statistik
+menu-settings = Einstellungen
+menu-rules = Spielregeln
+menu-keys = Tastenkürzel
+menu-mute = Ton aus
+
+## The board, the banners and the dock under it
+
+board-label =
+    .aria-label = FreeCell-Spielfeld: Pfeiltasten wechseln den Stapel, Eingabe oder Leertaste nimmt auf und legt ab
+pile-cascade = Spalte { $number }
+pile-freecell = freie Zelle { $name }
+pile-foundation = Ablagestapel { $number }
+pile-with-cards = { $pile }, { $count ->
+        [one] 1 Karte
+       *[other] { $count } Karten
+    }, oben { $card }
+pile-empty = { $pile }, leer
+card-on-pile = { $card }, { $pile }
+stuck = Kein Zug ist mehr möglich. Nimm Züge zurück, beginne neu oder spiele ein neues Spiel.
+coach-label =
+    .aria-label = Wo das Spiel verloren ging
+coach-take-back = Zurück dorthin
+close = Schließen
+viewer-back = ◀︎ Zurück
+    .aria-label = Einen Zug zurück
+viewer-slider =
+    .aria-label = Zug
+viewer-forward = Vor ▶︎
+    .aria-label = Einen Zug vor
+viewer-continue = Von hier weiterspielen
+
+## The win dialog and sharing
+
+win-title = Gewonnen!
+win-new = Neues Spiel
+win-share = Teilen
+win-copy = Link zu diesem Spiel kopieren
+win-close = Spielfeld ansehen
+share-title = Link zu diesem Spiel
+share-note = Dieser Browser lässt die Seite ihn nicht kopieren: Kopiere den Link unten (er ist markiert).
+win-subject-deal = Spiel { $deal }
+win-subject-position = Diese Stellung
+win-subject-daily = Das Tagesspiel vom { $date }
+win-what = { $game ->
+        [none] { $what }
+       *[other] { $game }, { $what },
+    }
+win-par = ; Par ist { $par }
+win-par-why = { " " }({ $why })
+win-hints = Tipps: { $nudge ->
+        [one] 1 Hinweis
+       *[other] { $nudge } Hinweise
+    }, { $lit } gezeigt, { $played } gespielt.
+win-no-hints = Ohne Tipps.
+win-solved-given = { $what } gelöst in { $moves ->
+        [one] 1 Zug
+       *[other] { $moves } Zügen
+    }{ $par }. { $given } davon kamen von Lösen, einer Lösung oder einem Link, daher zählt es nicht als Sieg.
+win-solved = { $what } gelöst in { $moves ->
+        [one] 1 Zug
+       *[other] { $moves } Zügen
+    } und { $time }{ $par }. { $hints }
+win-stats = Gespielt { $played }, gewonnen { $won }, Serie { $streak } (beste { $best }).
+win-daily-streak = Tagesserie { $streak } (beste { $best }).
+share-text = { $game }, Tagesspiel vom { $date }: { $won ->
+        [yes] gewonnen in { $moves ->
+            [one] 1 Zug
+           *[other] { $moves } Zügen
+        }
+       *[no] mit Hilfe gelöst in { $moves } Zügen
+    }{ $par ->
+        [none] {""}
+       *[other] { " " }(Par { $par })
+    }, { $time }. Tagesserie: { $streak ->
+        [one] 1 Tag
+       *[other] { $streak } Tage
+    }.
+
+## Settings
+
+settings-title = Einstellungen
+settings-language = Sprache
+settings-language-auto = Automatisch (wie der Browser)
+settings-deck = Kartenfarben
+settings-deck-two = Zwei: Rot, Schwarz
+settings-deck-four-blue = Vier, Karo blau
+settings-deck-four-orange = Vier, Karo orange
+settings-index = Große Eckzeichen
+settings-theme = Design
+settings-theme-felt = Grüner Filz
+settings-theme-contrast = Hoher Kontrast
+settings-hand = Linkshändig: Ablagestapel und Knöpfe links
+settings-speed = Animation
+settings-speed-off = Aus
+settings-speed-fast = Schnell
+settings-speed-normal = Normal
+settings-speed-slow = Langsam
+settings-motion-note = Dein System wünscht weniger Bewegung, daher gleiten die Karten nicht.
+settings-sound = Ton
+settings-sound-on = An
+settings-sound-off = Aus
+settings-volume = Lautstärke
+settings-autoplay = Automatisch ablegen
+settings-autoplay-off = Aus
+settings-autoplay-safe = Sichere Karten
+settings-autoplay-all = Alle Karten
+settings-done = Fertig
+
+## Statistics
+
+stats-title = Statistik
+stats-played = Gespielt
+stats-won = Gewonnen
+stats-rate = Gewinnquote
+stats-streak = Serie
+stats-best = Beste Serie
+stats-fewest = Wenigste Züge
+stats-fastest = Schnellster Sieg
+stats-progress = Laufend
+stats-hints = Tipps in gewonnenen Spielen
+stats-hints-value = { $nudge ->
+        [one] 1 Hinweis
+       *[other] { $nudge } Hinweise
+    }, { $lit } gezeigt, { $played } gespielt
+stats-saved = Gespeicherte Spiele
+stats-saved-note = Jedes laufende Spiel bleibt erhalten: Öffne sein Spiel erneut, um weiterzuspielen. Exportieren speichert alle Spiele, die Statistik und die Einstellungen in einer Datei; Importieren fügt die Spiele einer Datei denen dieses Browsers hinzu.
+stats-export = Exportieren
+stats-import = Importieren…
+game-kind = { $game }, { $cells ->
+        [one] 1 freie Zelle
+       *[other] { $cells } freie Zellen
+    }
+stats-exported = { $count ->
+        [one] 1 Spiel
+       *[other] { $count } Spiele
+    }, die Statistik und die Einstellungen exportiert.
+stats-unreadable = Die Datei konnte nicht gelesen werden. Nichts wurde geändert.
+stats-refused = { $reason } Nichts wurde geändert.
+stats-full = Im Speicher dieses Browsers ist kein Platz für diese Spiele. Nichts wurde geändert.
+stats-imported = { $settings ->
+        [yes] { $count ->
+            [one] 1 Spiel
+           *[other] { $count } Spiele
+        } und die Einstellungen importiert.
+       *[no] { $count ->
+            [one] 1 Spiel
+           *[other] { $count } Spiele
+        } importiert.
+    }
+
+## New game
+
+new-game-title = Neues Spiel
+new-game-game = Spiel
+new-game-cells = Freie Zellen
+new-game-difficulty = Schwierigkeit eines Zufallsspiels
+difficulty-any = Beliebig
+difficulty-easy = Leicht
+difficulty-medium = Mittel
+difficulty-hard = Schwer
+new-game-deal = Spielnummer
+new-game-random =
+    .placeholder = Zufällig
+new-game-cancel = Abbrechen
+new-game-play = Spielen
+new-game-bad-number = Eine Spielnummer ist eine ganze Zahl wie 617; leer lassen für ein Zufallsspiel.
+
+## Keyboard shortcuts
+
+keys-title = Tastenkürzel
+key-enter = Eingabe
+key-space = Leertaste
+key-escape = Esc
+key-shift = Umschalt
+key-ctrl = Strg
+keys-or = oder
+keys-piles = Von Stapel zu Stapel gehen
+keys-pick = Die Karten des Stapels aufnehmen oder auf ihm ablegen
+keys-carry = Eine Karte mehr oder eine weniger tragen
+keys-escape = Die Karten loslassen; einen Dialog oder das Menü schließen
+keys-undo = Zurück
+keys-redo = Wiederholen
+keys-hint = Tipp (erneut drücken für mehr)
+keys-new = Neues Spiel
+
+## Daily deal
+
+daily-title = Tagesspiel
+daily-note = Ein Spiel am Tag, für alle gleich: leicht am Montag und Dienstag, mittel von Mittwoch bis Freitag, schwer am Wochenende.
+daily-prev =
+    .aria-label = Voriger Monat
+daily-next =
+    .aria-label = Nächster Monat
+daily-legend-won = gewonnen in 87 Zügen, Par 80
+daily-legend-played = gespielt, nicht gewonnen
+daily-legend-today = heute
+daily-today = Heutiges Spiel
+daily-streak = Tagesserie: { $streak ->
+        [one] 1 Tag
+       *[other] { $streak } Tage
+    } (beste { $best }), es zählen Tage, die am selben Tag gewonnen wurden.
+daily-day-won = { $date }, gewonnen
+daily-day-won-moves = { $date }, gewonnen in { $moves ->
+        [one] 1 Zug
+       *[other] { $moves } Zügen
+    }
+daily-day-won-par = { $date }, gewonnen in { $moves ->
+        [one] 1 Zug
+       *[other] { $moves } Zügen
+    }, Par { $par }
+daily-day-played = { $date }, gespielt, nicht gewonnen
+daily-day-future = { $date }, noch nicht offen
+daily-day-not-played = { $date }, nicht gespielt
+daily-day-today = { $label }, heute
+daily-not-yet = Für den { $date } gibt es noch kein Tagesspiel: es öffnet an diesem Tag.
+daily-finding = Suche das Tagesspiel vom { $date }…
+daily-none = Kein Tagesspiel: { $error }.
+daily-future-today = { $reason } Stattdessen wird das heutige Tagesspiel gezeigt.
+
+## How to play: the page's own words (the rules themselves are in the group Rules)
+
+rules-title = Spielregeln
+rules-title-game = So spielt man { $game }
+rules-moving = Karten bewegen
+rules-drag = Ziehe eine Karte oder eine Folge von Karten mit der Maus, dem Finger oder einem Stift; oder klicke (tippe) sie an und dann den Ort, an den sie soll.
+rules-double = Ein Doppelklick (Doppeltippen) auf eine Karte schickt sie auf ihren Ablagestapel, sonst an den besten Ort, an den sie darf.
+rules-keys = Tasten: die Pfeile gehen von Stapel zu Stapel, Eingabe oder Leertaste nimmt auf und legt ab (Umschalt+Hoch und Umschalt+Runter tragen eine Karte mehr oder weniger), Esc lässt los. U oder Strg+Z nimmt zurück, Strg+Y wiederholt, H gibt einen Tipp.
+rules-autoplay = Karten, die keine andere Karte mehr braucht, gehen von selbst auf die Ablagestapel (Automatisch ablegen, in den Einstellungen).
+rules-stuck = Festgefahren? Tipp zeigt einen Zug in drei Schritten, und wenn ein Spiel nicht mehr lösbar ist, findet „Zurück dorthin“ den Zug, der es verloren hat.
+new-game-cells-option = { $usual ->
+        [yes] { $cells ->
+            [one] 1 freie Zelle (üblich)
+           *[other] { $cells } freie Zellen (üblich)
+        }
+       *[no] { $cells ->
+            [one] 1 freie Zelle
+           *[other] { $cells } freie Zellen
+        }
+    }
+
+## Messages: what the page says under the board, and to screen readers
+
+msg-updated = Die Seite wurde auf ihre neue Version aktualisiert; dein Spiel ist, wie du es verlassen hast.
+msg-random-instead = { $reason } Stattdessen wurde ein Zufallsspiel geöffnet.
+msg-usual-cells = { $reason } Das Spiel wurde mit den üblichen freien Zellen geöffnet.
+msg-from-elsewhere = Dieses Spiel wurde in einem anderen Tab gespielt: es wird gezeigt, wie es dort jetzt steht.
+msg-not-kept-move = Dein Zug ({ $move }) wurde nicht behalten: dieses Spiel wurde gleichzeitig in einem anderen Tab gespielt und wird gezeigt, wie es dort jetzt steht.
+msg-not-kept = Deine letzte Änderung wurde nicht behalten: dieses Spiel wurde gleichzeitig in einem anderen Tab gespielt und wird gezeigt, wie es dort jetzt steht.
+msg-watching = Das ist ein angesehener Schritt, nicht dein Spiel: „Von hier weiterspielen“ spielt von dort weiter.
+msg-imported-later = Die importierte Datei hatte einen neueren Stand dieses Spiels: es wird gezeigt, wie es dort steht.
+msg-foundation-stays = Karten auf einem Ablagestapel bleiben dort.
+msg-only-top = Nur { $count ->
+        [one] die oberste Karte
+       *[other] die obersten { $count } Karten
+    } von { $pile } können jetzt zusammen ziehen.
+msg-no-legal-move = Für { $card } gibt es keinen erlaubten Zug.
+msg-daily-no-save = Zu diesem Tagesspiel gibt es kein gespeichertes Spiel.
+msg-in-progress-daily = Dieses Tagesspiel ist das laufende Spiel; Neu beginnen teilt es neu aus.
+msg-in-progress-deal = Spiel { $deal } ist das laufende Spiel; Neu beginnen teilt es neu aus.
+msg-in-progress-position = Diese Stellung ist das laufende Spiel.
+msg-resumed-daily = Das Tagesspiel geht weiter, wo es stand: { $moves ->
+        [one] 1 Zug
+       *[other] { $moves } Züge
+    }.
+msg-resumed-deal = Spiel { $deal } geht weiter, wo es stand: { $moves ->
+        [one] 1 Zug
+       *[other] { $moves } Züge
+    }.
+msg-resumed-position = Die Stellung geht weiter, wo sie stand: { $moves ->
+        [one] 1 Zug
+       *[other] { $moves } Züge
+    }.
+msg-drop-here = Lege die Karten auf einem hervorgehobenen Stapel ab.
+msg-link-copied = Der Link zu diesem Spiel ist kopiert: er spielt jeden Zug nach.
+msg-result-copied = Dein Ergebnis ist kopiert, mit dem Link zum Spiel des Tages.
+msg-finding-deal = { $difficulty ->
+        [easy] Suche ein leichtes Spiel…
+        [medium] Suche ein mittleres Spiel…
+        [hard] Suche ein schweres Spiel…
+       *[any] Suche ein Spiel…
+    }
+msg-no-new-deal = Kein neues Spiel: { $error }.
+msg-new-deal = Spiel { $deal }.
+msg-new-deal-grade = Spiel { $deal }, { $grade }.
+msg-no-solution = Von hier gibt es keine Lösung.
+msg-no-solution-undo = Von hier gibt es keine Lösung: nimm ein paar Züge zurück.
+msg-no-solution-deal = Keine Lösung: dieses Spiel ist nicht zu gewinnen, auch nicht vom Anfang an.
+msg-no-solution-position = Keine Lösung: diese Stellung ist nicht zu gewinnen, auch nicht vom Anfang an.
+msg-solver-error = Löser: { $error }
+msg-hint-gave-up = Kein Tipp: der Löser gab bei dieser Stellung auf.
+msg-hint-1 = Tipp 1 von 3: sieh dir { $card } an.
+msg-hint-2 = Tipp 2 von 3: { $move }.
+msg-hint-3 = Tipp 3 von 3, gespielt: { $move }.
+save-unreadable = Das gespeicherte Spiel konnte nicht gelesen werden, daher hat ein neues Spiel begonnen.
+save-no-storage = Dieser Browser lässt das Spiel seinen Stand nicht speichern.
+save-full = Der Speicher des Browsers ist voll: dieses Spiel konnte nicht gespeichert werden.
+save-newer = Eine neuere Version der Seite (in einem anderen Tab) hat dieses Spiel gespeichert: lade neu, um weiterzuspielen. Züge hier werden nicht gespeichert.
+save-part-lost = Ein Teil der gespeicherten Daten war unlesbar und wurde zurückgesetzt.
+live-picked = { $count ->
+        [one] { $card } aufgenommen
+       *[other] { $card } und { $more } weitere aufgenommen
+    }
+live-moved = { $count ->
+        [one] { $card } auf { $pile }
+       *[other] { $card } und { $more } weitere auf { $pile }
+    }{ $home ->
+        [0] {""}
+        [one] ; 1 Karte auf die Ablagestapel
+       *[other] ; { $home } Karten auf die Ablagestapel
+    }{ $end ->
+        [won] . Gewonnen!
+        [stuck] . Kein Zug ist mehr möglich.
+       *[none] {""}
+    }
+live-step = { $what }; { $moves ->
+        [one] 1 Zug
+       *[other] { $moves } Züge
+    } gemacht
+live-undone = Zug zurückgenommen
+live-redone = Zug wiederholt
+live-restarted = Neu begonnen
+live-resumed-daily = Das Tagesspiel geht weiter, { $moves } Züge
+live-resumed-deal = Spiel { $deal } geht weiter, { $moves } Züge
+live-resumed-position = Die Stellung geht weiter, { $moves } Züge
+live-dealt-daily = Das Tagesspiel ist ausgeteilt
+live-dealt-deal = Spiel { $deal } ist ausgeteilt
+live-loaded-position = Stellung geladen
+move-card = die { $card }
+move-cards = { $count ->
+        [2] die { $card } und die Karte darauf
+       *[other] die { $card } und die { $more } Karten darauf
+    }
+move-unknown-card = die Karte
+move-to-foundation = auf ihren Ablagestapel
+move-to-freecell = in { $pile }
+move-onto = auf die { $card }
+move-to-empty = in eine leere Spalte ({ $pile })
+move-text = { $card } { $target }
+coach-cannot-win = Dieses Spiel ist nicht zu gewinnen, auch nicht vom Anfang an.
+coach-gave-up-all = Der Löser gab bei den früheren Stellungen auf, die er versuchte, daher kennt er keine, zu der er dich zurückbringen kann.
+coach-gave-up-between = Der Löser gab bei Stellungen zwischen Zug { $from } und Zug { $to } auf, daher kann er nicht sagen, welcher Zug das Spiel verlor. „Zurück dorthin“ geht zu Zug { $target }, der letzten Stellung, die nachweislich noch lösbar ist.
+coach-lost-autoplay = Dass { $card } nach Zug { $number } automatisch abgelegt wurde, machte es unlösbar.
+coach-lost-move = Der Zug { $move } bei Zug { $number } machte es unlösbar.
+coach-old-save = Nicht mehr lösbar. Die Züge dieses Spiels sind unbekannt (eine ältere Version der Seite hat es gespeichert): nimm Züge zurück.
+coach-looking = Nicht mehr lösbar. Suche den Zug, der es verloren hat…
+coach-stopped = Nicht mehr lösbar. Der Löser hielt an, bevor er fand, wo das Spiel verloren ging.
+coach-taken-back = Zurück bei Zug { $moves }, wo das Spiel noch lösbar ist. „Zurück“ bringt dich dorthin, wo du warst.
+live-taken-back = Zurückgegangen
+viewer-now = Die Stellung jetzt.
+viewer-dealt = Das Spiel wie ausgeteilt.
+viewer-step = Zug { $step } von { $steps }: { $move }{ $home ->
+        [0] {""}
+        [one] ; 1 Karte automatisch auf die Ablagestapel
+       *[other] ; { $home } Karten automatisch auf die Ablagestapel
+    }.
+viewer-refused = Diese Züge lassen sich nicht ansehen: Zug { $index }, „{ $token }“, wurde abgelehnt ({ $reason }).
+viewer-no-solution = Der Löser fand von hier keine Lösung.
+viewer-old-save = Die Züge dieses Spiels sind unbekannt: eine ältere Version der Seite hat es gespeichert.
+viewer-solution-title = Lösung von hier: { $moves ->
+        [one] 1 Zug
+       *[other] { $moves } Züge
+    }
+viewer-game-title = Dieses Spiel vom Anfang: { $moves ->
+        [one] 1 Zug
+       *[other] { $moves } Züge
+    }
+live-playing-on = Vom angesehenen Schritt weitergespielt
+replay-refused = Zug { $index } des Links, „{ $token }“, wurde abgelehnt: { $reason }.
+replay-no-moves = Der Link hat keine Züge.
+replay-nothing = { $reason } Nichts wurde nachgespielt.
+replay-stops = { $reason } Das Nachspielen endet nach Zug { $moves }.
+live-replayed = Vom Link nachgespielt
+replay-done = { $note }{ $moves ->
+        [one] 1 Zug
+       *[other] { $moves } Züge
+    } vom Link nachgespielt.{ $won ->
+        [yes] { " " }Sie gewinnen das Spiel.
+       *[no] {""}
+    }{ $before ->
+        [0] {""}
+       *[other] { " " }„Zurück“ führt zu deinem Spiel bei Zug { $before }.
+    }
+transfer-not-json = Diese Datei ist kein FreeCell-Export: sie ist kein JSON.
+transfer-not-export = Diese Datei ist kein FreeCell-Export.
+transfer-version = Diese Datei hat eine Version, die diese Seite nicht lesen kann ({ $version }).
+transfer-no-games = Dieser Export ist beschädigt: seine Liste der Spiele fehlt.
+transfer-bad-game = Dieser Export ist beschädigt: Spiel { $index } von { $count } ist unlesbar.
+transfer-bad-game-why = Dieser Export ist beschädigt: Spiel { $index } von { $count }: { $reason }.
+transfer-twice = Dieser Export ist beschädigt: Spiel { $index } ist zweimal darin.
+transfer-bad-stats = Dieser Export ist beschädigt: seine Statistik ist unlesbar.
+transfer-bad-settings = Dieser Export ist beschädigt: seine Einstellungen sind unlesbar.
+transfer-bad-setting = Dieser Export ist beschädigt: seine Einstellung { $setting } kennt diese Seite nicht.
 
 ## Cards
 ## Der Name einer Karte mit Artikel, im Fall, den der Satz braucht ($case:

@@ -12,6 +12,444 @@ bar-undo = Undo
 bar-redo = Redo
 bar-hint = Hint
 bar-menu = Menu
+bar-checking = Checking…
+bar-status-won = Won
+bar-status-winnable = Winnable
+# The whole verdict; a narrow bar shows only .short where the verdict begins with it.
+bar-status-lost = Not winnable from here
+    .short = Not winnable
+bar-status-unknown = Unknown (solver gave up)
+    .short = Unknown
+bar-status-error = Solver: { $error }
+bar-deal = Deal { $deal }
+bar-deal-after-name = deal { $deal }
+bar-position = Custom position
+bar-position-after-name = custom position
+bar-daily = Daily deal, { $date }
+bar-daily-of-game = { $game }: daily deal, { $date }
+grade-easy = Easy
+grade-medium = Medium
+grade-hard = Hard
+grade-impossible = Not winnable
+
+## Menu
+
+menu-label =
+    .aria-label = Menu
+menu-stats = Played { $played } · Won { $won } ({ $rate }) · Streak { $streak } (best { $best })
+menu-par = Par { $count }
+menu-par-busy = Par …
+menu-par-none = No par
+menu-par-unknown = Par unknown
+menu-par-title = The solver's solution of this deal, counted as the move counter counts
+par-why-position = no par for a position
+par-why-busy = par is being worked out
+par-why-impossible = no par: this deal cannot be won
+par-why-gave-up = par is not known (the solver gave up)
+par-why-autoplay = par is not known with this autoplay
+menu-solve = Solve
+menu-stop = Stop
+menu-watch = Watch solution
+menu-restart = Restart
+menu-replay = Replay game
+menu-copy-link = Copy link to this game
+menu-daily = Daily deal
+menu-statistics = Statistics
+menu-settings = Settings
+menu-rules = How to play
+menu-keys = Keyboard shortcuts
+menu-mute = Mute sound
+
+## The board, the banners and the dock under it
+
+board-label =
+    .aria-label = FreeCell board: arrow keys move between piles, Enter or Space picks up and drops
+pile-cascade = cascade { $number }
+pile-freecell = free cell { $name }
+pile-foundation = foundation { $number }
+pile-with-cards = { $pile }, { $count ->
+        [one] 1 card
+       *[other] { $count } cards
+    }, top { $card }
+pile-empty = { $pile }, empty
+card-on-pile = { $card }, { $pile }
+stuck = No legal move is left. Undo, restart or play a new deal.
+coach-label =
+    .aria-label = Where the game was lost
+coach-take-back = Take me back
+close = Close
+viewer-back = ◀︎ Back
+    .aria-label = Back one move
+viewer-slider =
+    .aria-label = Move
+viewer-forward = Forward ▶︎
+    .aria-label = Forward one move
+viewer-continue = Play on from here
+
+## The win dialog and sharing
+
+win-title = You won!
+win-new = New deal
+win-share = Share
+win-copy = Copy link to this game
+win-close = Look at the board
+share-title = Link to this game
+share-note = This browser does not let the page copy it: copy the link below (it is selected).
+win-subject-deal = deal { $deal }
+win-subject-position = this position
+win-subject-daily = the daily deal of { $date }
+# $what: the subject above; $game: the game's name, given unless it is FreeCell.
+win-what = { $game ->
+        [none] { $what }
+       *[other] { $game }, { $what },
+    }
+win-par = ; par is { $par }
+win-par-why = { " " }({ $why })
+win-hints = Hints used: { $nudge ->
+        [one] 1 nudge
+       *[other] { $nudge } nudges
+    }, { $lit } lit, { $played } played.
+win-no-hints = No hints used.
+win-solved-given = { $what } solved in { $moves ->
+        [one] 1 move
+       *[other] { $moves } moves
+    }{ $par }. { $given } of them came from Solve, a solution or a link, so it does not count as a win.
+win-solved = { $what } solved in { $moves ->
+        [one] 1 move
+       *[other] { $moves } moves
+    } and { $time }{ $par }. { $hints }
+win-stats = Played { $played }, won { $won }, streak { $streak } (best { $best }).
+win-daily-streak = Daily streak { $streak } (best { $best }).
+share-text = { $game } daily deal, { $date }: { $won ->
+        [yes] won in { $moves ->
+            [one] 1 move
+           *[other] { $moves } moves
+        }
+       *[no] solved with help in { $moves } moves
+    }{ $par ->
+        [none] {""}
+       *[other] { " " }(par { $par })
+    }, { $time }. Daily streak: { $streak ->
+        [one] 1 day
+       *[other] { $streak } days
+    }.
+
+## Settings
+
+settings-title = Settings
+settings-language = Language
+settings-language-auto = Automatic (the browser's)
+settings-deck = Card colours
+settings-deck-two = Two: red, black
+settings-deck-four-blue = Four, blue diamonds
+settings-deck-four-orange = Four, orange diamonds
+settings-index = Large corner indexes
+settings-theme = Theme
+settings-theme-felt = Green felt
+settings-theme-contrast = High contrast
+settings-hand = Left-handed: foundations and buttons on the left
+settings-speed = Animation
+settings-speed-off = Off
+settings-speed-fast = Fast
+settings-speed-normal = Normal
+settings-speed-slow = Slow
+settings-motion-note = Your system asks for reduced motion, so cards do not slide.
+settings-sound = Sound
+settings-sound-on = On
+settings-sound-off = Off
+settings-volume = Volume
+settings-autoplay = Autoplay
+settings-autoplay-off = Off
+settings-autoplay-safe = Safe cards
+settings-autoplay-all = All cards
+settings-done = Done
+
+## Statistics
+
+stats-title = Statistics
+stats-played = Played
+stats-won = Won
+stats-rate = Win rate
+stats-streak = Streak
+stats-best = Best streak
+stats-fewest = Fewest moves
+stats-fastest = Fastest win
+stats-progress = In progress
+stats-hints = Hints in won games
+stats-hints-value = { $nudge ->
+        [one] 1 nudge
+       *[other] { $nudge } nudges
+    }, { $lit } lit, { $played } played
+stats-saved = Saved games
+stats-saved-note = Every game in progress is kept: open its deal again to go on. Export saves all games, statistics and settings in one file; Import adds a file's games to this browser's.
+stats-export = Export
+stats-import = Import…
+# The kind of game: its name and its free cells.
+game-kind = { $game }, { $cells ->
+        [one] 1 free cell
+       *[other] { $cells } free cells
+    }
+stats-exported = Exported { $count ->
+        [one] 1 game
+       *[other] { $count } games
+    }, the statistics and the settings.
+stats-unreadable = The file could not be read. Nothing was changed.
+stats-refused = { $reason } Nothing was changed.
+stats-full = There is no room in this browser's storage for these games. Nothing was changed.
+stats-imported = { $settings ->
+        [yes] Imported { $count ->
+            [one] 1 game
+           *[other] { $count } games
+        } and the settings.
+       *[no] Imported { $count ->
+            [one] 1 game
+           *[other] { $count } games
+        }.
+    }
+
+## New game
+
+new-game-title = New game
+new-game-game = Game
+new-game-cells = Free cells
+new-game-difficulty = Difficulty of a random deal
+difficulty-any = Any
+difficulty-easy = Easy
+difficulty-medium = Medium
+difficulty-hard = Hard
+new-game-deal = Deal number
+new-game-random =
+    .placeholder = Random
+new-game-cancel = Cancel
+new-game-play = Play
+new-game-bad-number = A deal number is a whole number such as 617; leave it empty for a random deal.
+
+## Keyboard shortcuts
+
+keys-title = Keyboard shortcuts
+key-enter = Enter
+key-space = Space
+key-escape = Escape
+key-shift = Shift
+key-ctrl = Ctrl
+keys-or = or
+keys-piles = Go from pile to pile
+keys-pick = Pick up the cards of the pile, or put them down on it
+keys-carry = Carry one card more, or one fewer
+keys-escape = Let go of the cards; close a dialog or the menu
+keys-undo = Undo
+keys-redo = Redo
+keys-hint = Hint (press again for more)
+keys-new = New game
+
+## Daily deal
+
+daily-title = Daily deal
+daily-note = One deal a day, the same for every player: easy on Monday and Tuesday, medium from Wednesday to Friday, hard at the weekend.
+daily-prev =
+    .aria-label = Previous month
+daily-next =
+    .aria-label = Next month
+daily-legend-won = won in 87 moves, par 80
+daily-legend-played = played, not won
+daily-legend-today = today
+daily-today = Today’s deal
+daily-streak = Daily streak: { $streak ->
+        [one] 1 day
+       *[other] { $streak } days
+    } (best { $best }), counting days won on the day.
+daily-day-won = { $date }, won
+daily-day-won-moves = { $date }, won in { $moves ->
+        [one] 1 move
+       *[other] { $moves } moves
+    }
+daily-day-won-par = { $date }, won in { $moves ->
+        [one] 1 move
+       *[other] { $moves } moves
+    }, par { $par }
+daily-day-played = { $date }, played, not won
+daily-day-future = { $date }, not open yet
+daily-day-not-played = { $date }, not played
+daily-day-today = { $label }, today
+daily-not-yet = There is no daily deal for { $date } yet: it opens on the day.
+daily-finding = Finding the daily deal of { $date }…
+daily-none = No daily deal: { $error }.
+daily-future-today = { $reason } Today's daily deal is shown instead.
+
+## How to play: the page's own words (the rules themselves are in the group Rules)
+
+rules-title = How to play
+rules-title-game = How to play { $game }
+rules-moving = Moving cards
+rules-drag = Drag a card, or a run of cards, with the mouse, a finger or a pen; or click (tap) it, then the place it goes.
+rules-double = Double-click (double-tap) a card to send it to its foundation, or else to the best place it may go.
+rules-keys = Keys: the arrows go from pile to pile, Enter or Space picks up and puts down (Shift+Up and Shift+Down carry one card more or fewer), Escape lets go. U or Ctrl+Z undoes, Ctrl+Y redoes, H gives a hint.
+rules-autoplay = Cards no other card needs go to the foundations by themselves (Autoplay, in Settings).
+rules-stuck = Stuck? Hint shows a move in three steps, and when a game can no longer be won, Take me back finds the move that lost it.
+new-game-cells-option = { $usual ->
+        [yes] { $cells ->
+            [one] 1 free cell (usual)
+           *[other] { $cells } free cells (usual)
+        }
+       *[no] { $cells ->
+            [one] 1 free cell
+           *[other] { $cells } free cells
+        }
+    }
+
+## Messages: what the page says under the board, and to screen readers
+
+msg-updated = The page was updated to its new version; your game is as you left it.
+msg-random-instead = { $reason } A random deal was opened instead.
+msg-usual-cells = { $reason } The deal was opened with the game's usual free cells.
+msg-from-elsewhere = This game was played in another tab: it is shown as it is there now.
+msg-not-kept-move = Your move ({ $move }) was not kept: this game was played in another tab at the same time, and is shown as it is there now.
+msg-not-kept = Your last change was not kept: this game was played in another tab at the same time, and is shown as it is there now.
+msg-watching = This is a step being watched, not your game: "Play on from here" plays from it.
+msg-imported-later = The imported file had a later save of this game: it is shown as it is there.
+msg-foundation-stays = Cards on a foundation stay there.
+msg-only-top = Only the top { $count ->
+        [one] 1 card
+       *[other] { $count } cards
+    } of { $pile } can move together now.
+msg-no-legal-move = There is no legal move for the { $card }.
+msg-daily-no-save = This daily deal has no saved game to resume.
+msg-in-progress-daily = This daily deal is the game in progress; Restart deals it again.
+msg-in-progress-deal = Deal { $deal } is the game in progress; Restart deals it again.
+msg-in-progress-position = This position is the game in progress.
+msg-resumed-daily = The daily deal resumed where it was left: { $moves ->
+        [one] 1 move
+       *[other] { $moves } moves
+    }.
+msg-resumed-deal = Deal { $deal } resumed where it was left: { $moves ->
+        [one] 1 move
+       *[other] { $moves } moves
+    }.
+msg-resumed-position = Position resumed where it was left: { $moves ->
+        [one] 1 move
+       *[other] { $moves } moves
+    }.
+msg-drop-here = Drop the cards on a highlighted pile.
+msg-link-copied = The link to this game is copied: it replays every move.
+msg-result-copied = Your result is copied, with the link to the day's deal.
+msg-finding-deal = { $difficulty ->
+        [easy] Finding an easy deal…
+        [medium] Finding a medium deal…
+        [hard] Finding a hard deal…
+       *[any] Finding a deal…
+    }
+msg-no-new-deal = No new deal: { $error }.
+msg-new-deal = Deal { $deal }.
+msg-new-deal-grade = Deal { $deal }, { $grade }.
+msg-no-solution = No solution from here.
+msg-no-solution-undo = No solution from here: try undoing a few moves.
+msg-no-solution-deal = No solution: this deal cannot be won, even from the start.
+msg-no-solution-position = No solution: this position cannot be won, even from the start.
+msg-solver-error = Solver: { $error }
+msg-hint-gave-up = No hint: the solver gave up on this position.
+msg-hint-1 = Hint 1 of 3: look at { $card }.
+msg-hint-2 = Hint 2 of 3: { $move }.
+msg-hint-3 = Hint 3 of 3, played: { $move }.
+save-unreadable = The saved game could not be read, so a new game has started.
+save-no-storage = This browser does not let the game save its progress.
+save-full = The browser's storage is full: this game could not be saved.
+save-newer = A newer version of the page (in another tab) has saved this game: reload to go on with it. Moves made here are not saved.
+save-part-lost = Part of the saved data could not be read and was reset.
+live-picked = { $count ->
+        [one] { $card } picked up
+       *[other] { $card } and { $more } more picked up
+    }
+live-moved = { $count ->
+        [one] { $card } to { $pile }
+       *[other] { $card } and { $more } more to { $pile }
+    }{ $home ->
+        [0] {""}
+        [one] ; 1 card to the foundations
+       *[other] ; { $home } cards to the foundations
+    }{ $end ->
+        [won] . You won!
+        [stuck] . No legal move is left.
+       *[none] {""}
+    }
+live-step = { $what }; { $moves ->
+        [one] 1 move
+       *[other] { $moves } moves
+    } made
+live-undone = Move undone
+live-redone = Move redone
+live-restarted = Restarted
+live-resumed-daily = The daily deal resumed, { $moves } moves
+live-resumed-deal = Deal { $deal } resumed, { $moves } moves
+live-resumed-position = Position resumed, { $moves } moves
+live-dealt-daily = The daily deal dealt
+live-dealt-deal = Deal { $deal } dealt
+live-loaded-position = Position loaded
+# A move in words: $card what moves, $target where it goes.
+move-card = the { $card }
+move-cards = { $count ->
+        [2] the { $card } and the card on it
+       *[other] the { $card } and the { $more } cards on it
+    }
+move-unknown-card = the card
+move-to-foundation = to its foundation
+move-to-freecell = to { $pile }
+move-onto = onto the { $card }
+move-to-empty = to an empty cascade ({ $pile })
+move-text = { $card } { $target }
+coach-cannot-win = This deal cannot be won, even from the start.
+coach-gave-up-all = The solver gave up on the earlier positions it tried, so it knows none to take you back to.
+coach-gave-up-between = The solver gave up on positions between move { $from } and move { $to }, so it cannot say which move lost the game. Take me back goes to move { $target }, the last position it proved can still be won.
+coach-lost-autoplay = Autoplay sending { $card } home after move { $number } made it unwinnable.
+coach-lost-move = Moving { $move } at move { $number } made it unwinnable.
+coach-old-save = Not winnable from here. The moves of this game are not known (it was saved by an older version of the page): undo to go back.
+coach-looking = Not winnable from here. Looking for the move that lost it…
+coach-stopped = Not winnable from here. The solver stopped before it found where the game was lost.
+coach-taken-back = Taken back to move { $moves }, where the game can still be won. Undo returns to where you were.
+live-taken-back = Taken back
+viewer-now = The position now.
+viewer-dealt = The deal as dealt.
+viewer-step = Move { $step } of { $steps }: { $move }{ $home ->
+        [0] {""}
+        [one] ; 1 card to the foundations by autoplay
+       *[other] ; { $home } cards to the foundations by autoplay
+    }.
+viewer-refused = These moves cannot be watched: move { $index }, "{ $token }", was refused ({ $reason }).
+viewer-no-solution = The solver found no solution from here.
+viewer-old-save = The moves of this game are not known: it was saved by an older version of the page.
+viewer-solution-title = Solution from here: { $moves ->
+        [one] 1 move
+       *[other] { $moves } moves
+    }
+viewer-game-title = This game from the start: { $moves ->
+        [one] 1 move
+       *[other] { $moves } moves
+    }
+live-playing-on = Playing on from the step watched
+replay-refused = Move { $index } of the link, "{ $token }", was refused: { $reason }.
+replay-no-moves = The link has no moves.
+replay-nothing = { $reason } Nothing was replayed.
+replay-stops = { $reason } The replay stops after move { $moves }.
+live-replayed = Replayed from the link
+replay-done = { $note }Replayed { $moves ->
+        [one] 1 move
+       *[other] { $moves } moves
+    } from the link.{ $won ->
+        [yes] { " " }They win the game.
+       *[no] {""}
+    }{ $before ->
+        [0] {""}
+       *[other] { " " }Undo goes back to your game at move { $before }.
+    }
+transfer-not-json = This file is not a FreeCell export: it is not JSON.
+transfer-not-export = This file is not a FreeCell export.
+transfer-version = This file is of a version this page cannot read ({ $version }).
+transfer-no-games = This export is damaged: its list of games is missing.
+transfer-bad-game = This export is damaged: game { $index } of { $count } cannot be read.
+transfer-bad-game-why = This export is damaged: game { $index } of { $count }: { $reason }.
+transfer-twice = This export is damaged: game { $index } is in it twice.
+transfer-bad-stats = This export is damaged: its statistics cannot be read.
+transfer-bad-settings = This export is damaged: its settings cannot be read.
+transfer-bad-setting = This export is damaged: its setting { $setting } is not one of this page's.
 
 ## Cards
 ## A card's name with its article, as a sentence says it. $rank: 1 (ace) to

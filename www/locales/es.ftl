@@ -1,4 +1,4 @@
-# The page's words in es (English, en.ftl, is the source).
+# Las palabras de la página en español (la fuente es en.ftl).
 
 ## Bar: the title, the score and the buttons above the board
 
@@ -9,6 +9,440 @@ bar-undo = Deshacer
 bar-redo = Rehacer
 bar-hint = Pista
 bar-menu = Menú
+bar-checking = Comprobando…
+bar-status-won = Ganada
+bar-status-winnable = Se puede ganar
+bar-status-lost = Perdida desde aquí
+    .short = Perdida
+bar-status-unknown = Desconocido (el solucionador se rindió)
+    .short = Desconocido
+bar-status-error = Solucionador: { $error }
+bar-deal = Partida { $deal }
+bar-deal-after-name = partida { $deal }
+bar-position = Posición propia
+bar-position-after-name = posición propia
+bar-daily = Partida del día, { $date }
+bar-daily-of-game = { $game }: partida del día, { $date }
+grade-easy = Fácil
+grade-medium = Media
+grade-hard = Difícil
+grade-impossible = Imposible
+
+## Menu
+
+menu-label =
+    .aria-label = Menú
+menu-stats = Jugadas { $played } · Ganadas { $won } ({ $rate }) · Racha { $streak } (mejor { $best })
+menu-par = Par { $count }
+menu-par-busy = Par …
+menu-par-none = Sin par
+menu-par-unknown = Par desconocido
+menu-par-title = La solución del solucionador para esta partida, contada como cuenta el contador de movimientos
+par-why-position = sin par para una posición
+par-why-busy = el par se está calculando
+par-why-impossible = sin par: esta partida no se puede ganar
+par-why-gave-up = par desconocido (el solucionador se rindió)
+par-why-autoplay = par desconocido con este juego automático
+menu-solve = Resolver
+menu-stop = Parar
+menu-watch = Ver la solución
+menu-restart = Reiniciar
+menu-replay = Repetir la partida
+menu-copy-link = Copiar el enlace a esta partida
+menu-daily = Partida del día
+menu-statistics = Estadísticas
+menu-settings = Ajustes
+menu-rules = Cómo se juega
+menu-keys = Atajos de teclado
+menu-mute = Silenciar
+
+## The board, the banners and the dock under it
+
+board-label =
+    .aria-label = Tablero de FreeCell: las flechas van de montón en montón, Intro o Espacio coge y suelta
+pile-cascade = columna { $number }
+pile-freecell = celda libre { $name }
+pile-foundation = fundación { $number }
+pile-with-cards = { $pile }, { $count ->
+        [one] 1 carta
+       *[other] { $count } cartas
+    }, encima { $card }
+pile-empty = { $pile }, vacía
+card-on-pile = { $card }, { $pile }
+stuck = No queda ningún movimiento. Deshaz, reinicia o juega una nueva partida.
+coach-label =
+    .aria-label = Dónde se perdió la partida
+coach-take-back = Llévame atrás
+close = Cerrar
+viewer-back = ◀︎ Atrás
+    .aria-label = Un movimiento atrás
+viewer-slider =
+    .aria-label = Movimiento
+viewer-forward = Adelante ▶︎
+    .aria-label = Un movimiento adelante
+viewer-continue = Seguir desde aquí
+
+## The win dialog and sharing
+
+win-title = ¡Has ganado!
+win-new = Nueva partida
+win-share = Compartir
+win-copy = Copiar el enlace a esta partida
+win-close = Ver el tablero
+share-title = Enlace a esta partida
+share-note = Este navegador no deja que la página lo copie: copia el enlace de abajo (está seleccionado).
+win-subject-deal = Partida { $deal }
+win-subject-position = Esta posición
+win-subject-daily = La partida del día { $date }
+win-what = { $game ->
+        [none] { $what }
+       *[other] { $game }, { $what },
+    }
+win-par = ; el par es { $par }
+win-par-why = { " " }({ $why })
+win-hints = Pistas usadas: { $nudge ->
+        [one] 1 aviso
+       *[other] { $nudge } avisos
+    }, { $lit } marcadas, { $played } jugadas.
+win-no-hints = Sin pistas.
+win-solved-given = { $what } resuelta en { $moves ->
+        [one] 1 movimiento
+       *[other] { $moves } movimientos
+    }{ $par }. { $given } vinieron de Resolver, de una solución o de un enlace, así que no cuenta como victoria.
+win-solved = { $what } resuelta en { $moves ->
+        [one] 1 movimiento
+       *[other] { $moves } movimientos
+    } y { $time }{ $par }. { $hints }
+win-stats = Jugadas { $played }, ganadas { $won }, racha { $streak } (mejor { $best }).
+win-daily-streak = Racha diaria { $streak } (mejor { $best }).
+share-text = { $game }, partida del día { $date }: { $won ->
+        [yes] ganada en { $moves ->
+            [one] 1 movimiento
+           *[other] { $moves } movimientos
+        }
+       *[no] resuelta con ayuda en { $moves } movimientos
+    }{ $par ->
+        [none] {""}
+       *[other] { " " }(par { $par })
+    }, { $time }. Racha diaria: { $streak ->
+        [one] 1 día
+       *[other] { $streak } días
+    }.
+
+## Settings
+
+settings-title = Ajustes
+settings-language = Idioma
+settings-language-auto = Automático (el del navegador)
+settings-deck = Colores de las cartas
+settings-deck-two = Dos: rojo, negro
+settings-deck-four-blue = Cuatro, diamantes azules
+settings-deck-four-orange = Cuatro, diamantes naranjas
+settings-index = Índices grandes en las esquinas
+settings-theme = Tema
+settings-theme-felt = Tapete verde
+settings-theme-contrast = Alto contraste
+settings-hand = Zurdo: fundaciones y botones a la izquierda
+settings-speed = Animación
+settings-speed-off = No
+settings-speed-fast = Rápida
+settings-speed-normal = Normal
+settings-speed-slow = Lenta
+settings-motion-note = Tu sistema pide menos movimiento, así que las cartas no se deslizan.
+settings-sound = Sonido
+settings-sound-on = Sí
+settings-sound-off = No
+settings-volume = Volumen
+settings-autoplay = Juego automático
+settings-autoplay-off = No
+settings-autoplay-safe = Cartas seguras
+settings-autoplay-all = Todas las cartas
+settings-done = Hecho
+
+## Statistics
+
+stats-title = Estadísticas
+stats-played = Jugadas
+stats-won = Ganadas
+stats-rate = Porcentaje de victorias
+stats-streak = Racha
+stats-best = Mejor racha
+stats-fewest = Menos movimientos
+stats-fastest = Victoria más rápida
+stats-progress = En curso
+stats-hints = Pistas en partidas ganadas
+stats-hints-value = { $nudge ->
+        [one] 1 aviso
+       *[other] { $nudge } avisos
+    }, { $lit } marcadas, { $played } jugadas
+stats-saved = Partidas guardadas
+stats-saved-note = Cada partida en curso se guarda: abre su número otra vez para seguir. Exportar guarda todas las partidas, las estadísticas y los ajustes en un archivo; Importar añade las partidas de un archivo a las de este navegador.
+stats-export = Exportar
+stats-import = Importar…
+game-kind = { $game }, { $cells ->
+        [one] 1 celda libre
+       *[other] { $cells } celdas libres
+    }
+stats-exported = { $count ->
+        [one] Exportada 1 partida
+       *[other] Exportadas { $count } partidas
+    }, las estadísticas y los ajustes.
+stats-unreadable = No se pudo leer el archivo. No se cambió nada.
+stats-refused = { $reason } No se cambió nada.
+stats-full = No hay espacio en el almacenamiento de este navegador para estas partidas. No se cambió nada.
+stats-imported = { $settings ->
+        [yes] { $count ->
+            [one] Importada 1 partida
+           *[other] Importadas { $count } partidas
+        } y los ajustes.
+       *[no] { $count ->
+            [one] Importada 1 partida.
+           *[other] Importadas { $count } partidas.
+        }
+    }
+
+## New game
+
+new-game-title = Nueva partida
+new-game-game = Juego
+new-game-cells = Celdas libres
+new-game-difficulty = Dificultad de una partida al azar
+difficulty-any = Cualquiera
+difficulty-easy = Fácil
+difficulty-medium = Media
+difficulty-hard = Difícil
+new-game-deal = Número de partida
+new-game-random =
+    .placeholder = Al azar
+new-game-cancel = Cancelar
+new-game-play = Jugar
+new-game-bad-number = Un número de partida es un número entero como 617; déjalo vacío para una partida al azar.
+
+## Keyboard shortcuts
+
+keys-title = Atajos de teclado
+key-enter = Intro
+key-space = Espacio
+key-escape = Esc
+key-shift = Mayús
+key-ctrl = Ctrl
+keys-or = o
+keys-piles = Ir de montón en montón
+keys-pick = Coger las cartas del montón, o dejarlas en él
+keys-carry = Llevar una carta más, o una menos
+keys-escape = Soltar las cartas; cerrar un cuadro o el menú
+keys-undo = Deshacer
+keys-redo = Rehacer
+keys-hint = Pista (pulsa otra vez para más)
+keys-new = Nueva partida
+
+## Daily deal
+
+daily-title = Partida del día
+daily-note = Una partida al día, la misma para todos: fácil el lunes y el martes, media de miércoles a viernes, difícil el fin de semana.
+daily-prev =
+    .aria-label = Mes anterior
+daily-next =
+    .aria-label = Mes siguiente
+daily-legend-won = ganada en 87 movimientos, par 80
+daily-legend-played = jugada, no ganada
+daily-legend-today = hoy
+daily-today = Partida de hoy
+daily-streak = Racha diaria: { $streak ->
+        [one] 1 día
+       *[other] { $streak } días
+    } (mejor { $best }), contando los días ganados el mismo día.
+daily-day-won = { $date }, ganada
+daily-day-won-moves = { $date }, ganada en { $moves ->
+        [one] 1 movimiento
+       *[other] { $moves } movimientos
+    }
+daily-day-won-par = { $date }, ganada en { $moves ->
+        [one] 1 movimiento
+       *[other] { $moves } movimientos
+    }, par { $par }
+daily-day-played = { $date }, jugada, no ganada
+daily-day-future = { $date }, aún no abierta
+daily-day-not-played = { $date }, no jugada
+daily-day-today = { $label }, hoy
+daily-not-yet = Aún no hay partida del día para el { $date }: se abre ese día.
+daily-finding = Buscando la partida del día { $date }…
+daily-none = No hay partida del día: { $error }.
+daily-future-today = { $reason } Se muestra la partida de hoy en su lugar.
+
+## How to play: the page's own words (the rules themselves are in the group Rules)
+
+rules-title = Cómo se juega
+rules-title-game = Cómo se juega a { $game }
+rules-moving = Mover cartas
+rules-drag = Arrastra una carta, o una escalera de cartas, con el ratón, un dedo o un lápiz; o haz clic (toca) en ella y luego en el sitio al que va.
+rules-double = Un doble clic (doble toque) en una carta la envía a su fundación, o si no al mejor sitio al que puede ir.
+rules-keys = Teclas: las flechas van de montón en montón, Intro o Espacio coge y suelta (Mayús+Arriba y Mayús+Abajo llevan una carta más o menos), Esc suelta. U o Ctrl+Z deshace, Ctrl+Y rehace, H da una pista.
+rules-autoplay = Las cartas que ya no necesita ninguna otra van solas a las fundaciones (Juego automático, en Ajustes).
+rules-stuck = ¿Atascado? Pista muestra un movimiento en tres pasos y, cuando una partida ya no se puede ganar, Llévame atrás encuentra el movimiento que la perdió.
+new-game-cells-option = { $usual ->
+        [yes] { $cells ->
+            [one] 1 celda libre (lo normal)
+           *[other] { $cells } celdas libres (lo normal)
+        }
+       *[no] { $cells ->
+            [one] 1 celda libre
+           *[other] { $cells } celdas libres
+        }
+    }
+
+## Messages: what the page says under the board, and to screen readers
+
+msg-updated = La página se ha actualizado a su nueva versión; tu partida está como la dejaste.
+msg-random-instead = { $reason } Se abrió una partida al azar en su lugar.
+msg-usual-cells = { $reason } La partida se abrió con las celdas libres habituales del juego.
+msg-from-elsewhere = Esta partida se jugó en otra pestaña: se muestra como está allí ahora.
+msg-not-kept-move = Tu movimiento ({ $move }) no se guardó: esta partida se jugó a la vez en otra pestaña y se muestra como está allí ahora.
+msg-not-kept = Tu último cambio no se guardó: esta partida se jugó a la vez en otra pestaña y se muestra como está allí ahora.
+msg-watching = Esto es un paso que estás viendo, no tu partida: «Seguir desde aquí» juega desde él.
+msg-imported-later = El archivo importado tenía un guardado más reciente de esta partida: se muestra como está en él.
+msg-foundation-stays = Las cartas de una fundación se quedan allí.
+msg-only-top = { $count ->
+        [one] Solo la carta de arriba de la { $pile } puede moverse ahora.
+       *[other] Solo las { $count } cartas de arriba de la { $pile } pueden moverse juntas ahora.
+    }
+msg-no-legal-move = No hay ningún movimiento válido para { $card }.
+msg-daily-no-save = Esta partida del día no tiene partida guardada que reanudar.
+msg-in-progress-daily = Esta partida del día es la partida en curso; Reiniciar la vuelve a repartir.
+msg-in-progress-deal = La partida { $deal } es la partida en curso; Reiniciar la vuelve a repartir.
+msg-in-progress-position = Esta posición es la partida en curso.
+msg-resumed-daily = La partida del día sigue donde se dejó: { $moves ->
+        [one] 1 movimiento
+       *[other] { $moves } movimientos
+    }.
+msg-resumed-deal = La partida { $deal } sigue donde se dejó: { $moves ->
+        [one] 1 movimiento
+       *[other] { $moves } movimientos
+    }.
+msg-resumed-position = La posición sigue donde se dejó: { $moves ->
+        [one] 1 movimiento
+       *[other] { $moves } movimientos
+    }.
+msg-drop-here = Suelta las cartas en un montón resaltado.
+msg-link-copied = El enlace a esta partida está copiado: repite cada movimiento.
+msg-result-copied = Tu resultado está copiado, con el enlace a la partida del día.
+msg-finding-deal = { $difficulty ->
+        [easy] Buscando una partida fácil…
+        [medium] Buscando una partida media…
+        [hard] Buscando una partida difícil…
+       *[any] Buscando una partida…
+    }
+msg-no-new-deal = No hay partida nueva: { $error }.
+msg-new-deal = Partida { $deal }.
+msg-new-deal-grade = Partida { $deal }, { $grade }.
+msg-no-solution = No hay solución desde aquí.
+msg-no-solution-undo = No hay solución desde aquí: deshaz unos cuantos movimientos.
+msg-no-solution-deal = No hay solución: esta partida no se puede ganar, ni siquiera desde el principio.
+msg-no-solution-position = No hay solución: esta posición no se puede ganar, ni siquiera desde el principio.
+msg-solver-error = Solucionador: { $error }
+msg-hint-gave-up = Sin pista: el solucionador se rindió con esta posición.
+msg-hint-1 = Pista 1 de 3: fíjate en { $card }.
+msg-hint-2 = Pista 2 de 3: { $move }.
+msg-hint-3 = Pista 3 de 3, jugada: { $move }.
+save-unreadable = No se pudo leer la partida guardada, así que ha empezado una nueva.
+save-no-storage = Este navegador no deja que el juego guarde su progreso.
+save-full = El almacenamiento del navegador está lleno: no se pudo guardar esta partida.
+save-newer = Una versión más nueva de la página (en otra pestaña) ha guardado esta partida: recarga para seguir con ella. Los movimientos hechos aquí no se guardan.
+save-part-lost = Parte de los datos guardados no se pudo leer y se ha restablecido.
+live-picked = { $count ->
+        [one] { $card } cogida
+       *[other] { $card } y { $more } más cogidas
+    }
+live-moved = { $count ->
+        [one] { $card } a { $pile }
+       *[other] { $card } y { $more } más a { $pile }
+    }{ $home ->
+        [0] {""}
+        [one] ; 1 carta a las fundaciones
+       *[other] ; { $home } cartas a las fundaciones
+    }{ $end ->
+        [won] . ¡Has ganado!
+        [stuck] . No queda ningún movimiento.
+       *[none] {""}
+    }
+live-step = { $what }; { $moves ->
+        [one] 1 movimiento hecho
+       *[other] { $moves } movimientos hechos
+    }
+live-undone = Movimiento deshecho
+live-redone = Movimiento rehecho
+live-restarted = Reiniciada
+live-resumed-daily = La partida del día sigue, { $moves } movimientos
+live-resumed-deal = La partida { $deal } sigue, { $moves } movimientos
+live-resumed-position = La posición sigue, { $moves } movimientos
+live-dealt-daily = Partida del día repartida
+live-dealt-deal = Partida { $deal } repartida
+live-loaded-position = Posición cargada
+move-card = el { $card }
+move-cards = { $count ->
+        [2] el { $card } y la carta que tiene encima
+       *[other] el { $card } y las { $more } cartas que tiene encima
+    }
+move-unknown-card = la carta
+move-to-foundation = a su fundación
+move-to-freecell = a la { $pile }
+move-onto = sobre el { $card }
+move-to-empty = a una columna vacía ({ $pile })
+move-text = { $card } { $target }
+coach-cannot-win = Esta partida no se puede ganar, ni siquiera desde el principio.
+coach-gave-up-all = El solucionador se rindió en las posiciones anteriores que probó, así que no conoce ninguna a la que llevarte.
+coach-gave-up-between = El solucionador se rindió en posiciones entre el movimiento { $from } y el { $to }, así que no puede decir qué movimiento perdió la partida. Llévame atrás va al movimiento { $target }, la última posición que demostró que aún se puede ganar.
+coach-lost-autoplay = El juego automático, al enviar { $card } a su fundación tras el movimiento { $number }, hizo que no se pudiera ganar.
+coach-lost-move = Mover { $move } en el movimiento { $number } hizo que no se pudiera ganar.
+coach-old-save = Perdida desde aquí. No se conocen los movimientos de esta partida (la guardó una versión antigua de la página): deshaz para volver.
+coach-looking = Perdida desde aquí. Buscando el movimiento que la perdió…
+coach-stopped = Perdida desde aquí. El solucionador se detuvo antes de encontrar dónde se perdió la partida.
+coach-taken-back = De vuelta al movimiento { $moves }, donde la partida aún se puede ganar. Deshacer te devuelve adonde estabas.
+live-taken-back = Llevado atrás
+viewer-now = La posición ahora.
+viewer-dealt = La partida tal como se repartió.
+viewer-step = Movimiento { $step } de { $steps }: { $move }{ $home ->
+        [0] {""}
+        [one] ; 1 carta a las fundaciones por el juego automático
+       *[other] ; { $home } cartas a las fundaciones por el juego automático
+    }.
+viewer-refused = Estos movimientos no se pueden ver: el movimiento { $index }, «{ $token }», fue rechazado ({ $reason }).
+viewer-no-solution = El solucionador no encontró solución desde aquí.
+viewer-old-save = No se conocen los movimientos de esta partida: la guardó una versión antigua de la página.
+viewer-solution-title = Solución desde aquí: { $moves ->
+        [one] 1 movimiento
+       *[other] { $moves } movimientos
+    }
+viewer-game-title = Esta partida desde el principio: { $moves ->
+        [one] 1 movimiento
+       *[other] { $moves } movimientos
+    }
+live-playing-on = Siguiendo desde el paso visto
+replay-refused = El movimiento { $index } del enlace, «{ $token }», fue rechazado: { $reason }.
+replay-no-moves = El enlace no tiene movimientos.
+replay-nothing = { $reason } No se repitió nada.
+replay-stops = { $reason } La repetición se detiene tras el movimiento { $moves }.
+live-replayed = Repetida desde el enlace
+replay-done = { $note }{ $moves ->
+        [one] Repetido 1 movimiento
+       *[other] Repetidos { $moves } movimientos
+    } desde el enlace.{ $won ->
+        [yes] { " " }Ganan la partida.
+       *[no] {""}
+    }{ $before ->
+        [0] {""}
+       *[other] { " " }Deshacer vuelve a tu partida en el movimiento { $before }.
+    }
+transfer-not-json = Este archivo no es una exportación de FreeCell: no es JSON.
+transfer-not-export = Este archivo no es una exportación de FreeCell.
+transfer-version = Este archivo es de una versión que esta página no puede leer ({ $version }).
+transfer-no-games = Esta exportación está dañada: falta su lista de partidas.
+transfer-bad-game = Esta exportación está dañada: la partida { $index } de { $count } no se puede leer.
+transfer-bad-game-why = Esta exportación está dañada: partida { $index } de { $count }: { $reason }.
+transfer-twice = Esta exportación está dañada: la partida { $index } está dos veces.
+transfer-bad-stats = Esta exportación está dañada: sus estadísticas no se pueden leer.
+transfer-bad-settings = Esta exportación está dañada: sus ajustes no se pueden leer.
+transfer-bad-setting = Esta exportación está dañada: su ajuste { $setting } no es de esta página.
 
 ## Cards
 ## El nombre de una carta con su artículo. El español no tiene casos.

@@ -1,4 +1,4 @@
-# The page's words in fr (English, en.ftl, is the source).
+# Les mots de la page en français (la source est en.ftl).
 
 ## Bar: the title, the score and the buttons above the board
 
@@ -9,6 +9,440 @@ bar-undo = Annuler
 bar-redo = Rétablir
 bar-hint = Indice
 bar-menu = Menu
+bar-checking = Vérification…
+bar-status-won = Gagnée
+bar-status-winnable = Gagnable
+bar-status-lost = Perdue d’ici
+    .short = Perdue
+bar-status-unknown = Inconnu (le solveur a abandonné)
+    .short = Inconnu
+bar-status-error = Solveur : { $error }
+bar-deal = Donne { $deal }
+bar-deal-after-name = donne { $deal }
+bar-position = Position personnalisée
+bar-position-after-name = position personnalisée
+bar-daily = Donne du jour, { $date }
+bar-daily-of-game = { $game } : donne du jour, { $date }
+grade-easy = Facile
+grade-medium = Moyenne
+grade-hard = Difficile
+grade-impossible = Impossible
+
+## Menu
+
+menu-label =
+    .aria-label = Menu
+menu-stats = Jouées { $played } · Gagnées { $won } ({ $rate }) · Série { $streak } (record { $best })
+menu-par = Par { $count }
+menu-par-busy = Par …
+menu-par-none = Pas de par
+menu-par-unknown = Par inconnu
+menu-par-title = La solution du solveur pour cette donne, comptée comme le compteur de coups
+par-why-position = pas de par pour une position
+par-why-busy = le par est en cours de calcul
+par-why-impossible = pas de par : cette donne est impossible
+par-why-gave-up = par inconnu (le solveur a abandonné)
+par-why-autoplay = par inconnu avec ce jeu automatique
+menu-solve = Résoudre
+menu-stop = Arrêter
+menu-watch = Voir la solution
+menu-restart = Recommencer
+menu-replay = Revoir la partie
+menu-copy-link = Copier le lien de cette partie
+menu-daily = Donne du jour
+menu-statistics = Statistiques
+menu-settings = Réglages
+menu-rules = Comment jouer
+menu-keys = Raccourcis clavier
+menu-mute = Couper le son
+
+## The board, the banners and the dock under it
+
+board-label =
+    .aria-label = Table de FreeCell : les flèches passent d’une pile à l’autre, Entrée ou Espace prend et pose
+pile-cascade = colonne { $number }
+pile-freecell = cellule libre { $name }
+pile-foundation = fondation { $number }
+pile-with-cards = { $pile }, { $count ->
+        [one] 1 carte
+       *[other] { $count } cartes
+    }, dessus { $card }
+pile-empty = { $pile }, vide
+card-on-pile = { $card }, { $pile }
+stuck = Plus aucun coup possible. Annulez, recommencez ou jouez une nouvelle donne.
+coach-label =
+    .aria-label = Où la partie a été perdue
+coach-take-back = Revenir en arrière
+close = Fermer
+viewer-back = ◀︎ Retour
+    .aria-label = Un coup en arrière
+viewer-slider =
+    .aria-label = Coup
+viewer-forward = Avancer ▶︎
+    .aria-label = Un coup en avant
+viewer-continue = Jouer à partir d’ici
+
+## The win dialog and sharing
+
+win-title = Gagné !
+win-new = Nouvelle donne
+win-share = Partager
+win-copy = Copier le lien de cette partie
+win-close = Voir la table
+share-title = Lien vers cette partie
+share-note = Ce navigateur ne laisse pas la page le copier : copiez le lien ci-dessous (il est sélectionné).
+win-subject-deal = Donne { $deal }
+win-subject-position = Cette position
+win-subject-daily = La donne du jour du { $date }
+win-what = { $game ->
+        [none] { $what }
+       *[other] { $game }, { $what },
+    }
+win-par = { " " }; le par est { $par }
+win-par-why = { " " }({ $why })
+win-hints = Indices : { $nudge ->
+        [one] 1 piste
+       *[other] { $nudge } pistes
+    }, { $lit } montrés, { $played } joués.
+win-no-hints = Aucun indice.
+win-solved-given = { $what } résolue en { $moves ->
+        [one] 1 coup
+       *[other] { $moves } coups
+    }{ $par }. { $given } venaient de Résoudre, d’une solution ou d’un lien : ce n’est donc pas une victoire.
+win-solved = { $what } résolue en { $moves ->
+        [one] 1 coup
+       *[other] { $moves } coups
+    } et { $time }{ $par }. { $hints }
+win-stats = Jouées { $played }, gagnées { $won }, série { $streak } (record { $best }).
+win-daily-streak = Série du jour { $streak } (record { $best }).
+share-text = { $game }, donne du jour du { $date } : { $won ->
+        [yes] gagnée en { $moves ->
+            [one] 1 coup
+           *[other] { $moves } coups
+        }
+       *[no] résolue avec aide en { $moves } coups
+    }{ $par ->
+        [none] {""}
+       *[other] { " " }(par { $par })
+    }, { $time }. Série du jour : { $streak ->
+        [one] 1 jour
+       *[other] { $streak } jours
+    }.
+
+## Settings
+
+settings-title = Réglages
+settings-language = Langue
+settings-language-auto = Automatique (celle du navigateur)
+settings-deck = Couleurs des cartes
+settings-deck-two = Deux : rouge, noir
+settings-deck-four-blue = Quatre, carreaux bleus
+settings-deck-four-orange = Quatre, carreaux orange
+settings-index = Grands index dans les coins
+settings-theme = Thème
+settings-theme-felt = Tapis vert
+settings-theme-contrast = Contraste élevé
+settings-hand = Gaucher : fondations et boutons à gauche
+settings-speed = Animation
+settings-speed-off = Aucune
+settings-speed-fast = Rapide
+settings-speed-normal = Normale
+settings-speed-slow = Lente
+settings-motion-note = Votre système demande moins de mouvement : les cartes ne glissent pas.
+settings-sound = Son
+settings-sound-on = Activé
+settings-sound-off = Coupé
+settings-volume = Volume
+settings-autoplay = Jeu automatique
+settings-autoplay-off = Aucun
+settings-autoplay-safe = Cartes sûres
+settings-autoplay-all = Toutes les cartes
+settings-done = Terminé
+
+## Statistics
+
+stats-title = Statistiques
+stats-played = Jouées
+stats-won = Gagnées
+stats-rate = Taux de victoire
+stats-streak = Série
+stats-best = Meilleure série
+stats-fewest = Moins de coups
+stats-fastest = Victoire la plus rapide
+stats-progress = En cours
+stats-hints = Indices dans les parties gagnées
+stats-hints-value = { $nudge ->
+        [one] 1 piste
+       *[other] { $nudge } pistes
+    }, { $lit } montrés, { $played } joués
+stats-saved = Parties enregistrées
+stats-saved-note = Chaque partie en cours est gardée : rouvrez sa donne pour continuer. Exporter enregistre toutes les parties, les statistiques et les réglages dans un fichier ; Importer ajoute les parties d’un fichier à celles de ce navigateur.
+stats-export = Exporter
+stats-import = Importer…
+game-kind = { $game }, { $cells ->
+        [one] 1 cellule libre
+       *[other] { $cells } cellules libres
+    }
+stats-exported = { $count ->
+        [one] 1 partie exportée
+       *[other] { $count } parties exportées
+    }, avec les statistiques et les réglages.
+stats-unreadable = Le fichier n’a pas pu être lu. Rien n’a changé.
+stats-refused = { $reason } Rien n’a changé.
+stats-full = Il n’y a pas de place dans le stockage de ce navigateur pour ces parties. Rien n’a changé.
+stats-imported = { $settings ->
+        [yes] { $count ->
+            [one] 1 partie importée
+           *[other] { $count } parties importées
+        }, avec les réglages.
+       *[no] { $count ->
+            [one] 1 partie importée.
+           *[other] { $count } parties importées.
+        }
+    }
+
+## New game
+
+new-game-title = Nouvelle partie
+new-game-game = Jeu
+new-game-cells = Cellules libres
+new-game-difficulty = Difficulté d’une donne au hasard
+difficulty-any = Toute
+difficulty-easy = Facile
+difficulty-medium = Moyenne
+difficulty-hard = Difficile
+new-game-deal = Numéro de donne
+new-game-random =
+    .placeholder = Au hasard
+new-game-cancel = Annuler
+new-game-play = Jouer
+new-game-bad-number = Un numéro de donne est un nombre entier comme 617 ; laissez vide pour une donne au hasard.
+
+## Keyboard shortcuts
+
+keys-title = Raccourcis clavier
+key-enter = Entrée
+key-space = Espace
+key-escape = Échap
+key-shift = Maj
+key-ctrl = Ctrl
+keys-or = ou
+keys-piles = Aller de pile en pile
+keys-pick = Prendre les cartes de la pile, ou les y poser
+keys-carry = Porter une carte de plus, ou de moins
+keys-escape = Lâcher les cartes ; fermer une fenêtre ou le menu
+keys-undo = Annuler
+keys-redo = Rétablir
+keys-hint = Indice (appuyez encore pour plus)
+keys-new = Nouvelle partie
+
+## Daily deal
+
+daily-title = Donne du jour
+daily-note = Une donne par jour, la même pour tous : facile le lundi et le mardi, moyenne du mercredi au vendredi, difficile le week-end.
+daily-prev =
+    .aria-label = Mois précédent
+daily-next =
+    .aria-label = Mois suivant
+daily-legend-won = gagnée en 87 coups, par 80
+daily-legend-played = jouée, pas gagnée
+daily-legend-today = aujourd’hui
+daily-today = Donne d’aujourd’hui
+daily-streak = Série du jour : { $streak ->
+        [one] 1 jour
+       *[other] { $streak } jours
+    } (record { $best }), en comptant les jours gagnés le jour même.
+daily-day-won = { $date }, gagnée
+daily-day-won-moves = { $date }, gagnée en { $moves ->
+        [one] 1 coup
+       *[other] { $moves } coups
+    }
+daily-day-won-par = { $date }, gagnée en { $moves ->
+        [one] 1 coup
+       *[other] { $moves } coups
+    }, par { $par }
+daily-day-played = { $date }, jouée, pas gagnée
+daily-day-future = { $date }, pas encore ouverte
+daily-day-not-played = { $date }, pas jouée
+daily-day-today = { $label }, aujourd’hui
+daily-not-yet = Il n’y a pas encore de donne du jour pour le { $date } : elle ouvre ce jour-là.
+daily-finding = Recherche de la donne du jour du { $date }…
+daily-none = Pas de donne du jour : { $error }.
+daily-future-today = { $reason } La donne du jour d’aujourd’hui est affichée à la place.
+
+## How to play: the page's own words (the rules themselves are in the group Rules)
+
+rules-title = Comment jouer
+rules-title-game = Comment jouer à { $game }
+rules-moving = Déplacer les cartes
+rules-drag = Faites glisser une carte, ou une suite de cartes, avec la souris, un doigt ou un stylet ; ou cliquez (touchez) la carte, puis l’endroit où elle va.
+rules-double = Un double-clic (double toucher) sur une carte l’envoie à sa fondation, sinon au meilleur endroit où elle peut aller.
+rules-keys = Touches : les flèches vont de pile en pile, Entrée ou Espace prend et pose (Maj+Haut et Maj+Bas portent une carte de plus ou de moins), Échap lâche. U ou Ctrl+Z annule, Ctrl+Y rétablit, H donne un indice.
+rules-autoplay = Les cartes dont aucune autre n’a besoin vont d’elles-mêmes aux fondations (Jeu automatique, dans les Réglages).
+rules-stuck = Bloqué ? Indice montre un coup en trois étapes et, quand une partie ne peut plus être gagnée, Revenir en arrière trouve le coup qui l’a perdue.
+new-game-cells-option = { $usual ->
+        [yes] { $cells ->
+            [one] 1 cellule libre (habituel)
+           *[other] { $cells } cellules libres (habituel)
+        }
+       *[no] { $cells ->
+            [one] 1 cellule libre
+           *[other] { $cells } cellules libres
+        }
+    }
+
+## Messages: what the page says under the board, and to screen readers
+
+msg-updated = La page a été mise à jour ; votre partie est comme vous l’avez laissée.
+msg-random-instead = { $reason } Une donne au hasard a été ouverte à la place.
+msg-usual-cells = { $reason } La donne a été ouverte avec les cellules libres habituelles du jeu.
+msg-from-elsewhere = Cette partie a été jouée dans un autre onglet : elle est affichée telle qu’elle y est maintenant.
+msg-not-kept-move = Votre coup ({ $move }) n’a pas été gardé : cette partie a été jouée en même temps dans un autre onglet et est affichée telle qu’elle y est maintenant.
+msg-not-kept = Votre dernière modification n’a pas été gardée : cette partie a été jouée en même temps dans un autre onglet et est affichée telle qu’elle y est maintenant.
+msg-watching = Ceci est une étape que vous regardez, pas votre partie : « Jouer à partir d’ici » joue à partir d’elle.
+msg-imported-later = Le fichier importé avait un enregistrement plus récent de cette partie : elle est affichée telle qu’elle y est.
+msg-foundation-stays = Les cartes d’une fondation y restent.
+msg-only-top = { $count ->
+        [one] Seule la carte du dessus de la { $pile } peut bouger maintenant.
+       *[other] Seules les { $count } cartes du dessus de la { $pile } peuvent bouger ensemble maintenant.
+    }
+msg-no-legal-move = Aucun coup permis pour { $card }.
+msg-daily-no-save = Cette donne du jour n’a pas de partie enregistrée à reprendre.
+msg-in-progress-daily = Cette donne du jour est la partie en cours ; Recommencer la redistribue.
+msg-in-progress-deal = La donne { $deal } est la partie en cours ; Recommencer la redistribue.
+msg-in-progress-position = Cette position est la partie en cours.
+msg-resumed-daily = La donne du jour reprend où elle était : { $moves ->
+        [one] 1 coup
+       *[other] { $moves } coups
+    }.
+msg-resumed-deal = La donne { $deal } reprend où elle était : { $moves ->
+        [one] 1 coup
+       *[other] { $moves } coups
+    }.
+msg-resumed-position = La position reprend où elle était : { $moves ->
+        [one] 1 coup
+       *[other] { $moves } coups
+    }.
+msg-drop-here = Posez les cartes sur une pile en surbrillance.
+msg-link-copied = Le lien de cette partie est copié : il rejoue chaque coup.
+msg-result-copied = Votre résultat est copié, avec le lien de la donne du jour.
+msg-finding-deal = { $difficulty ->
+        [easy] Recherche d’une donne facile…
+        [medium] Recherche d’une donne moyenne…
+        [hard] Recherche d’une donne difficile…
+       *[any] Recherche d’une donne…
+    }
+msg-no-new-deal = Pas de nouvelle donne : { $error }.
+msg-new-deal = Donne { $deal }.
+msg-new-deal-grade = Donne { $deal }, { $grade }.
+msg-no-solution = Pas de solution à partir d’ici.
+msg-no-solution-undo = Pas de solution à partir d’ici : annulez quelques coups.
+msg-no-solution-deal = Pas de solution : cette donne est impossible, même depuis le début.
+msg-no-solution-position = Pas de solution : cette position est impossible, même depuis le début.
+msg-solver-error = Solveur : { $error }
+msg-hint-gave-up = Pas d’indice : le solveur a abandonné sur cette position.
+msg-hint-1 = Indice 1 sur 3 : regardez { $card }.
+msg-hint-2 = Indice 2 sur 3 : { $move }.
+msg-hint-3 = Indice 3 sur 3, joué : { $move }.
+save-unreadable = La partie enregistrée n’a pas pu être lue : une nouvelle partie a commencé.
+save-no-storage = Ce navigateur ne laisse pas le jeu enregistrer sa progression.
+save-full = Le stockage du navigateur est plein : cette partie n’a pas pu être enregistrée.
+save-newer = Une version plus récente de la page (dans un autre onglet) a enregistré cette partie : rechargez pour continuer. Les coups joués ici ne sont pas enregistrés.
+save-part-lost = Une partie des données enregistrées était illisible et a été remise à zéro.
+live-picked = { $count ->
+        [one] { $card } pris
+       *[other] { $card } et { $more } de plus pris
+    }
+live-moved = { $count ->
+        [one] { $card } vers { $pile }
+       *[other] { $card } et { $more } de plus vers { $pile }
+    }{ $home ->
+        [0] {""}
+        [one] ; 1 carte aux fondations
+       *[other] ; { $home } cartes aux fondations
+    }{ $end ->
+        [won] . Gagné !
+        [stuck] . Plus aucun coup possible.
+       *[none] {""}
+    }
+live-step = { $what } ; { $moves ->
+        [one] 1 coup joué
+       *[other] { $moves } coups joués
+    }
+live-undone = Coup annulé
+live-redone = Coup rétabli
+live-restarted = Recommencée
+live-resumed-daily = La donne du jour reprend, { $moves } coups
+live-resumed-deal = La donne { $deal } reprend, { $moves } coups
+live-resumed-position = La position reprend, { $moves } coups
+live-dealt-daily = La donne du jour est distribuée
+live-dealt-deal = Donne { $deal } distribuée
+live-loaded-position = Position chargée
+move-card = le { $card }
+move-cards = { $count ->
+        [2] le { $card } et la carte posée dessus
+       *[other] le { $card } et les { $more } cartes posées dessus
+    }
+move-unknown-card = la carte
+move-to-foundation = à sa fondation
+move-to-freecell = dans la { $pile }
+move-onto = sur le { $card }
+move-to-empty = dans une colonne vide ({ $pile })
+move-text = { $card } { $target }
+coach-cannot-win = Cette donne est impossible, même depuis le début.
+coach-gave-up-all = Le solveur a abandonné sur les positions antérieures qu’il a essayées : il n’en connaît aucune où vous ramener.
+coach-gave-up-between = Le solveur a abandonné sur des positions entre le coup { $from } et le coup { $to } : il ne peut pas dire quel coup a perdu la partie. Revenir en arrière va au coup { $target }, la dernière position qu’il sait encore gagnable.
+coach-lost-autoplay = Le jeu automatique envoyant { $card } à la fondation après le coup { $number } l’a rendue impossible.
+coach-lost-move = Déplacer { $move } au coup { $number } l’a rendue impossible.
+coach-old-save = Perdue d’ici. Les coups de cette partie sont inconnus (une ancienne version de la page l’a enregistrée) : annulez pour revenir.
+coach-looking = Perdue d’ici. Recherche du coup qui l’a perdue…
+coach-stopped = Perdue d’ici. Le solveur s’est arrêté avant de trouver où la partie a été perdue.
+coach-taken-back = Retour au coup { $moves }, d’où la partie peut encore être gagnée. Annuler revient où vous étiez.
+live-taken-back = Retour en arrière
+viewer-now = La position actuelle.
+viewer-dealt = La donne telle que distribuée.
+viewer-step = Coup { $step } sur { $steps } : { $move }{ $home ->
+        [0] {""}
+        [one] ; 1 carte aux fondations par le jeu automatique
+       *[other] ; { $home } cartes aux fondations par le jeu automatique
+    }.
+viewer-refused = Ces coups ne peuvent pas être regardés : le coup { $index }, « { $token } », a été refusé ({ $reason }).
+viewer-no-solution = Le solveur n’a trouvé aucune solution à partir d’ici.
+viewer-old-save = Les coups de cette partie sont inconnus : une ancienne version de la page l’a enregistrée.
+viewer-solution-title = Solution à partir d’ici : { $moves ->
+        [one] 1 coup
+       *[other] { $moves } coups
+    }
+viewer-game-title = Cette partie depuis le début : { $moves ->
+        [one] 1 coup
+       *[other] { $moves } coups
+    }
+live-playing-on = Partie reprise à l’étape regardée
+replay-refused = Le coup { $index } du lien, « { $token } », a été refusé : { $reason }.
+replay-no-moves = Le lien n’a aucun coup.
+replay-nothing = { $reason } Rien n’a été rejoué.
+replay-stops = { $reason } Le rejeu s’arrête après le coup { $moves }.
+live-replayed = Rejoué depuis le lien
+replay-done = { $note }{ $moves ->
+        [one] 1 coup rejoué
+       *[other] { $moves } coups rejoués
+    } depuis le lien.{ $won ->
+        [yes] { " " }Ils gagnent la partie.
+       *[no] {""}
+    }{ $before ->
+        [0] {""}
+       *[other] { " " }Annuler revient à votre partie au coup { $before }.
+    }
+transfer-not-json = Ce fichier n’est pas un export de FreeCell : ce n’est pas du JSON.
+transfer-not-export = Ce fichier n’est pas un export de FreeCell.
+transfer-version = Ce fichier est d’une version que cette page ne sait pas lire ({ $version }).
+transfer-no-games = Cet export est endommagé : sa liste de parties manque.
+transfer-bad-game = Cet export est endommagé : la partie { $index } sur { $count } est illisible.
+transfer-bad-game-why = Cet export est endommagé : partie { $index } sur { $count } : { $reason }.
+transfer-twice = Cet export est endommagé : la partie { $index } y est deux fois.
+transfer-bad-stats = Cet export est endommagé : ses statistiques sont illisibles.
+transfer-bad-settings = Cet export est endommagé : ses réglages sont illisibles.
+transfer-bad-setting = Cet export est endommagé : son réglage { $setting } n’est pas un de ceux de cette page.
 
 ## Cards
 ## Le nom d'une carte avec son article. Le français n'a pas de cas.

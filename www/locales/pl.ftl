@@ -1,4 +1,4 @@
-# The page's words in pl (English, en.ftl, is the source).
+# Słowa strony po polsku (źródłem jest en.ftl).
 
 ## Bar: the title, the score and the buttons above the board
 
@@ -9,6 +9,459 @@ bar-undo = Cofnij
 bar-redo = Ponów
 bar-hint = Podpowiedź
 bar-menu = Menu
+bar-checking = Sprawdzam…
+bar-status-won = Wygrana
+bar-status-winnable = Do wygrania
+bar-status-lost = Nie do wygrania
+    .short = Nie do wygrania
+bar-status-unknown = Nieznane (solver się poddał)
+    .short = Nieznane
+bar-status-error = Solver: { $error }
+bar-deal = Rozdanie { $deal }
+bar-deal-after-name = rozdanie { $deal }
+bar-position = Własny układ
+bar-position-after-name = własny układ
+bar-daily = Rozdanie dnia, { $date }
+bar-daily-of-game = { $game }: rozdanie dnia, { $date }
+grade-easy = Łatwe
+grade-medium = Średnie
+grade-hard = Trudne
+grade-impossible = Nie do wygrania
+
+## Menu
+
+menu-label =
+    .aria-label = Menu
+menu-stats = Rozegrane { $played } · Wygrane { $won } ({ $rate }) · Seria { $streak } (najlepsza { $best })
+menu-par = Par { $count }
+menu-par-busy = Par …
+menu-par-none = Brak par
+menu-par-unknown = Par nieznany
+menu-par-title = Rozwiązanie solvera dla tego rozdania, liczone tak jak licznik ruchów
+par-why-position = brak par dla układu
+par-why-busy = par jest obliczany
+par-why-impossible = brak par: tego rozdania nie da się wygrać
+par-why-gave-up = par nieznany (solver się poddał)
+par-why-autoplay = par nieznany przy tym automatycznym odkładaniu
+menu-solve = Rozwiąż
+menu-stop = Zatrzymaj
+menu-watch = Pokaż rozwiązanie
+menu-restart = Zacznij od nowa
+menu-replay = Odtwórz grę
+menu-copy-link = Kopiuj link do tej gry
+menu-daily = Rozdanie dnia
+menu-statistics = Statystyki
+menu-settings = Ustawienia
+menu-rules = Jak grać
+menu-keys = Skróty klawiszowe
+menu-mute = Wycisz dźwięk
+
+## The board, the banners and the dock under it
+
+board-label =
+    .aria-label = Plansza FreeCell: strzałki przechodzą między stosami, Enter lub Spacja podnosi i odkłada
+pile-cascade = kolumna { $number }
+pile-freecell = wolna komórka { $name }
+pile-foundation = stos docelowy { $number }
+pile-with-cards = { $pile }, { $count ->
+        [one] 1 karta
+        [few] { $count } karty
+       *[many] { $count } kart
+    }, na wierzchu { $card }
+pile-empty = { $pile }, pusty
+card-on-pile = { $card }, { $pile }
+stuck = Nie ma już żadnego ruchu. Cofnij, zacznij od nowa albo zagraj nowe rozdanie.
+coach-label =
+    .aria-label = Gdzie gra została przegrana
+coach-take-back = Cofnij mnie
+close = Zamknij
+viewer-back = ◀︎ Wstecz
+    .aria-label = Jeden ruch wstecz
+viewer-slider =
+    .aria-label = Ruch
+viewer-forward = Dalej ▶︎
+    .aria-label = Jeden ruch dalej
+viewer-continue = Graj dalej stąd
+
+## The win dialog and sharing
+
+win-title = Wygrana!
+win-new = Nowe rozdanie
+win-share = Udostępnij
+win-copy = Kopiuj link do tej gry
+win-close = Zobacz planszę
+share-title = Link do tej gry
+share-note = Ta przeglądarka nie pozwala stronie go skopiować: skopiuj link poniżej (jest zaznaczony).
+win-subject-deal = Rozdanie { $deal }
+win-subject-position = Ten układ
+win-subject-daily = Rozdanie dnia { $date }
+win-what = { $game ->
+        [none] { $what }
+       *[other] { $game }, { $what },
+    }
+win-par = ; par to { $par }
+win-par-why = { " " }({ $why })
+win-hints = Użyte podpowiedzi: { $nudge ->
+        [one] 1 wskazówka
+        [few] { $nudge } wskazówki
+       *[many] { $nudge } wskazówek
+    }, { $lit } pokazane, { $played } zagrane.
+win-no-hints = Bez podpowiedzi.
+win-solved-given = { $what } rozwiązane w { $moves ->
+        [one] 1 ruchu
+       *[other] { $moves } ruchach
+    }{ $par }. { $given } z nich pochodziło z Rozwiąż, rozwiązania albo linku, więc nie liczy się to jako wygrana.
+win-solved = { $what } rozwiązane w { $moves ->
+        [one] 1 ruchu
+       *[other] { $moves } ruchach
+    } i { $time }{ $par }. { $hints }
+win-stats = Rozegrane { $played }, wygrane { $won }, seria { $streak } (najlepsza { $best }).
+win-daily-streak = Seria dzienna { $streak } (najlepsza { $best }).
+share-text = { $game }, rozdanie dnia { $date }: { $won ->
+        [yes] wygrane w { $moves ->
+            [one] 1 ruchu
+           *[other] { $moves } ruchach
+        }
+       *[no] rozwiązane z pomocą w { $moves } ruchach
+    }{ $par ->
+        [none] {""}
+       *[other] { " " }(par { $par })
+    }, { $time }. Seria dzienna: { $streak ->
+        [one] 1 dzień
+       *[other] { $streak } dni
+    }.
+
+## Settings
+
+settings-title = Ustawienia
+settings-language = Język
+settings-language-auto = Automatycznie (jak przeglądarka)
+settings-deck = Kolory kart
+settings-deck-two = Dwa: czerwony, czarny
+settings-deck-four-blue = Cztery, niebieskie kara
+settings-deck-four-orange = Cztery, pomarańczowe kara
+settings-index = Duże indeksy w rogach
+settings-theme = Motyw
+settings-theme-felt = Zielone sukno
+settings-theme-contrast = Wysoki kontrast
+settings-hand = Leworęczny: stosy docelowe i przyciski po lewej
+settings-speed = Animacja
+settings-speed-off = Wyłączona
+settings-speed-fast = Szybka
+settings-speed-normal = Normalna
+settings-speed-slow = Wolna
+settings-motion-note = Twój system prosi o ograniczenie ruchu, więc karty się nie przesuwają.
+settings-sound = Dźwięk
+settings-sound-on = Włączony
+settings-sound-off = Wyłączony
+settings-volume = Głośność
+settings-autoplay = Automatyczne odkładanie
+settings-autoplay-off = Wyłączone
+settings-autoplay-safe = Bezpieczne karty
+settings-autoplay-all = Wszystkie karty
+settings-done = Gotowe
+
+## Statistics
+
+stats-title = Statystyki
+stats-played = Rozegrane
+stats-won = Wygrane
+stats-rate = Odsetek wygranych
+stats-streak = Seria
+stats-best = Najlepsza seria
+stats-fewest = Najmniej ruchów
+stats-fastest = Najszybsza wygrana
+stats-progress = W toku
+stats-hints = Podpowiedzi w wygranych grach
+stats-hints-value = { $nudge ->
+        [one] 1 wskazówka
+        [few] { $nudge } wskazówki
+       *[many] { $nudge } wskazówek
+    }, { $lit } pokazane, { $played } zagrane
+stats-saved = Zapisane gry
+stats-saved-note = Każda gra w toku jest zachowana: otwórz jej rozdanie ponownie, aby grać dalej. Eksport zapisuje wszystkie gry, statystyki i ustawienia w jednym pliku; Import dodaje gry z pliku do gier tej przeglądarki.
+stats-export = Eksportuj
+stats-import = Importuj…
+game-kind = { $game }, { $cells ->
+        [one] 1 wolna komórka
+        [few] { $cells } wolne komórki
+       *[many] { $cells } wolnych komórek
+    }
+stats-exported = Wyeksportowano { $count ->
+        [one] 1 grę
+        [few] { $count } gry
+       *[many] { $count } gier
+    }, statystyki i ustawienia.
+stats-unreadable = Nie udało się odczytać pliku. Nic nie zostało zmienione.
+stats-refused = { $reason } Nic nie zostało zmienione.
+stats-full = W pamięci tej przeglądarki nie ma miejsca na te gry. Nic nie zostało zmienione.
+stats-imported = { $settings ->
+        [yes] Zaimportowano { $count ->
+            [one] 1 grę
+            [few] { $count } gry
+           *[many] { $count } gier
+        } i ustawienia.
+       *[no] Zaimportowano { $count ->
+            [one] 1 grę
+            [few] { $count } gry
+           *[many] { $count } gier
+        }.
+    }
+
+## New game
+
+new-game-title = Nowa gra
+new-game-game = Gra
+new-game-cells = Wolne komórki
+new-game-difficulty = Trudność losowego rozdania
+difficulty-any = Dowolna
+difficulty-easy = Łatwa
+difficulty-medium = Średnia
+difficulty-hard = Trudna
+new-game-deal = Numer rozdania
+new-game-random =
+    .placeholder = Losowe
+new-game-cancel = Anuluj
+new-game-play = Graj
+new-game-bad-number = Numer rozdania to liczba całkowita, na przykład 617; zostaw puste, aby zagrać losowe rozdanie.
+
+## Keyboard shortcuts
+
+keys-title = Skróty klawiszowe
+key-enter = Enter
+key-space = Spacja
+key-escape = Esc
+key-shift = Shift
+key-ctrl = Ctrl
+keys-or = lub
+keys-piles = Przechodzenie między stosami
+keys-pick = Podniesienie kart ze stosu albo odłożenie ich na niego
+keys-carry = Jedna karta więcej albo mniej
+keys-escape = Puszczenie kart; zamknięcie okna albo menu
+keys-undo = Cofnij
+keys-redo = Ponów
+keys-hint = Podpowiedź (naciśnij znowu, aby dowiedzieć się więcej)
+keys-new = Nowa gra
+
+## Daily deal
+
+daily-title = Rozdanie dnia
+daily-note = Jedno rozdanie dziennie, takie samo dla wszystkich: łatwe w poniedziałek i wtorek, średnie od środy do piątku, trudne w weekend.
+daily-prev =
+    .aria-label = Poprzedni miesiąc
+daily-next =
+    .aria-label = Następny miesiąc
+daily-legend-won = wygrane w 87 ruchach, par 80
+daily-legend-played = rozegrane, nie wygrane
+daily-legend-today = dziś
+daily-today = Dzisiejsze rozdanie
+daily-streak = Seria dzienna: { $streak ->
+        [one] 1 dzień
+       *[other] { $streak } dni
+    } (najlepsza { $best }), licząc dni wygrane tego samego dnia.
+daily-day-won = { $date }, wygrane
+daily-day-won-moves = { $date }, wygrane w { $moves ->
+        [one] 1 ruchu
+       *[other] { $moves } ruchach
+    }
+daily-day-won-par = { $date }, wygrane w { $moves ->
+        [one] 1 ruchu
+       *[other] { $moves } ruchach
+    }, par { $par }
+daily-day-played = { $date }, rozegrane, nie wygrane
+daily-day-future = { $date }, jeszcze nie otwarte
+daily-day-not-played = { $date }, nie rozegrane
+daily-day-today = { $label }, dziś
+daily-not-yet = Nie ma jeszcze rozdania dnia na { $date }: otworzy się tego dnia.
+daily-finding = Szukam rozdania dnia { $date }…
+daily-none = Brak rozdania dnia: { $error }.
+daily-future-today = { $reason } Zamiast niego pokazano dzisiejsze rozdanie.
+
+## How to play: the page's own words (the rules themselves are in the group Rules)
+
+rules-title = Jak grać
+rules-title-game = Jak grać w { $game }
+rules-moving = Przesuwanie kart
+rules-drag = Przeciągnij kartę albo sekwencję kart myszą, palcem lub rysikiem; albo kliknij (dotknij) ją, a potem miejsce, do którego ma trafić.
+rules-double = Dwuklik (podwójne dotknięcie) na karcie wysyła ją na jej stos docelowy, a jeśli nie może, na najlepsze dozwolone miejsce.
+rules-keys = Klawisze: strzałki przechodzą między stosami, Enter lub Spacja podnosi i odkłada (Shift+Góra i Shift+Dół biorą jedną kartę więcej lub mniej), Esc puszcza. U lub Ctrl+Z cofa, Ctrl+Y ponawia, H daje podpowiedź.
+rules-autoplay = Karty, których nie potrzebuje żadna inna, same trafiają na stosy docelowe (Automatyczne odkładanie, w Ustawieniach).
+rules-stuck = Utknąłeś? Podpowiedź pokazuje ruch w trzech krokach, a gdy gry nie da się już wygrać, Cofnij mnie znajduje ruch, który ją przegrał.
+new-game-cells-option = { $usual ->
+        [yes] { $cells ->
+            [one] 1 wolna komórka (zwykle)
+            [few] { $cells } wolne komórki (zwykle)
+           *[many] { $cells } wolnych komórek (zwykle)
+        }
+       *[no] { $cells ->
+            [one] 1 wolna komórka
+            [few] { $cells } wolne komórki
+           *[many] { $cells } wolnych komórek
+        }
+    }
+
+## Messages: what the page says under the board, and to screen readers
+
+msg-updated = Strona została zaktualizowana do nowej wersji; twoja gra jest taka, jaką ją zostawiłeś.
+msg-random-instead = { $reason } Zamiast tego otwarto losowe rozdanie.
+msg-usual-cells = { $reason } Rozdanie otwarto ze zwykłą dla tej gry liczbą wolnych komórek.
+msg-from-elsewhere = Ta gra była rozgrywana w innej karcie: jest pokazana tak, jak wygląda tam teraz.
+msg-not-kept-move = Twój ruch ({ $move }) nie został zachowany: ta gra była w tym samym czasie rozgrywana w innej karcie i jest pokazana tak, jak wygląda tam teraz.
+msg-not-kept = Twoja ostatnia zmiana nie została zachowana: ta gra była w tym samym czasie rozgrywana w innej karcie i jest pokazana tak, jak wygląda tam teraz.
+msg-watching = To oglądany krok, nie twoja gra: „Graj dalej stąd” gra od niego.
+msg-imported-later = Zaimportowany plik miał nowszy zapis tej gry: jest pokazana tak, jak w nim.
+msg-foundation-stays = Karty ze stosu docelowego tam zostają.
+msg-only-top = { $count ->
+        [one] Tylko wierzchnia karta z { $pile } może się teraz ruszyć.
+        [few] Tylko { $count } wierzchnie karty z { $pile } mogą się teraz ruszyć razem.
+       *[many] Tylko { $count } wierzchnich kart z { $pile } może się teraz ruszyć razem.
+    }
+msg-no-legal-move = Nie ma dozwolonego ruchu dla { $card }.
+msg-daily-no-save = To rozdanie dnia nie ma zapisanej gry do wznowienia.
+msg-in-progress-daily = To rozdanie dnia jest grą w toku; Zacznij od nowa rozdaje je jeszcze raz.
+msg-in-progress-deal = Rozdanie { $deal } jest grą w toku; Zacznij od nowa rozdaje je jeszcze raz.
+msg-in-progress-position = Ten układ jest grą w toku.
+msg-resumed-daily = Rozdanie dnia wznowione tam, gdzie zostało: { $moves ->
+        [one] 1 ruch
+        [few] { $moves } ruchy
+       *[many] { $moves } ruchów
+    }.
+msg-resumed-deal = Rozdanie { $deal } wznowione tam, gdzie zostało: { $moves ->
+        [one] 1 ruch
+        [few] { $moves } ruchy
+       *[many] { $moves } ruchów
+    }.
+msg-resumed-position = Układ wznowiony tam, gdzie został: { $moves ->
+        [one] 1 ruch
+        [few] { $moves } ruchy
+       *[many] { $moves } ruchów
+    }.
+msg-drop-here = Upuść karty na podświetlonym stosie.
+msg-link-copied = Link do tej gry jest skopiowany: odtwarza każdy ruch.
+msg-result-copied = Twój wynik jest skopiowany, z linkiem do rozdania dnia.
+msg-finding-deal = { $difficulty ->
+        [easy] Szukam łatwego rozdania…
+        [medium] Szukam średniego rozdania…
+        [hard] Szukam trudnego rozdania…
+       *[any] Szukam rozdania…
+    }
+msg-no-new-deal = Brak nowego rozdania: { $error }.
+msg-new-deal = Rozdanie { $deal }.
+msg-new-deal-grade = Rozdanie { $deal }, { $grade }.
+msg-no-solution = Stąd nie ma rozwiązania.
+msg-no-solution-undo = Stąd nie ma rozwiązania: cofnij kilka ruchów.
+msg-no-solution-deal = Brak rozwiązania: tego rozdania nie da się wygrać, nawet od początku.
+msg-no-solution-position = Brak rozwiązania: tego układu nie da się wygrać, nawet od początku.
+msg-solver-error = Solver: { $error }
+msg-hint-gave-up = Brak podpowiedzi: solver poddał się przy tym układzie.
+msg-hint-1 = Podpowiedź 1 z 3: spójrz na { $card }.
+msg-hint-2 = Podpowiedź 2 z 3: { $move }.
+msg-hint-3 = Podpowiedź 3 z 3, zagrana: { $move }.
+save-unreadable = Nie udało się odczytać zapisanej gry, więc zaczęła się nowa.
+save-no-storage = Ta przeglądarka nie pozwala grze zapisywać postępów.
+save-full = Pamięć przeglądarki jest pełna: nie udało się zapisać tej gry.
+save-newer = Nowsza wersja strony (w innej karcie) zapisała tę grę: odśwież, aby grać dalej. Ruchy wykonane tutaj nie są zapisywane.
+save-part-lost = Części zapisanych danych nie udało się odczytać i zostały wyzerowane.
+live-picked = { $count ->
+        [one] Podniesiono { $card }
+       *[other] Podniesiono { $card } i { $more } więcej
+    }
+live-moved = { $count ->
+        [one] { $card } na { $pile }
+       *[other] { $card } i { $more } więcej na { $pile }
+    }{ $home ->
+        [0] {""}
+        [one] ; 1 karta na stosy docelowe
+        [few] ; { $home } karty na stosy docelowe
+       *[many] ; { $home } kart na stosy docelowe
+    }{ $end ->
+        [won] . Wygrana!
+        [stuck] . Nie ma już żadnego ruchu.
+       *[none] {""}
+    }
+live-step = { $what }; wykonano { $moves ->
+        [one] 1 ruch
+        [few] { $moves } ruchy
+       *[many] { $moves } ruchów
+    }
+live-undone = Ruch cofnięty
+live-redone = Ruch ponowiony
+live-restarted = Zaczęto od nowa
+live-resumed-daily = Rozdanie dnia wznowione, ruchy: { $moves }
+live-resumed-deal = Rozdanie { $deal } wznowione, ruchy: { $moves }
+live-resumed-position = Układ wznowiony, ruchy: { $moves }
+live-dealt-daily = Rozdano rozdanie dnia
+live-dealt-deal = Rozdano rozdanie { $deal }
+live-loaded-position = Wczytano układ
+move-card = { $card }
+move-cards = { $count ->
+        [2] { $card } z kartą na niej
+       *[other] { $card } z { $more } kartami na niej
+    }
+move-unknown-card = kartę
+move-to-foundation = na jej stos docelowy
+move-to-freecell = do { $pile }
+move-onto = na { $card }
+move-to-empty = do pustej kolumny ({ $pile })
+move-text = { $card } { $target }
+coach-cannot-win = Tego rozdania nie da się wygrać, nawet od początku.
+coach-gave-up-all = Solver poddał się przy wcześniejszych układach, które sprawdzał, więc nie zna żadnego, do którego mógłby cię cofnąć.
+coach-gave-up-between = Solver poddał się przy układach między ruchem { $from } a ruchem { $to }, więc nie wie, który ruch przegrał grę. Cofnij mnie przechodzi do ruchu { $target }, ostatniego układu, o którym wiadomo, że da się go wygrać.
+coach-lost-autoplay = Automatyczne odłożenie { $card } po ruchu { $number } sprawiło, że gry nie da się wygrać.
+coach-lost-move = Przesunięcie { $move } w ruchu { $number } sprawiło, że gry nie da się wygrać.
+coach-old-save = Nie do wygrania. Ruchy tej gry są nieznane (zapisała ją starsza wersja strony): cofnij, aby wrócić.
+coach-looking = Nie do wygrania. Szukam ruchu, który ją przegrał…
+coach-stopped = Nie do wygrania. Solver zatrzymał się, zanim znalazł, gdzie gra została przegrana.
+coach-taken-back = Cofnięto do ruchu { $moves }, skąd grę wciąż da się wygrać. Cofnij wraca tam, gdzie byłeś.
+live-taken-back = Cofnięto
+viewer-now = Układ teraz.
+viewer-dealt = Rozdanie tak, jak zostało rozdane.
+viewer-step = Ruch { $step } z { $steps }: { $move }{ $home ->
+        [0] {""}
+        [one] ; 1 karta automatycznie na stosy docelowe
+        [few] ; { $home } karty automatycznie na stosy docelowe
+       *[many] ; { $home } kart automatycznie na stosy docelowe
+    }.
+viewer-refused = Tych ruchów nie da się obejrzeć: ruch { $index }, „{ $token }”, został odrzucony ({ $reason }).
+viewer-no-solution = Solver nie znalazł stąd rozwiązania.
+viewer-old-save = Ruchy tej gry są nieznane: zapisała ją starsza wersja strony.
+viewer-solution-title = Rozwiązanie stąd: { $moves ->
+        [one] 1 ruch
+        [few] { $moves } ruchy
+       *[many] { $moves } ruchów
+    }
+viewer-game-title = Ta gra od początku: { $moves ->
+        [one] 1 ruch
+        [few] { $moves } ruchy
+       *[many] { $moves } ruchów
+    }
+live-playing-on = Gra dalej od oglądanego kroku
+replay-refused = Ruch { $index } z linku, „{ $token }”, został odrzucony: { $reason }.
+replay-no-moves = Link nie ma ruchów.
+replay-nothing = { $reason } Nic nie zostało odtworzone.
+replay-stops = { $reason } Odtwarzanie kończy się po ruchu { $moves }.
+live-replayed = Odtworzono z linku
+replay-done = { $note }Odtworzono { $moves ->
+        [one] 1 ruch
+        [few] { $moves } ruchy
+       *[many] { $moves } ruchów
+    } z linku.{ $won ->
+        [yes] { " " }Wygrywają grę.
+       *[no] {""}
+    }{ $before ->
+        [0] {""}
+       *[other] { " " }Cofnij wraca do twojej gry w ruchu { $before }.
+    }
+transfer-not-json = Ten plik nie jest eksportem FreeCell: to nie jest JSON.
+transfer-not-export = Ten plik nie jest eksportem FreeCell.
+transfer-version = Ten plik ma wersję, której ta strona nie umie odczytać ({ $version }).
+transfer-no-games = Ten eksport jest uszkodzony: brakuje listy gier.
+transfer-bad-game = Ten eksport jest uszkodzony: gry { $index } z { $count } nie da się odczytać.
+transfer-bad-game-why = Ten eksport jest uszkodzony: gra { $index } z { $count }: { $reason }.
+transfer-twice = Ten eksport jest uszkodzony: gra { $index } jest w nim dwa razy.
+transfer-bad-stats = Ten eksport jest uszkodzony: nie da się odczytać statystyk.
+transfer-bad-settings = Ten eksport jest uszkodzony: nie da się odczytać ustawień.
+transfer-bad-setting = Ten eksport jest uszkodzony: jego ustawienie { $setting } nie należy do tej strony.
 
 ## Cards
 ## Nazwa karty w przypadku, którego wymaga zdanie ($case: nom, acc, gen,

@@ -1,0 +1,101 @@
+// Checks the catalogues (www/locales/<lang>.ftl) against English, the
+// source: every catalogue reads without an error, has exactly the messages
+// (and each message the attributes) English has, and uses no variable in
+// a message that English's does not give it. Prints each fault and exits
+// with status 1 if there is any. Reads the catalogues with the page's own
+// @fluent/bundle, so what it accepts is what the page reads.
+import { readFile, readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { FluentResource } from '@fluent/bundle';
+import { ROOT } from './precache.mjs';
+
+const DIR = join(ROOT, 'www/locales');
+
+/** The variables a pattern (the runtime AST of @fluent/bundle) refers to. */
+function variables(pattern, into = new Set()) {
+  if (!pattern || typeof pattern !== 'object') return into;
+  if (Array.isArray(pattern)) {
+    for (const element of pattern) variables(element, into);
+    return into;
+  }
+  if (pattern.type === 'var') into.add(pattern.name);
+  if (pattern.type === 'select') {
+    variables(pattern.selector, into);
+    for (const variant of pattern.variants) variables(variant.value, into);
+  }
+  for (const arg of pattern.args ?? []) variables(arg.type === 'narg' ? arg.value : arg, into);
+  return into;
+}
+
+/**
+ * A catalogue read: {messages: Map id -> {attributes: Set, variables: Set}, faults}.
+ * An entry the parser skips (a syntax error) is a fault, found by
+ * comparing the ids the file seems to define with those it read.
+ */
+export function readCatalogue(text, name) {
+  const faults = [];
+  const messages = new Map();
+  for (const entry of new FluentResource(text).body) {
+    if (entry.id.startsWith('-')) continue; // a term: part of the messages that use it
+    if (messages.has(entry.id)) faults.push(`${name}: ${entry.id} is defined twice`);
+    const attributes = new Set(Object.keys(entry.attributes));
+    const used = variables(entry.value);
+    for (const attr of attributes) variables(entry.attributes[attr], used);
+    messages.set(entry.id, { attributes, variables: used });
+  }
+  for (const [, id] of text.matchAll(/^([a-zA-Z][\w-]*)\s*=/gm)) {
+    if (!messages.has(id)) faults.push(`${name}: ${id} cannot be read (a syntax error in it or just before it)`);
+  }
+  return { messages, faults };
+}
+
+/**
+ * Whether a variable English does not use is one the front ends give all
+ * the same: a card named in a grammatical case ($card-acc beside the
+ * $card English uses; words.js and the terminal's words.rs give a card in
+ * every case of CASES), and card-name's $case, which English has no use for.
+ */
+const CASES = ['nom', 'acc', 'gen', 'dat', 'ins', 'loc'];
+function givenInEveryCase(variable, english) {
+  if (variable === 'case') return english.has('rank') && english.has('suit');
+  const at = variable.lastIndexOf('-');
+  return at > 0 && CASES.includes(variable.slice(at + 1)) && english.has(variable.slice(0, at));
+}
+
+/** Every fault of `other` (a catalogue read) against `english`. */
+export function compare(english, other, name) {
+  const faults = [...other.faults];
+  for (const [id, en] of english.messages) {
+    const message = other.messages.get(id);
+    if (!message) {
+      faults.push(`${name}: ${id} is missing`);
+      continue;
+    }
+    for (const attr of en.attributes) if (!message.attributes.has(attr)) faults.push(`${name}: ${id}.${attr} is missing`);
+    for (const attr of message.attributes) if (!en.attributes.has(attr)) faults.push(`${name}: ${id}.${attr} is not in English`);
+    for (const v of message.variables) if (!en.variables.has(v) && !givenInEveryCase(v, en.variables)) faults.push(`${name}: ${id} uses $${v}, which English's does not`);
+  }
+  for (const id of other.messages.keys()) if (!english.messages.has(id)) faults.push(`${name}: ${id} is not in English`);
+  return faults;
+}
+
+/** All faults of the catalogues in `dir`. */
+export async function checkLocales(dir = DIR) {
+  const files = (await readdir(dir)).filter((f) => f.endsWith('.ftl')).sort();
+  if (!files.includes('en.ftl')) return ['en.ftl, the source, is missing'];
+  const read = async (f) => readCatalogue(await readFile(join(dir, f), 'utf8'), f);
+  const english = await read('en.ftl');
+  const faults = [...english.faults];
+  for (const f of files.filter((f) => f !== 'en.ftl')) faults.push(...compare(english, await read(f), f));
+  return faults;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const dir = process.argv[2] ?? DIR;
+  const faults = await checkLocales(dir);
+  for (const fault of faults) console.error(fault);
+  const count = (await readdir(dir)).filter((f) => f.endsWith('.ftl')).length;
+  console.log(faults.length ? `${faults.length} faults in the catalogues` : `${count} catalogues, each with English's messages and variables`);
+  process.exit(faults.length ? 1 : 0);
+}

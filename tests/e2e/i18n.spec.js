@@ -1,0 +1,167 @@
+// The page in the player's language: opened with the browser's locale set
+// to each language, no word of the English catalogue is left in the bar,
+// the Menu and the dialogs; the Language setting re-words the page at
+// once, keeps the game, survives a reload and works offline.
+import { readFileSync } from 'node:fs';
+import { test, expect } from '@playwright/test';
+import { FluentResource } from '@fluent/bundle';
+import { open, card, fromMenu, chooseSetting, NEAR_WIN } from './helpers.js';
+
+const catalogue = (lang) => new FluentResource(readFileSync(new URL(`../../www/locales/${lang}.ftl`, import.meta.url), 'utf8'));
+
+/** The text of a pattern of @fluent/bundle's runtime AST (its words, none of its syntax). */
+function textOf(pattern, into = []) {
+  if (typeof pattern === 'string') into.push(pattern);
+  else if (Array.isArray(pattern)) pattern.forEach((p) => textOf(p, into));
+  else if (pattern?.type === 'str') into.push(pattern.value);
+  else if (pattern?.type === 'select') pattern.variants.forEach((v) => textOf(v.value, into));
+  return into;
+}
+
+/** A catalogue's messages: id -> their text (values and attributes, none of the syntax). */
+function textsOf(lang) {
+  const texts = new Map();
+  for (const entry of catalogue(lang).body) {
+    const parts = textOf(entry.value);
+    for (const attr of Object.values(entry.attributes)) textOf(attr, parts);
+    texts.set(entry.id, parts.join(' '));
+  }
+  return texts;
+}
+
+const words = (text) => new Set(text.toLowerCase().match(/\p{L}+/gu) ?? []);
+const ENGLISH_TEXTS = textsOf('en');
+const ENGLISH = words([...ENGLISH_TEXTS.values()].join(' '));
+
+/** The messages that are rightly the same as English's in a language (a word both share). */
+const SAME = {
+  de: ['bar-menu', 'settings-speed', 'settings-speed-normal', 'key-ctrl'],
+  fr: ['bar-menu', 'menu-label', 'settings-speed', 'settings-volume', 'key-ctrl'],
+  es: ['settings-speed-normal', 'key-ctrl'],
+  pl: ['bar-menu', 'menu-label', 'key-enter', 'key-shift', 'key-ctrl'],
+};
+
+/**
+ * The words `lang` has of its own: those of its messages that are not
+ * English's as they stand (a message left in English proves no word), and
+ * of the messages rightly the same.
+ */
+function ownWords(lang) {
+  const own = [...textsOf(lang)].filter(([id, text]) => text !== ENGLISH_TEXTS.get(id) || SAME[lang].includes(id));
+  return words(own.map(([, text]) => text).join(' '));
+}
+
+/**
+ * What a player reads and hears of `root` (a selector): its visible text,
+ * the options of its lists and the names given by attributes (How to
+ * play's rules among them, the engine's facts worded by words.js).
+ */
+function readable(page, root) {
+  return page.locator(root).evaluate((el) => {
+    const parts = [];
+    const texts = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+      const parent = node.parentElement;
+      if (parent.checkVisibility() && parent.tagName !== 'OPTION') parts.push(node.data);
+    }
+    for (const e of el.querySelectorAll('*')) {
+      if (!e.checkVisibility()) continue;
+      for (const attr of ['aria-label', 'placeholder', 'title', 'abbr']) if (e.getAttribute(attr)) parts.push(e.getAttribute(attr));
+      if (e.tagName === 'SELECT') parts.push(...[...e.options].map((o) => o.text));
+    }
+    if (el.getAttribute('aria-label')) parts.push(el.getAttribute('aria-label'));
+    return parts.join('\n');
+  });
+}
+
+/** The English words in `text`: words of the English catalogue that `lang`'s does not use too, nor a game's name. */
+function englishIn(text, lang, names) {
+  const own = ownWords(lang);
+  return [...new Set(text.toLowerCase().match(/\p{L}+/gu) ?? [])].filter((w) => ENGLISH.has(w) && !own.has(w) && !names.has(w));
+}
+
+const LOCALES = { de: 'de-DE', fr: 'fr-FR', es: 'es-ES', pl: 'pl-PL' };
+
+for (const [lang, locale] of Object.entries(LOCALES)) {
+  test.describe(`the browser in ${locale}`, () => {
+    test.use({ locale });
+
+    test(`the page is in ${lang}: no English word in the bar, the Menu or any dialog`, async ({ page }) => {
+      await open(page, 'deal=617');
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      // The games' names are names, the same in every language (wasm games()).
+      const names = new Set((await page.locator('#game-select option').allTextContents()).join(' ').toLowerCase().match(/\p{L}+/gu));
+      names.add('freecell');
+      // And the words of the language's own dates (Intl's: German's Thursday is "Do").
+      const dates = await page.evaluate((tag) => {
+        const days = Array.from({ length: 7 }, (_, k) => new Date(Date.UTC(2024, 0, 1 + k)));
+        const months = Array.from({ length: 12 }, (_, k) => new Date(Date.UTC(2024, k, 1)));
+        const as = (options, list) => list.map((d) => new Intl.DateTimeFormat(tag, { ...options, timeZone: 'UTC' }).format(d));
+        return [...as({ weekday: 'short' }, days), ...as({ weekday: 'long' }, days), ...as({ day: 'numeric', month: 'long' }, months)].join(' ');
+      }, lang);
+      for (const w of dates.toLowerCase().match(/\p{L}+/gu)) names.add(w);
+      const found = {};
+      const look = async (what, root) => {
+        const english = englishIn(await readable(page, root), lang, names);
+        if (english.length) found[what] = english;
+      };
+      await expect(page.locator('#solvable')).not.toHaveText(/…/); // the status known: its words are in too
+      await look('bar', '#bar');
+      await page.locator('#menu').click();
+      await expect(page.locator('#par')).not.toHaveText(/…/);
+      await look('Menu', '#more');
+      await page.keyboard.press('Escape');
+      const dialogs = [['#new-game', '#new-game-dialog'], ['#open-settings', '#settings'], ['#open-stats', '#statistics'],
+        ['#open-rules', '#rules'], ['#open-keys', '#keys'], ['#open-daily', '#daily']];
+      for (const [opener, dialog] of dialogs) {
+        if (opener === '#new-game') await page.locator(opener).click();
+        else await fromMenu(page, opener);
+        await expect(page.locator(dialog)).toBeVisible();
+        await look(dialog, dialog);
+        await page.keyboard.press('Escape');
+        await expect(page.locator(dialog)).toBeHidden();
+      }
+      // The win dialog.
+      await open(page, `position=${NEAR_WIN}`, { clear: false });
+      await card(page, 'QH').dblclick();
+      await expect(page.locator('dialog#win')).toBeVisible({ timeout: 6000 });
+      await look('win dialog', 'dialog#win');
+      expect(found).toEqual({});
+    });
+  });
+}
+
+test('the Language setting re-words the page at once, keeps the game, survives a reload and works offline', async ({ page, context }) => {
+  await open(page, 'deal=1');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await card(page, '8C').dblclick();
+  await expect(page.locator('#moves')).toHaveText('1');
+  await chooseSetting(page, 'language', 'de');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.locator('#new-game')).toHaveText('Neues Spiel');
+  await expect(page.locator('#title')).toHaveText('Spiel 1');
+  await expect(page.locator('#solvable')).toHaveText('Lösbar');
+  await expect(page.locator('#moves')).toHaveText('1'); // the game as it was
+  await expect(page.locator('[data-pile="cascade-0"]')).toHaveAttribute('aria-label', /^Spalte 1, 7 Karten/);
+  // Kept with the settings: a reload is in German.
+  await page.reload();
+  await page.waitForSelector('html[data-ready]');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.locator('#undo')).toHaveText('Zurück');
+  await expect(page.locator('#moves')).toHaveText('1');
+  await page.locator('#menu').click();
+  await page.locator('#open-settings').click();
+  await expect(page.locator('#language')).toHaveValue('de');
+  // Offline, another language still comes: the service worker keeps every catalogue.
+  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', null, { timeout: 15_000 });
+  await context.setOffline(true);
+  await page.locator('#language').selectOption('pl');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
+  await expect(page.locator('#settings-title')).toHaveText('Ustawienia');
+  await page.keyboard.press('Escape');
+  await expect(page.locator('#new-game')).toHaveText('Nowa gra');
+  // Automatic: the browser's language again (this browser's is English).
+  await chooseSetting(page, 'language', 'auto');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.locator('#new-game')).toHaveText('New game');
+});
