@@ -26,6 +26,16 @@ export function cardName(card, kase = 'nom') {
   return t('card-name', { rank, suit, case: kase });
 }
 
+/**
+ * A card's name on its own, without an article, as a label says it
+ * ('eight of clubs', 'Kreuz-Acht'): for a card's accessible name and the
+ * page's sentences that give a card its article themselves.
+ */
+export function cardNameAlone(card) {
+  const { rank, suit } = partsOf(card);
+  return t('card-name-alone', { rank, suit });
+}
+
 /** Puts card `code` into `args` as `name` (the nominative) and `name-<case>` for every case. */
 function addCard(args, name, code) {
   for (const kase of CASES) args[`${name}-${kase}`] = cardName(code, kase);

@@ -4,7 +4,7 @@
 // case each sentence needs.
 import { test, expect } from '@playwright/test';
 import {
-  open, grabPoint, dropPoint, mouseDrag, expectPile, fromMenu, DEAL_1,
+  open, grabPoint, dropPoint, mouseDrag, expectPile, fromMenu, card, pile, DEAL_1,
 } from './helpers.js';
 
 test.describe('in German', () => {
@@ -15,6 +15,12 @@ test.describe('in German', () => {
     await mouseDrag(page, await grabPoint(page, '6S'), await dropPoint(page, 'cascade-1'));
     await expect(page.locator('#message')).toHaveText('Gleiche Farbe: die Pik-Sechs passt nicht auf die Kreuz-Neun.');
     await expectPile(page, 'cascade-0', DEAL_1['cascade-0'].split(' '));
+  });
+
+  test('cards are named in German for a screen reader', async ({ page }) => {
+    await open(page, 'deal=1');
+    await expect(card(page, '8C')).toHaveAttribute('aria-label', 'Kreuz-Acht, Spalte 7');
+    await expect(pile(page, 'cascade-0')).toHaveAttribute('aria-label', /, oben Pik-Sechs$/);
   });
 
   test('How to play states the game\'s rules in German', async ({ page }) => {

@@ -501,6 +501,27 @@ card-name = { $rank ->
             }
     }
 
+card-name-alone = { $suit ->
+        [C] Kreuz
+        [D] Karo
+        [H] Herz
+       *[S] Pik
+    }-{ $rank ->
+        [1] Ass
+        [2] Zwei
+        [3] Drei
+        [4] Vier
+        [5] Fünf
+        [6] Sechs
+        [7] Sieben
+        [8] Acht
+        [9] Neun
+        [10] Zehn
+        [11] Bube
+        [12] Dame
+       *[13] König
+    }
+
 ## Refusals
 
 refusal-from-foundation = Karten auf einem Ablagestapel bleiben dort: Sie können nicht zurückgenommen werden.

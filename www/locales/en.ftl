@@ -480,6 +480,28 @@ card-name = the { $rank ->
        *[S] spades
     }
 
+# A card's name on its own, without an article, as a label or a list says it.
+card-name-alone = { $rank ->
+        [1] ace
+        [2] two
+        [3] three
+        [4] four
+        [5] five
+        [6] six
+        [7] seven
+        [8] eight
+        [9] nine
+        [10] ten
+        [11] jack
+        [12] queen
+       *[13] king
+    } of { $suit ->
+        [C] clubs
+        [D] diamonds
+        [H] hearts
+       *[S] spades
+    }
+
 ## Refusals
 ## Why the rules refused a move (the engine's reason, refusal-<kind>).
 ## $title is the game's name; $count the cards the move took.

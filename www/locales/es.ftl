@@ -468,6 +468,27 @@ card-name = { $rank ->
        *[S] picas
     }
 
+card-name-alone = { $rank ->
+        [1] as
+        [2] dos
+        [3] tres
+        [4] cuatro
+        [5] cinco
+        [6] seis
+        [7] siete
+        [8] ocho
+        [9] nueve
+        [10] diez
+        [11] jota
+        [12] reina
+       *[13] rey
+    } de { $suit ->
+        [C] tréboles
+        [D] diamantes
+        [H] corazones
+       *[S] picas
+    }
+
 ## Refusals
 
 refusal-from-foundation = Las cartas de una fundación se quedan allí: no se pueden devolver.

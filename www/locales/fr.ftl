@@ -468,6 +468,27 @@ card-name = { $rank ->
        *[S] pique
     }
 
+card-name-alone = { $rank ->
+        [1] as
+        [2] deux
+        [3] trois
+        [4] quatre
+        [5] cinq
+        [6] six
+        [7] sept
+        [8] huit
+        [9] neuf
+        [10] dix
+        [11] valet
+        [12] dame
+       *[13] roi
+    } de { $suit ->
+        [C] trèfle
+        [D] carreau
+        [H] cœur
+       *[S] pique
+    }
+
 ## Refusals
 
 refusal-from-foundation = Les cartes posées sur une fondation y restent : on ne peut pas les reprendre.

@@ -525,6 +525,27 @@ card-name = { $rank ->
        *[S] pik
     }
 
+card-name-alone = { $rank ->
+        [1] as
+        [2] dwójka
+        [3] trójka
+        [4] czwórka
+        [5] piątka
+        [6] szóstka
+        [7] siódemka
+        [8] ósemka
+        [9] dziewiątka
+        [10] dziesiątka
+        [11] walet
+        [12] dama
+       *[13] król
+    } { $suit ->
+        [C] trefl
+        [D] karo
+        [H] kier
+       *[S] pik
+    }
+
 ## Refusals
 
 refusal-from-foundation = Karty ze stosu bazowego zostają na nim: nie można ich cofnąć.
