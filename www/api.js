@@ -3,6 +3,7 @@
 // controller as the mouse and the keyboard.
 import { pileId } from './piles.js';
 import { lineOf } from './line.js';
+import { errorText } from './words.js';
 
 export function createApi(state, ctl) {
   return {
@@ -16,7 +17,7 @@ export function createApi(state, ctl) {
       try {
         m = state.board.parseMove(move);
       } catch (e) {
-        ctl.say(e.message);
+        ctl.say(errorText(e));
         return false;
       }
       return ctl.moveCards(pileId(m.from.cell, m.from.index), pileId(m.to.cell, m.to.index), m.count);

@@ -16,6 +16,7 @@ import { sound } from './sound.js';
 import { moveAt } from './coach.js';
 import { describeMove } from './describe.js';
 import { t } from './i18n.js';
+import { cardNameAlone } from './words.js';
 
 /** `text` as a sentence: a capital first, a stop last. */
 const sentence = (text) => {
@@ -214,7 +215,7 @@ export function createController(state, dom, saves, applySettings) {
     }
     state.selected = { from, index, count };
     state.targets = game.targetsFor(state, from, count, false);
-    announce(t('live-picked', { card: cards[index].name, count, more: count - 1 }));
+    announce(t('live-picked', { card: cardNameAlone(cards[index]), count, more: count - 1 }));
     sound.pick();
     redraw();
     return true;
@@ -240,7 +241,7 @@ export function createController(state, dom, saves, applySettings) {
     hush(); // what was said (a refusal, a hint) was about the position before this move
     const home = result.autoplayed.length;
     announce(t('live-moved', {
-      card: lead?.name ?? t('move-unknown-card'), count, more: count - 1, pile: pileName(to), home, end: state.won ? 'won' : state.stuck ? 'stuck' : 'none',
+      card: lead ? cardNameAlone(lead) : t('move-unknown-card'), count, more: count - 1, pile: pileName(to), home, end: state.won ? 'won' : state.stuck ? 'stuck' : 'none',
     }));
     const toHome = pileKind(to) === 'foundation';
     if (!toHome) sound.drop();
@@ -263,7 +264,7 @@ export function createController(state, dom, saves, applySettings) {
     if (!best) {
       const card = cardsOf(state, from)[index];
       sound.refuse();
-      say(t('msg-no-legal-move', { card: card?.name ?? '' }));
+      say(t('msg-no-legal-move', { card: card ? cardNameAlone(card) : '' }));
       return false;
     }
     return moveCards(from, best.to, best.count);

@@ -5,6 +5,7 @@
 import { pileKind, pileName } from './piles.js';
 import { cardLabel } from './cards.js';
 import { t } from './i18n.js';
+import { cardNameAlone } from './words.js';
 
 /**
  * `move` {from, to, count} (pile ids) on `piles` (cards by pile id, as
@@ -16,7 +17,7 @@ import { t } from './i18n.js';
  * foundation'), `text` both.
  */
 export function describeMove(piles, { from, to, count }, { names = false } = {}) {
-  const named = (card) => (names ? card.name : cardLabel(card));
+  const named = (card) => (names ? cardNameAlone(card) : cardLabel(card));
   const cards = piles[from] ?? [];
   const lead = cards[cards.length - count];
   const card = !lead ? t('move-unknown-card')

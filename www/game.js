@@ -7,6 +7,7 @@ import { startClock, stopClock, elapsed } from './clock.js';
 import { countPlayed, countWin } from './stats.js';
 import { identityOf, newPlayId } from './records.js';
 import { asAutoplayed } from './line.js';
+import { errorText } from './words.js';
 
 function setBoard(state, board) {
   if (state.board) state.board.free();
@@ -220,7 +221,7 @@ function push(state, moves, record, given = 0) {
  * both (unless `autoplay` is false: the solver names its foundation moves).
  * `solver`: Solve plays the move, which is given (givenMoves): a win with
  * moves given to it is not one the statistics count. Returns {error} with
- * wasm's reason when refused, or {autoplayed}: the codes of the cards
+ * wasm's reason, worded for the player, when refused, or {autoplayed}: the codes of the cards
  * autoplay sent home, in the order it sent them.
  */
 export function move(state, from, to, count, { autoplay: auto = true, solver = false } = {}) {
@@ -231,7 +232,7 @@ export function move(state, from, to, count, { autoplay: auto = true, solver = f
     written = state.board.moveNotation(a.cell, a.index, b.cell, b.index, count);
     state.board.makeMove(a.cell, a.index, b.cell, b.index, count);
   } catch (e) {
-    return { error: e.message };
+    return { error: errorText(e) };
   }
   const sent = auto ? autoplay(state.board, state.settings.autoplay) : [];
   const autoplayed = sent.flatMap((m) => m.codes);

@@ -9,6 +9,7 @@ import { elapsed, formatTime } from './clock.js';
 import { statsLine } from './stats.js';
 import { longDate } from './daily.js';
 import { t } from './i18n.js';
+import { cardNameAlone } from './words.js';
 
 function pileElement(id) {
   const el = document.createElement('div');
@@ -94,7 +95,7 @@ function renderPile(state, dom, id) {
   cards.forEach((card, i) => {
     const el = els[i];
     setVar(el, '--i', String(i));
-    el.setAttribute('aria-label', t('card-on-pile', { card: card.name, pile: name }));
+    el.setAttribute('aria-label', t('card-on-pile', { card: cardNameAlone(card), pile: name }));
     el.classList.toggle('selected', sel >= 0 && i >= sel);
     el.classList.toggle('lifted', lifted >= 0 && i >= lifted);
     el.classList.toggle('covered', i + 1 < cards.length && !(lifted >= 0 && i + 1 >= lifted));
@@ -103,7 +104,7 @@ function renderPile(state, dom, id) {
   });
   const top = cards.at(-1);
   pileEl.setAttribute('aria-label', top
-    ? t('pile-with-cards', { pile: name, count: cards.length, card: top.name })
+    ? t('pile-with-cards', { pile: name, count: cards.length, card: cardNameAlone(top) })
     : t('pile-empty', { pile: name }));
   pileEl.classList.toggle('target', state.targets.has(id));
   pileEl.classList.toggle('hint', hint?.to === id);

@@ -1,17 +1,18 @@
-// "How to play": the rules of the game being played, as the engine words
-// them (wasm explainRules: nothing here states a rule), then how cards are
-// moved with a mouse, a finger or the keys (index.html); and Learn to play,
-// which starts the tutorial (tutorial.js).
+// "How to play": the rules of the game being played, as the engine gives
+// them (wasm explainRules' facts, worded by words.js: nothing here states
+// a rule), then how cards are moved with a mouse, a finger or the keys
+// (index.html); and Learn to play, which starts the tutorial (tutorial.js).
 import { bindDialog } from './panels.js';
 import { listen } from './events.js';
 import { setWords, onLanguage } from './i18n.js';
+import { ruleText } from './words.js';
 
 /** Fills the dialog for the game shown. */
 export function showRules(state, dom) {
   setWords(dom.rulesTitle, 'rules-title-game', { game: state.rules.title });
-  dom.rulesList.replaceChildren(...state.board.explainRules().map((text) => {
+  dom.rulesList.replaceChildren(...state.board.explainRules().map((fact) => {
     const item = document.createElement('li');
-    item.textContent = text;
+    item.textContent = ruleText(fact);
     return item;
   }));
 }

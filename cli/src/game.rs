@@ -2,7 +2,7 @@
 //! rule is asked of the `freecell` library; this module only keeps the
 //! history and decides which moves the chosen variant lets the player type.
 
-use freecell::{Card, GameBoard, Rules};
+use freecell::{Card, GameBoard, Refusal, Rules};
 
 /// The choices a player makes when starting a game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -72,19 +72,19 @@ impl Game {
     }
 
     /// Plays a move typed in the standard notation (`3a`, `36`, `36/4`, …).
-    /// On success returns the cards autoplay then sent home; otherwise the
-    /// reason, and nothing changes.
-    pub fn play(&mut self, text: &str) -> Result<Vec<Card>, String> {
+    /// On success returns the cards autoplay then sent home; otherwise why
+    /// not, and nothing changes.
+    pub fn play(&mut self, text: &str) -> Result<Vec<Card>, NotPlayed> {
         let mut board = *self.board();
-        let mv = board.parse_move(text).map_err(|e| e.to_string())?;
+        let refused = |e: freecell::Error| match e.refusal() {
+            Some(refusal) => NotPlayed::Refused(*refusal),
+            None => NotPlayed::Unreadable,
+        };
+        let mv = board.parse_move(text).map_err(refused)?;
         if self.options.basic && mv.count > 1 {
-            return Err(format!(
-                "this is basic FreeCell, one card per move, and {} would move {} cards (play without --basic to move runs)",
-                text.trim(),
-                mv.count
-            ));
+            return Err(NotPlayed::Basic { count: mv.count });
         }
-        board.play(mv).map_err(|e| e.to_string())?;
+        board.play(mv).map_err(refused)?;
         let sent_home = if self.options.autoplay {
             autoplay(&mut board)
         } else {
@@ -114,6 +114,17 @@ impl Game {
         self.current += 1;
         Ok(())
     }
+}
+
+/// Why a move typed was not played.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NotPlayed {
+    /// The rules refused it.
+    Refused(Refusal),
+    /// It is not a move in the notation, or names a pile the game lacks.
+    Unreadable,
+    /// A basic game, and it would move `count` cards.
+    Basic { count: usize },
 }
 
 /// Sends cards home for as long as the library's safe autoplay rule finds
@@ -187,9 +198,11 @@ mod tests {
     fn refused_moves_change_nothing() {
         let (mut game, _) = Game::new(1, Rules::default(), FULL).unwrap();
         let before = *game.board();
-        let reason = game.play("12").unwrap_err();
-        assert_eq!(reason, "6S cannot go on 9C: same colour");
-        assert!(game.play("zz").is_err());
+        let Err(NotPlayed::Refused(refusal)) = game.play("12") else {
+            panic!("12 is refused by the rules");
+        };
+        assert_eq!(refusal.to_string(), "6S cannot go on 9C: same colour");
+        assert_eq!(game.play("zz"), Err(NotPlayed::Unreadable));
         assert_eq!(*game.board(), before);
         assert_eq!(game.moves_made(), 0);
     }
@@ -201,8 +214,7 @@ mod tests {
             autoplay: false,
         };
         let (mut game, _) = Game::new(1, Rules::default(), basic).unwrap();
-        let reason = game.play("36/2").unwrap_err();
-        assert!(reason.contains("one card per move"), "{reason}");
+        assert_eq!(game.play("36/2"), Err(NotPlayed::Basic { count: 2 }));
         game.play("36/1").unwrap_err(); // 2H on 3D: same colour, the library says
         game.play("3a").unwrap();
         assert_eq!(game.moves_made(), 1);

@@ -15,33 +15,13 @@ mod screen;
 mod session;
 mod solve;
 mod style;
+mod words;
 
 use std::process::ExitCode;
 
 use args::{Args, Asked, Command, UsageError};
 use out::{err, errln, out};
-
-const HELP: &str = "\
-freecell: FreeCell and its family in a terminal
-
-usage:
-  freecell deal N [--columns]                  print deal N
-  freecell play [N] [--basic] [--no-autoplay]  play deal N (random when absent)
-  freecell solve N|A..B|A,B,...                solve deals
-  freecell solve --position TEXT               solve a position
-  freecell grade N|A..B|A,B,...                how hard deals are
-  freecell games                               list the games
-  freecell <command> --help                    more about a command
-
-deal, play, solve and grade take --game NAME (freecell, bakers-game, eight-off,
-seahaven, ...; freecell games lists them) and --cells K (0 to 8 free cells);
-the default is FreeCell with its 4 free cells.
-
-Deals are the Microsoft numbered deals, 1 to 2147483647, dealt as each game
-deals (PySolFC's numbering). Cards are written rank then suit (7H, TC); moves
-in the standard notation (3a, a6, 3h, 36, 36/4; 0 is a tenth cascade, and
-free cells are lettered a-g, then i).
-";
+use words::{t, t0};
 
 /// A command's run, given its arguments: the exit status, or why the
 /// command line is wrong.
@@ -58,12 +38,26 @@ const COMMANDS: [(&Command, Run); 5] = [
 fn main() -> ExitCode {
     // A word that is not UTF-8 is read as text with U+FFFD in it, which no
     // command takes, rather than a panic.
-    let words: Vec<String> = std::env::args_os()
+    let mut words: Vec<String> = std::env::args_os()
         .skip(1)
         .map(|w| w.to_string_lossy().into_owned())
         .collect();
+    // `--lang LANG` (anywhere) chooses the language over the environment's.
+    if let Some(at) = words.iter().position(|w| w == "--lang") {
+        let asked = words.get(at + 1).cloned().unwrap_or_default();
+        let Some(lang) = words::language_named(&asked) else {
+            errln!(
+                "freecell: --lang takes one of {}, not '{asked}'",
+                words::LANGUAGES.join(", ")
+            );
+            return ExitCode::from(2);
+        };
+        words::set_language(lang);
+        words.drain(at..at + 2);
+    }
+    let help = t0("terminal-help");
     let Some((name, rest)) = words.split_first() else {
-        err!("{HELP}");
+        err!("{help}\n");
         return ExitCode::from(2);
     };
     let find = |name: &str| COMMANDS.iter().find(|(c, _)| c.name == name);
@@ -71,12 +65,16 @@ fn main() -> ExitCode {
         // `freecell help solve` is `freecell solve --help`.
         match rest.first().and_then(|n| find(n)) {
             Some((command, _)) => out!("{}", command.help),
-            None => out!("{HELP}"),
+            None => out!("{help}\n"),
         }
         return ExitCode::SUCCESS;
     }
     let Some(&(command, run)) = find(name) else {
-        errln!("freecell: unknown command '{name}'\n\n{HELP}");
+        let unknown = t(
+            "terminal-unknown-command",
+            &words::args(&[("command", name.into())]),
+        );
+        errln!("freecell: {unknown}\n\n{help}");
         return ExitCode::from(2);
     };
     let ran = command.read(rest).and_then(|asked| match asked {
@@ -89,11 +87,15 @@ fn main() -> ExitCode {
     ran.unwrap_or_else(|UsageError(reason)| {
         // The reason, the usage line, where to read more; exit status 2,
         // the usual status for a command used wrongly.
+        let more = t(
+            "terminal-more-help",
+            &words::args(&[("command", command.name.into())]),
+        );
         errln!(
-            "freecell {}: {reason}\nusage: {}\n(freecell {} --help says more)",
+            "freecell {}: {reason}\n{}: {}\n{more}",
             command.name,
+            t0("terminal-usage"),
             command.usage,
-            command.name
         );
         ExitCode::from(2)
     })

@@ -28,7 +28,11 @@ pub fn render(board: &GameBoard, heading: &str, style: Style) -> String {
     let mut lines = vec![
         style.heading(heading),
         String::new(),
-        format!("{cells:<w$}      foundations", w = 4 * rules.free_cells()),
+        format!(
+            "{cells:<w$}      {}",
+            crate::words::t0("terminal-foundations"),
+            w = 4 * rules.free_cells()
+        ),
         format!(
             "{}    {}",
             row(&top_cards(board, CellT::FreeCell, style)),

@@ -4,12 +4,14 @@
 use std::io::{self, BufRead, Write};
 use std::process::ExitCode;
 
+use fluent_bundle::{FluentArgs, FluentValue};
 use freecell::{Card, Rules};
 
 use crate::args;
-use crate::game::Game;
+use crate::game::{Game, NotPlayed};
 use crate::screen;
 use crate::style::Style;
+use crate::words::{self, t, t0};
 
 /// What the program knows about where it is talking.
 #[derive(Clone, Copy, Debug)]
@@ -73,12 +75,7 @@ pub fn play(
             writeln!(out, "{note}")?;
         }
         if game.is_won() {
-            writeln!(
-                out,
-                "You won {} in {} moves!",
-                deal_name(&game),
-                game.moves_made()
-            )?;
+            writeln!(out, "{}", t("terminal-won", &game_args(&game)))?;
             return Ok(ExitCode::SUCCESS);
         }
         // Ask until a line changes the position; then draw it again.
@@ -87,7 +84,7 @@ pub fn play(
             out.flush()?;
             let Some(line) = read_line(input)? else {
                 writeln!(out)?;
-                writeln!(out, "end of input: {}", leaving_note(&game))?;
+                writeln!(out, "{}", t("terminal-end-of-input", &leaving_args(&game)))?;
                 return Ok(ExitCode::SUCCESS);
             };
             if terminal.echo_input {
@@ -96,22 +93,25 @@ pub fn play(
             let answer = match Command::read(&line) {
                 Command::Nothing => continue,
                 Command::Quit => {
-                    writeln!(out, "quit: {}", leaving_note(&game))?;
+                    writeln!(out, "{}", t("terminal-quit", &leaving_args(&game)))?;
                     return Ok(ExitCode::SUCCESS);
                 }
                 Command::Help => {
                     write!(out, "{}", in_game_help(&game))?;
                     continue;
                 }
-                Command::Undo => game
-                    .undo()
-                    .map(|()| vec![format!("undone: back to move {}", game.moves_made())])
-                    .map_err(String::from),
-                Command::Redo => game
-                    .redo()
-                    .map(|()| vec![format!("redone: move {}", game.moves_made())])
-                    .map_err(String::from),
-                Command::Move(text) => game.play(text).map(|sent| autoplay_notes(&sent, style)),
+                Command::Undo => match game.undo() {
+                    Ok(()) => Ok(vec![t("terminal-undone", &game_args(&game))]),
+                    Err(_) => Err(t0("terminal-nothing-to-undo")),
+                },
+                Command::Redo => match game.redo() {
+                    Ok(()) => Ok(vec![t("terminal-redone", &game_args(&game))]),
+                    Err(_) => Err(t0("terminal-nothing-to-redo")),
+                },
+                Command::Move(text) => game
+                    .play(text)
+                    .map(|sent| autoplay_notes(&sent, style))
+                    .map_err(|why| not_played(&game, text, why)),
             };
             match answer {
                 Ok(said) => {
@@ -136,26 +136,24 @@ fn read_line(input: &mut impl BufRead) -> io::Result<Option<String>> {
     Ok(Some(line.trim_end_matches(['\n', '\r']).to_string()))
 }
 
-/// The deal, so it can be played again, and the move number; the variant
-/// when it is not the usual one.
-fn heading(game: &Game) -> String {
-    let variant = if game.options().basic {
-        " (basic: one card per move)"
-    } else {
-        ""
-    };
-    format!("{}, move {}{variant}", deal_name(game), game.moves_made())
+/// The arguments every message about the game takes: the deal (as it
+/// is, not as a number of the language), the game when it is not
+/// standard FreeCell, the moves made, and whether it is basic.
+fn game_args(game: &Game) -> FluentArgs<'static> {
+    let rules = game.rules();
+    let mut a = FluentArgs::new();
+    a.set("deal", game.deal().to_string());
+    a.set("standard", if rules.is_standard() { "yes" } else { "no" });
+    a.set("title", rules.title());
+    a.set("moves", game.moves_made());
+    a.set("basic", if game.options().basic { "yes" } else { "no" });
+    a
 }
 
-/// `deal 617`, and the game when it is not standard FreeCell: `deal 1 of
-/// Seahaven Towers`, `deal 1 of FreeCell with 2 free cells`.
-fn deal_name(game: &Game) -> String {
-    let rules = game.rules();
-    if rules.is_standard() {
-        format!("deal {}", game.deal())
-    } else {
-        format!("deal {} of {}", game.deal(), rules.title())
-    }
+/// The deal and the move number, so it can be played again; the variant
+/// when it is not the usual one.
+fn heading(game: &Game) -> String {
+    t("terminal-heading", &game_args(game))
 }
 
 /// The command that deals this game again.
@@ -174,19 +172,19 @@ fn replay_command(game: &Game) -> String {
     )
 }
 
-/// The piles' names in the notation, in words: `cascades 1-9 and 0, free
-/// cells a-d, foundations h` (the library's `name_range`).
-fn pile_names(rules: Rules) -> String {
-    let range = |count: usize, name: fn(usize) -> char, noun: &str| match count {
-        0 => format!("no {noun}s"),
-        1 => format!("{noun} {}", name(0)),
-        n => format!("{noun}s {}", freecell::name_range(n, name)),
-    };
-    format!(
-        "{}, {}, foundations h",
-        range(rules.cascades(), Rules::cascade_char, "cascade"),
-        range(rules.free_cells(), Rules::free_cell_char, "free cell")
-    )
+/// The piles' names in the notation, for `terminal-piles`: `cascades 1-9, 0,
+/// free cells a-d, foundations h` (the library's `name_range`).
+fn add_pile_names(a: &mut FluentArgs<'static>, rules: Rules) {
+    a.set("cascades", rules.cascades());
+    a.set(
+        "cascadeNames",
+        freecell::name_range(rules.cascades(), Rules::cascade_char),
+    );
+    a.set("cells", rules.free_cells());
+    a.set(
+        "cellNames",
+        freecell::name_range(rules.free_cells(), Rules::free_cell_char),
+    );
 }
 
 /// A move to show as an example: to a free cell where there is one.
@@ -198,71 +196,91 @@ fn example_move(rules: Rules) -> &'static str {
     }
 }
 
-/// The game's rules as the engine words them (`freecell::explain`), under
+/// The game's rules (`freecell::explain`) in the player's words, under
 /// its title. `basic`: every move carries one card, whatever the rules let
 /// a run do, so the last sentence (how runs move) says that instead.
 fn rules_summary(rules: Rules, basic: bool) -> String {
-    let mut lines = freecell::explain(rules);
+    let mut lines: Vec<String> = freecell::explain(rules).iter().map(words::rule).collect();
     if basic {
-        *lines.last_mut().expect("the rules end with how runs move") =
-            "Every move carries one card (basic FreeCell).".to_string();
+        *lines.last_mut().expect("the rules end with how runs move") = t0("rule-basic-runs");
     }
     format!("{}:\n  {}", rules.title(), lines.join("\n  "))
+}
+
+/// Why a move typed was not played, in the player's words.
+fn not_played(game: &Game, text: &str, why: NotPlayed) -> String {
+    match why {
+        NotPlayed::Refused(refusal) => words::refusal(&refusal),
+        NotPlayed::Basic { count } => t(
+            "terminal-basic-run",
+            &words::args(&[
+                ("move", FluentValue::from(text.trim().to_string())),
+                ("count", FluentValue::from(count)),
+            ]),
+        ),
+        NotPlayed::Unreadable => {
+            let mut a = FluentArgs::new();
+            a.set("move", text.trim().to_string());
+            a.set("example", example_move(game.rules()));
+            add_pile_names(&mut a, game.rules());
+            t("terminal-not-a-move", &a)
+        }
+    }
 }
 
 fn autoplay_notes(cards: &[Card], style: Style) -> Vec<String> {
     cards
         .iter()
-        .map(|&card| format!("autoplay: {} to the foundation", style.card(card)))
+        .map(|&card| {
+            t(
+                "terminal-autoplay",
+                &words::args(&[("card", FluentValue::from(style.card(card)))]),
+            )
+        })
         .collect()
 }
 
 fn opening_note(game: &Game) -> String {
     let rules = game.rules();
-    format!(
-        "type a move such as {} ({}), or ? for help ({} plays this deal again)",
-        example_move(rules),
-        pile_names(rules),
-        replay_command(game)
-    )
+    let mut a = game_args(game);
+    a.set("example", example_move(rules));
+    a.set("command", replay_command(game));
+    add_pile_names(&mut a, rules);
+    t("terminal-opening", &a)
 }
 
-fn leaving_note(game: &Game) -> String {
-    let moves = game.moves_made();
-    format!(
-        "left {} after {moves} move{} ({} to play it again)",
-        deal_name(game),
-        if moves == 1 { "" } else { "s" },
-        replay_command(game)
-    )
+/// The arguments of the notes said when the player leaves the game.
+fn leaving_args(game: &Game) -> FluentArgs<'static> {
+    let mut a = game_args(game);
+    a.set("command", replay_command(game));
+    a
 }
 
 fn in_game_help(game: &Game) -> String {
     let rules = game.rules();
     let options = game.options();
-    let mut help = format!(
-        "A move is where from, then where to: {}.\n",
-        pile_names(rules)
-    );
+    let mut a = FluentArgs::new();
+    add_pile_names(&mut a, rules);
+    let mut help = format!("{}\n", t("terminal-help-intro", &a));
+    let example = |notation: &str, id: &str| format!("  {notation:<6}{}\n", t0(id));
     if rules.free_cells() > 0 {
-        help.push_str("  3a    cascade 3's top card to free cell a\n");
-        help.push_str("  a6    free cell a's card to cascade 6\n");
+        help.push_str(&example("3a", "terminal-help-to-cell"));
+        help.push_str(&example("a6", "terminal-help-from-cell"));
     }
-    help.push_str("  3h    cascade 3's top card to its foundation\n");
-    help.push_str("  36    from cascade 3 onto cascade 6: the card or run of cards that fits\n");
-    help.push_str(if options.basic {
-        "  (basic FreeCell: one card per move, so 36 only moves a single card)\n"
+    help.push_str(&example("3h", "terminal-help-home"));
+    help.push_str(&example("36", "terminal-help-onto"));
+    if options.basic {
+        help.push_str(&format!("  {}\n", t0("terminal-help-basic")));
     } else {
-        "  36/4  four cards from cascade 3 onto empty cascade 6\n"
-    });
+        help.push_str(&example("36/4", "terminal-help-run"));
+    }
     help.push_str(&rules_summary(rules, options.basic));
     help.push('\n');
-    help.push_str(match (options.autoplay, rules.free_cells()) {
-        (true, _) => "Cards that can no longer be needed go to the foundations by themselves.\n",
-        (false, 0) => "Autoplay is off: send cards home yourself (3h).\n",
-        (false, _) => "Autoplay is off: send cards home yourself (3h, ah).\n",
-    });
-    help.push_str("Commands: u undo, r redo, ? (or h) help, q quit.\n");
+    a.set("autoplay", if options.autoplay { "on" } else { "off" });
+    help.push_str(&t("terminal-help-autoplay", &a));
+    help.push('\n');
+    help.push_str(&t0("terminal-help-commands"));
+    help.push('\n');
     help
 }
 
@@ -273,29 +291,32 @@ mod tests {
 
     #[test]
     fn pile_names_follow_the_board() {
+        words::set_language("en");
+        let piles = |rules: Rules| {
+            let mut a = FluentArgs::new();
+            add_pile_names(&mut a, rules);
+            t("terminal-piles", &a)
+        };
         assert_eq!(
-            pile_names(Rules::default()),
+            piles(Rules::default()),
             "cascades 1-8, free cells a-d, foundations h"
         );
         assert_eq!(
-            pile_names(Named::Seahaven.rules()),
-            "cascades 1-9 and 0, free cells a-d, foundations h"
+            piles(Named::Seahaven.rules()),
+            "cascades 1-9, 0, free cells a-d, foundations h"
         );
         assert_eq!(
-            pile_names(Named::EightOff.rules()),
-            "cascades 1-8, free cells a-g and i, foundations h"
+            piles(Named::EightOff.rules()),
+            "cascades 1-8, free cells a-g, i, foundations h"
         );
         let cells = |n| Rules::default().with_free_cells(n).unwrap();
         assert_eq!(
-            pile_names(cells(0)),
+            piles(cells(0)),
             "cascades 1-8, no free cells, foundations h"
         );
+        assert_eq!(piles(cells(1)), "cascades 1-8, free cell a, foundations h");
         assert_eq!(
-            pile_names(cells(1)),
-            "cascades 1-8, free cell a, foundations h"
-        );
-        assert_eq!(
-            pile_names(cells(7)),
+            piles(cells(7)),
             "cascades 1-8, free cells a-g, foundations h"
         );
     }

@@ -3,6 +3,7 @@
 //! summary of lengths and times.
 
 use crate::out::{out, outln};
+use crate::words;
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
@@ -163,7 +164,8 @@ pub fn run(args: Args) -> Result<ExitCode, UsageError> {
         solve_all(&request, |r| {
             match r.verdict {
                 Verdict::Solved => outln!("{}", r.moves.join(" ")),
-                other => outln!("{}", other.name()),
+                Verdict::Impossible => outln!("{}", words::t0("terminal-solve-impossible")),
+                Verdict::GaveUp => outln!("{}", words::t0("terminal-solve-gave-up")),
             }
             reports.push(r);
         });
@@ -348,14 +350,19 @@ fn summary(reports: &[Report], spent: Spent, threads: usize) -> String {
             l(1.0)
         )
     };
+    let deals = words::t(
+        "terminal-solve-summary-deals",
+        &words::args(&[
+            ("deals", reports.len().into()),
+            ("solved", f.solved.into()),
+            ("impossible", f.impossible.into()),
+            ("gaveUp", f.gave_up.into()),
+        ]),
+    );
     format!(
-        "deals: {} (solved {}, impossible {}, gave up {})\n\
+        "{deals}\n\
          CPU time: {:.2} s in all ({} thread{}, {:.2} s wall{}); per deal: mean {:.3} ms, median {:.3} ms, p99 {:.3} ms, worst {:.3} ms\n\
          length without foundation moves: {lengths}\n",
-        reports.len(),
-        f.solved,
-        f.impossible,
-        f.gave_up,
         f.total_time.as_secs_f64(),
         threads,
         if threads == 1 { "" } else { "s" },

@@ -50,9 +50,9 @@ fn the_first_screen_shows_the_deal_cells_foundations_and_cascades() {
 fn an_illegal_move_is_refused_with_the_reason_and_the_game_goes_on() {
     let run = freecell(&["play", "1"], "12\n6a\nq\n");
     run.assert_clean_exit();
-    assert!(run
-        .stdout
-        .contains("move> 12\n6S cannot go on 9C: same colour\nmove> 6a\n"));
+    assert!(run.stdout.contains(
+        "move> 12\nSame colour: the six of spades cannot go on the nine of clubs.\nmove> 6a\n"
+    ));
     assert_eq!(run.last_screen_lines()[0], "deal 1, move 1");
     assert_eq!(cells_row(&run), "  3D  --  --  --      --  --  --  --");
 }
@@ -72,13 +72,13 @@ fn moving_from_an_empty_pile_is_answered() {
     run.assert_clean_exit();
     assert!(
         run.stdout
-            .contains("move> a1\nfree cell a is empty: there is no card to move\n"),
+            .contains("move> a1\nThere is no card there to move.\n"),
         "{}",
         run.stdout
     );
     assert!(run
         .stdout
-        .contains("move> h1\ncards on a foundation stay there"));
+        .contains("move> h1\nCards on a foundation stay there"));
     // An emptied cascade.
     assert_eq!(DEAL_1_WIN.lines().nth(CASCADE_8_EMPTY), Some("28/2"));
     let moves = opening_of_deal_1(CASCADE_8_EMPTY) + "81\nq\n";
@@ -86,7 +86,7 @@ fn moving_from_an_empty_pile_is_answered() {
     run.assert_clean_exit();
     assert!(run
         .stdout
-        .contains("move> 81\ncascade 8 is empty: there is no card to move\n"));
+        .contains("move> 81\nThere is no card there to move.\n"));
     assert!(run.stdout.contains("quit: left deal 1 after 23 moves"));
 }
 

@@ -32,14 +32,14 @@ fn seahaven_shows_ten_cascades_and_takes_moves_from_and_to_cascade_0() {
     );
     assert!(
         run.stdout
-            .contains("cascades 1-9 and 0, free cells a-d, foundations h"),
+            .contains("cascades 1-9, 0, free cells a-d, foundations h"),
         "{}",
         run.stdout
     );
     // The rule of the game says why a move is refused.
     assert!(run
         .stdout
-        .contains("move> 12\n4D cannot go on 8S: Seahaven Towers builds by suit\n"));
+        .contains("move> 12\nSeahaven Towers builds by suit: the four of diamonds cannot go on the eight of spades.\n"));
     let board = run.last_board();
     assert_eq!(board[0], "deal 1 of Seahaven Towers, move 3");
     assert_eq!(board[3], "  6D  2H  6H  --      --  --  --  --");
@@ -78,13 +78,15 @@ fn eight_off_shows_eight_free_cells_and_takes_moves_to_and_from_cell_i() {
             "   1   2   3   4   5   6   7   8",
         ]
     );
-    assert!(run.stdout.contains("free cells a-g and i"));
+    assert!(run.stdout.contains("free cells a-g, i"));
     // 6D went to cell i, is refused on 3S, then goes to cell b; undo
     // brings it back to i.
     assert!(run
         .stdout
         .contains("  6S  --  9C  --  2H  --  6H  6D      --  --  --  --"));
-    assert!(run.stdout.contains("move> i1\n6D cannot go on 3S"));
+    assert!(run.stdout.contains(
+        "move> i1\nOnly the two of spades goes on the three of spades, not the six of diamonds."
+    ));
     assert!(run
         .stdout
         .contains("  6S  6D  9C  --  2H  --  6H  --      --  --  --  --"));
@@ -108,7 +110,7 @@ fn without_free_cells_a_move_to_one_is_not_a_move() {
     assert_eq!(board[5], "   1   2   3   4   5   6   7   8");
     assert!(run
         .stdout
-        .contains("move> 1a\n'1a' is not a move: the target must be 1-8 or h"));
+        .contains("move> 1a\n'1a' is not a move: write where from, then where to (cascades 1-8, no free cells, foundations h)"));
     assert!(run
         .stdout
         .contains("A move is where from, then where to: cascades 1-8, no free cells"));

@@ -10,9 +10,10 @@
 
 use std::fmt;
 
-use crate::card::{Card, Rank};
+use crate::card::Card;
 use crate::error::{Error, ErrorKind};
-use crate::rules::{Build, EmptyCascade, Rules, MAX_CASCADES, MAX_FREE_CELLS};
+use crate::refusal::{Reason, Refusal};
+use crate::rules::{Rules, MAX_CASCADES, MAX_FREE_CELLS};
 use crate::stack::Stack;
 
 mod home;
@@ -407,72 +408,81 @@ impl GameBoard {
         if count == 0 {
             return Err(Error::invalid_argument("a move takes at least one card"));
         }
+        match self.refusal_reason(mv) {
+            None => Ok(()),
+            Some(reason) => Err(Error::refused(Refusal {
+                mv,
+                rules: self.rules,
+                reason,
+            })),
+        }
+    }
+
+    /// The rule that refuses a move of existing piles and at least one
+    /// card, if one does.
+    fn refusal_reason(&self, mv: Move) -> Option<Reason> {
+        let Move { from, to, count } = mv;
         if from.cell == CellT::HomeCell {
-            return Err(Error::invalid_move(
-                "cards on a foundation stay there: they cannot be moved back",
-            ));
+            return Some(Reason::FromFoundation);
         }
         let source = self.stack(from);
         if source.is_empty() {
-            return Err(Error::invalid_move(format!(
-                "{from} is empty: there is no card to move"
-            )));
+            return Some(Reason::EmptySource { from });
         }
         if from == to {
-            return Err(Error::invalid_move(format!(
-                "the card is already in {from}"
-            )));
+            return Some(Reason::SamePile { pile: from });
         }
         if count > 1 {
-            if from.cell != CellT::Tableau || to.cell != CellT::Tableau {
-                return Err(Error::invalid_move(format!(
-                    "only one card at a time can move {}",
-                    if from.cell == CellT::Tableau {
-                        format!("to a {}", to.cell.noun())
-                    } else {
-                        format!("from a {}", from.cell.noun())
-                    }
-                )));
+            if from.cell != CellT::Tableau {
+                return Some(Reason::SingleCardFrom { cell: from.cell });
+            }
+            if to.cell != CellT::Tableau {
+                return Some(Reason::SingleCardTo { cell: to.cell });
             }
             if count > source.size() {
-                return Err(Error::invalid_move(format!(
-                    "{from} has only {} cards, not {count}",
-                    source.size()
-                )));
+                return Some(Reason::TooFewCards {
+                    from,
+                    has: source.size(),
+                    count,
+                });
             }
             if count > self.run_length(from.index) {
-                return Err(Error::invalid_move(format!(
-                    "the top {count} cards of {from} are not one run of {} going down",
-                    self.rules.build().describe()
-                )));
+                return Some(Reason::NotARun {
+                    from,
+                    count,
+                    build: self.rules.build(),
+                });
             }
         }
         let card = source.top_n(count)[0];
         let target = self.stack(to);
         match to.cell {
             CellT::FreeCell => {
-                if let Some(there) = self.top(to) {
-                    return Err(Error::invalid_move(format!("{to} already holds {there}")));
+                if let Some(holds) = self.top(to) {
+                    return Some(Reason::CellTaken { to, holds });
                 }
             }
             CellT::HomeCell => {
                 let top = self.top(to);
                 if !builds_home(card, top) {
-                    return Err(Error::invalid_move(match top {
-                        None => format!("{card} cannot start a foundation: only an ace can"),
-                        Some(top) => format!(
-                            "{card} cannot go on {top}: a foundation takes the next card of its suit"
-                        ),
-                    }));
+                    return Some(match top {
+                        None => Reason::FoundationNeedsAce { card },
+                        Some(onto) => Reason::FoundationNextOfSuit { card, onto },
+                    });
                 }
             }
             CellT::Tableau => match self.top(to) {
-                Some(top) => self.check_stacks_on(card, top)?,
+                Some(top) => {
+                    let game = self.rules.game();
+                    if let Some(reason) = Reason::building(self.rules.build(), game, card, top) {
+                        return Some(reason);
+                    }
+                }
                 None if !self.rules.may_start_cascade(card) => {
-                    return Err(Error::invalid_move(format!(
-                        "only a king may start an empty cascade in {}",
-                        self.rules.game().title()
-                    )));
+                    return Some(Reason::KingsOnly {
+                        card,
+                        game: self.rules.game(),
+                    });
                 }
                 None => {}
             },
@@ -480,60 +490,20 @@ impl GameBoard {
         if to.cell == CellT::Tableau {
             let capacity = self.sequence_capacity(target.is_empty());
             if count > capacity {
-                let cards = if capacity == 1 {
-                    "1 card".to_string()
-                } else {
-                    format!("{capacity} cards")
-                };
-                return Err(Error::invalid_move(format!(
-                    "only {cards} can move at once now, not {count}: {}",
-                    match self.rules.empty_cascades() {
-                        EmptyCascade::AnyCard => "empty free cells and cascades let more move",
-                        EmptyCascade::KingsOnly => "each empty free cell lets one more move",
-                    }
-                )));
+                return Some(Reason::TooManyAtOnce {
+                    count,
+                    capacity,
+                    empty_cascades: self.rules.empty_cascades(),
+                });
             }
             if target.size() + count > target.max_size() {
-                return Err(Error::invalid_move(format!("{to} has no room")));
+                return Some(Reason::NoRoom { to });
             }
         }
         if to.cell != CellT::Tableau && target.is_full() {
-            return Err(Error::invalid_move(format!("{to} is full")));
+            return Some(Reason::PileFull { to });
         }
-        Ok(())
-    }
-
-    /// Why `card` may not go on `top` in a cascade, if it may not.
-    fn check_stacks_on(&self, card: Card, top: Card) -> Result<(), Error> {
-        let build = self.rules.build();
-        if build.stacks_on(card, top) {
-            return Ok(());
-        }
-        let why = match (build, top.rank()) {
-            (Build::AlternateColours, _) if card.colour() == top.colour() => {
-                "same colour".to_string()
-            }
-            (_, Rank::Ace) => "nothing goes on an ace".to_string(),
-            (Build::Suit, _) if card.suit() != top.suit() && card.rank() < top.rank() => {
-                format!("{} builds by suit", self.rules.game().title())
-            }
-            (Build::AlternateColours, r) => format!(
-                "only a {} {} goes there",
-                top.colour().other().name(),
-                Rank::from_value(r.value() - 1).expect("not an ace").name()
-            ),
-            (Build::Suit, r) => format!(
-                "only the {} goes there",
-                Card::new(
-                    top.suit(),
-                    Rank::from_value(r.value() - 1).expect("not an ace")
-                )
-                .name()
-            ),
-        };
-        Err(Error::invalid_move(format!(
-            "{card} cannot go on {top}: {why}"
-        )))
+        None
     }
 
     /// How many cards at the top of a cascade form one run, each card one

@@ -1,6 +1,9 @@
-//! The exceptions of the MIS, each with a message a player can read.
+//! The exceptions of the MIS, each with an English message for developers;
+//! a refused move also carries its [`Refusal`], for front ends to word.
 
 use std::fmt;
+
+use crate::refusal::Refusal;
 
 /// Which MIS exception an [`Error`] is. [`ErrorKind::name`] is the MIS name,
 /// which the JavaScript API uses as the thrown `Error`'s `name`.
@@ -38,6 +41,7 @@ impl ErrorKind {
 pub struct Error {
     kind: ErrorKind,
     message: String,
+    refusal: Option<Refusal>,
 }
 
 impl Error {
@@ -45,6 +49,17 @@ impl Error {
         Error {
             kind,
             message: message.into(),
+            refusal: None,
+        }
+    }
+
+    /// The `invalid_move` of a move the rules refused: its message the
+    /// refusal's English, the refusal kept as a value.
+    pub fn refused(refusal: Refusal) -> Error {
+        Error {
+            kind: ErrorKind::InvalidMove,
+            message: refusal.to_string(),
+            refusal: Some(refusal),
         }
     }
 
@@ -62,6 +77,12 @@ impl Error {
 
     pub fn message(&self) -> &str {
         &self.message
+    }
+
+    /// What the rules refused, for an `invalid_move` of a move: the value
+    /// a front end words in the player's language.
+    pub fn refusal(&self) -> Option<&Refusal> {
+        self.refusal.as_ref()
     }
 }
 

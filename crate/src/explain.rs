@@ -1,64 +1,120 @@
-//! A game's rules in a player's words, read from its [`Rules`]: the page's
-//! "How to play" and the terminal's help both show these sentences, so the
-//! words say what the engine does and are written once.
+//! A game's rules as facts read from its [`Rules`], for How to play and
+//! the terminal's help: the engine says which rules the game has, each
+//! front end words them from its catalogue (the page's `www/words.js`,
+//! the terminal's `cli/src/words.rs`), so the words say what the engine
+//! does. The English of [`fmt::Display`] is for developers.
+
+use std::fmt;
 
 use crate::{Build, EmptyCascade, Rules, Sequences};
 
-/// The rules of `rules` as sentences, in this order: the goal, the
-/// cascades, the free cells (and the cards the deal puts there), empty
-/// cascades, and last, how runs move.
-pub fn explain(rules: Rules) -> Vec<String> {
-    let mut lines = vec![format!(
-        "Move all 52 cards to the {} foundations, each built up in one suit from the ace to the king.",
-        rules.foundations()
-    )];
-    lines.push(match rules.build() {
-        Build::AlternateColours => format!(
-            "The {} cascades are built down in alternating colours: a red six goes on a black seven.",
-            rules.cascades()
-        ),
-        Build::Suit => format!(
-            "The {} cascades are built down in one suit: the six of spades goes on the seven of spades.",
-            rules.cascades()
-        ),
-    });
-    lines.push(match rules.free_cells() {
-        0 => "There are no free cells.".to_string(),
-        1 => "One free cell (a) holds any one card.".to_string(),
-        n => format!(
-            "{n} free cells ({}) hold one card each, of any kind.",
-            name_range(n, Rules::free_cell_char)
-        ),
-    });
-    let leftovers: Vec<char> = rules.leftover_cells().map(Rules::free_cell_char).collect();
-    if !leftovers.is_empty() {
-        let cells = leftovers
-            .iter()
-            .map(char::to_string)
-            .collect::<Vec<_>>()
-            .join(", ");
-        lines.push(format!(
-            "The deal puts its last {} cards in free cells {cells}.",
-            leftovers.len()
-        ));
+/// One rule of a game, with the numbers and pile names it speaks of.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RuleFact {
+    /// Every card to the foundations, each built up in one suit from the ace.
+    Goal { foundations: usize },
+    /// How the cascades are built down.
+    Building { build: Build, cascades: usize },
+    /// How many free cells, named as the notation names them (`a-d`,
+    /// `a-g, i`; empty when there are none).
+    FreeCells { count: usize, names: String },
+    /// The deal puts its last cards in these free cells (`a, c, e, g`).
+    Leftovers { count: usize, cells: String },
+    /// Which cards may start an empty cascade.
+    EmptyCascades { empty_cascades: EmptyCascade },
+    /// How long a run may move at once.
+    Runs {
+        sequences: Sequences,
+        empty_cascades: EmptyCascade,
+    },
+}
+
+impl RuleFact {
+    /// The rule's name, as JavaScript's `rule` field and the catalogues'
+    /// message ids (`rule-<kind>`) spell it.
+    pub const fn kind(&self) -> &'static str {
+        match self {
+            RuleFact::Goal { .. } => "goal",
+            RuleFact::Building { .. } => "building",
+            RuleFact::FreeCells { .. } => "free-cells",
+            RuleFact::Leftovers { .. } => "leftovers",
+            RuleFact::EmptyCascades { .. } => "empty-cascades",
+            RuleFact::Runs { .. } => "runs",
+        }
     }
-    lines.push(match rules.empty_cascades() {
-        EmptyCascade::AnyCard => "Any card may start an empty cascade.".to_string(),
-        EmptyCascade::KingsOnly => "Only a king may start an empty cascade.".to_string(),
+}
+
+/// The rules of `rules`, in this order: the goal, the cascades, the free
+/// cells (and the cards the deal puts there), empty cascades, and last,
+/// how runs move.
+pub fn explain(rules: Rules) -> Vec<RuleFact> {
+    let mut facts = vec![
+        RuleFact::Goal {
+            foundations: rules.foundations(),
+        },
+        RuleFact::Building {
+            build: rules.build(),
+            cascades: rules.cascades(),
+        },
+        RuleFact::FreeCells {
+            count: rules.free_cells(),
+            names: name_range(rules.free_cells(), Rules::free_cell_char),
+        },
+    ];
+    let leftovers: Vec<String> = rules
+        .leftover_cells()
+        .map(|i| Rules::free_cell_char(i).to_string())
+        .collect();
+    if !leftovers.is_empty() {
+        facts.push(RuleFact::Leftovers {
+            count: leftovers.len(),
+            cells: leftovers.join(", "),
+        });
+    }
+    facts.push(RuleFact::EmptyCascades {
+        empty_cascades: rules.empty_cascades(),
     });
-    lines.push(match (rules.sequences(), rules.empty_cascades()) {
-        (Sequences::Unlimited, _) => "A run built down the cascades' way moves at once, however long.".to_string(),
-        (Sequences::Limited, EmptyCascade::AnyCard) => "A run moves at once when it could go card by card through the empty free cells and cascades: one card more than the empty free cells, doubled for each empty cascade it does not go to.".to_string(),
-        (Sequences::Limited, EmptyCascade::KingsOnly) => "A run moves at once when it could go card by card through the empty free cells: one card more than there are.".to_string(),
+    facts.push(RuleFact::Runs {
+        sequences: rules.sequences(),
+        empty_cascades: rules.empty_cascades(),
     });
-    lines
+    facts
+}
+
+/// The English for developers.
+impl fmt::Display for RuleFact {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RuleFact::Goal { foundations } => write!(
+                f,
+                "Move all 52 cards to the {foundations} foundations, each built up in one suit from the ace to the king."
+            ),
+            RuleFact::Building { build: Build::AlternateColours, cascades } => write!(
+                f,
+                "The {cascades} cascades are built down in alternating colours: a red six goes on a black seven."
+            ),
+            RuleFact::Building { build: Build::Suit, cascades } => write!(
+                f,
+                "The {cascades} cascades are built down in one suit: the six of spades goes on the seven of spades."
+            ),
+            RuleFact::FreeCells { count: 0, .. } => f.write_str("There are no free cells."),
+            RuleFact::FreeCells { count: 1, names } => write!(f, "One free cell ({names}) holds any one card."),
+            RuleFact::FreeCells { count, names } => write!(f, "{count} free cells ({names}) hold one card each, of any kind."),
+            RuleFact::Leftovers { count, cells } => write!(f, "The deal puts its last {count} cards in free cells {cells}."),
+            RuleFact::EmptyCascades { empty_cascades: EmptyCascade::AnyCard } => f.write_str("Any card may start an empty cascade."),
+            RuleFact::EmptyCascades { empty_cascades: EmptyCascade::KingsOnly } => f.write_str("Only a king may start an empty cascade."),
+            RuleFact::Runs { sequences: Sequences::Unlimited, .. } => f.write_str("A run built down the cascades' way moves at once, however long."),
+            RuleFact::Runs { sequences: Sequences::Limited, empty_cascades: EmptyCascade::AnyCard } => f.write_str("A run moves at once when it could go card by card through the empty free cells and cascades: one card more than the empty free cells, doubled for each empty cascade it does not go to."),
+            RuleFact::Runs { sequences: Sequences::Limited, empty_cascades: EmptyCascade::KingsOnly } => f.write_str("A run moves at once when it could go card by card through the empty free cells: one card more than there are."),
+        }
+    }
 }
 
 /// The names of the first `count` piles of a kind, `name` giving each as
 /// the notation does, as a range: `a-d`, `1-8`; a last name out of order
 /// (`0` after `9`, `i` after `g`, as `h` is the foundations') is added
-/// with an "and": `1-9 and 0`, `a-g and i`. One pile is its name; none,
-/// nothing.
+/// after a comma: `1-9, 0`, `a-g, i`. One pile is its name; none,
+/// nothing. No word of any language: front ends put it in their sentences.
 pub fn name_range(count: usize, name: fn(usize) -> char) -> String {
     match count {
         0 => String::new(),
@@ -68,7 +124,7 @@ pub fn name_range(count: usize, name: fn(usize) -> char) -> String {
             if u32::from(before) + 1 == u32::from(last) {
                 format!("{first}-{last}")
             } else {
-                format!("{first}-{before} and {last}")
+                format!("{first}-{before}, {last}")
             }
         }
     }
@@ -82,33 +138,61 @@ mod tests {
     #[test]
     fn each_game_is_told_by_its_own_rules() {
         let freecell = explain(Game::FreeCell.rules());
-        assert!(freecell[1].contains("alternating colours"));
-        assert!(freecell[2].starts_with("4 free cells (a-d)"));
-        assert_eq!(freecell[3], "Any card may start an empty cascade.");
+        assert_eq!(
+            freecell[1],
+            RuleFact::Building {
+                build: Build::AlternateColours,
+                cascades: 8
+            }
+        );
+        assert_eq!(
+            freecell[2],
+            RuleFact::FreeCells {
+                count: 4,
+                names: "a-d".into()
+            }
+        );
+        assert_eq!(
+            freecell[3].to_string(),
+            "Any card may start an empty cascade."
+        );
         assert!(freecell
             .last()
             .unwrap()
+            .to_string()
             .contains("doubled for each empty cascade"));
         let eight_off = explain(Game::EightOff.rules());
-        assert!(eight_off[1].contains("in one suit"));
-        assert!(eight_off[2].starts_with("8 free cells (a-g and i)"));
+        assert!(eight_off[1].to_string().contains("in one suit"));
+        assert!(eight_off[2]
+            .to_string()
+            .starts_with("8 free cells (a-g, i)"));
         assert_eq!(
             eight_off[3],
-            "The deal puts its last 4 cards in free cells a, c, e, g."
+            RuleFact::Leftovers {
+                count: 4,
+                cells: "a, c, e, g".into()
+            }
         );
-        assert_eq!(eight_off[4], "Only a king may start an empty cascade.");
-        assert!(eight_off
-            .last()
-            .unwrap()
-            .ends_with("one card more than there are."));
+        assert_eq!(
+            eight_off[4].to_string(),
+            "Only a king may start an empty cascade."
+        );
+        assert_eq!(
+            eight_off.last(),
+            Some(&RuleFact::Runs {
+                sequences: Sequences::Limited,
+                empty_cascades: EmptyCascade::KingsOnly
+            })
+        );
         let relaxed = explain(Game::RelaxedFreeCell.rules());
-        assert!(relaxed.last().unwrap().contains("however long"));
+        assert!(relaxed.last().unwrap().to_string().contains("however long"));
         let two = explain(Game::FreeCell.rules().with_free_cells(2).unwrap());
-        assert!(two[2].starts_with("2 free cells (a-b)"));
-        assert_eq!(name_range(10, Rules::cascade_char), "1-9 and 0");
+        assert!(two[2].to_string().starts_with("2 free cells (a-b)"));
+        assert_eq!(name_range(10, Rules::cascade_char), "1-9, 0");
         let none = explain(Game::FreeCell.rules().with_free_cells(0).unwrap());
-        assert_eq!(none[2], "There are no free cells.");
+        assert_eq!(none[2].to_string(), "There are no free cells.");
+        assert_eq!(none[2].kind(), "free-cells");
         let seahaven = explain(Game::Seahaven.rules());
-        assert!(seahaven[1].starts_with("The 10 cascades"));
+        assert!(seahaven[1].to_string().starts_with("The 10 cascades"));
     }
 }

@@ -37,6 +37,7 @@ mod deal;
 mod error;
 mod explain;
 mod notation;
+mod refusal;
 mod rules;
 #[cfg(feature = "solver")]
 mod solver;
@@ -56,7 +57,8 @@ pub use daily::{
 };
 pub use deal::{ms_deal, random_deck, shuffled_deck, SplitMix64, MAX_DEAL};
 pub use error::{Error, ErrorKind};
-pub use explain::{explain, name_range};
+pub use explain::{explain, name_range, RuleFact};
+pub use refusal::{Reason, Refusal};
 pub use rules::{Build, EmptyCascade, Game, Rules, Sequences, MAX_CASCADES, MAX_FREE_CELLS};
 #[cfg(feature = "solver")]
 pub use solver::{

@@ -8,6 +8,7 @@
 
 use crate::board::{CellT, GameBoard, Move, Pile};
 use crate::error::Error;
+use crate::refusal::{Reason, Refusal};
 use crate::rules::Rules;
 
 impl GameBoard {
@@ -55,9 +56,11 @@ impl GameBoard {
         let to =
             pile_of(rules, b).ok_or_else(|| bad(&format!("the target must be {names} or h")))?;
         if from.cell == CellT::HomeCell {
-            return Err(Error::invalid_move(
-                "cards on a foundation stay there: they cannot be moved back",
-            ));
+            return Err(Error::refused(Refusal {
+                mv: Move::new(from, to),
+                rules,
+                reason: Reason::FromFoundation,
+            }));
         }
         let to = match to.cell {
             CellT::HomeCell => Pile::home_cell(self.foundation_target(from)),

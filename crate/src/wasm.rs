@@ -4,12 +4,15 @@
 //! Arguments arrive as `JsValue` and are checked (`wasm/args.rs`), so that a string, a
 //! float or a negative number is refused with a named `Error` instead of
 //! being silently converted. Every refused call throws a JS `Error` whose
-//! `name` is the MIS exception and whose message a player can read.
+//! `name` is the MIS exception and whose message, in English, is for
+//! developers; a refused move's also has `reason`, the refusal as data for
+//! the page to word (`wasm/words.rs`).
 
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 mod args;
+mod words;
 
 pub(crate) use args::{argument, deal_number, rules_of, shown, throw};
 use args::{card_of, count_of, pile_of};
@@ -38,7 +41,7 @@ export interface MoveInfo { from: PileRef; to: PileRef; count: number; notation:
 /** A board's game. `id` names it in position texts and saved games ("seahaven", "freecell,cells=2"). */
 export interface RulesInfo {
   game: GameName; id: string; title: string; cells: number; cascades: number; foundations: number;
-  build: "alternate-colours" | "suit"; emptyCascades: "any-card" | "kings-only";
+  build: BuildKind; emptyCascades: EmptyCascadeKind;
   sequences: "limited" | "unlimited"; leftoverCells: number[];
   /** How the move notation names each cascade ("1"-"9", "0") and free cell ("a"-"g", "i"). */
   cascadeNames: string[]; cellNames: string[];
@@ -90,18 +93,9 @@ impl From<Rules> for RulesView {
             cells: rules.free_cells(),
             cascades: rules.cascades(),
             foundations: rules.foundations(),
-            build: match rules.build() {
-                crate::Build::AlternateColours => "alternate-colours",
-                crate::Build::Suit => "suit",
-            },
-            empty_cascades: match rules.empty_cascades() {
-                crate::EmptyCascade::AnyCard => "any-card",
-                crate::EmptyCascade::KingsOnly => "kings-only",
-            },
-            sequences: match rules.sequences() {
-                crate::Sequences::Limited => "limited",
-                crate::Sequences::Unlimited => "unlimited",
-            },
+            build: words::build_name(rules.build()),
+            empty_cascades: words::empty_cascades_name(rules.empty_cascades()),
+            sequences: words::sequences_name(rules.sequences()),
             leftover_cells: rules.leftover_cells().collect(),
             cascade_names: (0..rules.cascades())
                 .map(|i| Rules::cascade_char(i).to_string())
@@ -296,12 +290,14 @@ impl JsGameBoard {
         to_js(&RulesView::from(self.board.rules()))
     }
 
-    /// The rules of the board's game in a player's words, a sentence each
-    /// (the goal, the cascades, the free cells, empty cascades, runs): what
-    /// a "How to play" shows.
-    #[wasm_bindgen(js_name = explainRules, unchecked_return_type = "string[]")]
+    /// The rules of the board's game as facts, in the order a "How to
+    /// play" tells them (the goal, the cascades, the free cells, the cards
+    /// the deal puts there, empty cascades, runs), each `{rule, ...}` with
+    /// its numbers (see `RuleFact`): plain data, for a page to word in its
+    /// player's language.
+    #[wasm_bindgen(js_name = explainRules, unchecked_return_type = "RuleFact[]")]
     pub fn explain_rules(&self) -> JsValue {
-        to_js(&crate::explain(self.board.rules()))
+        words::rules_to_js(self.board.rules())
     }
 
     /// A position written by `toText()` of a board that holds all 52

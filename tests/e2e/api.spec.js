@@ -63,6 +63,39 @@ test('refused calls throw Errors named after the MIS exceptions', async ({ page 
   expect(errors.unchanged).toBe(true);
 });
 
+test('a refused move carries its reason as data, and the rules come as facts, for the page to word', async ({ page }) => {
+  const out = await withWasm(page, `
+    const reason = (b, ...move) => { try { b.makeMove(...move); return 'no error'; } catch (e) { return e.reason ?? 'no reason'; } };
+    const b = fc.GameBoard.fromDeal(1);
+    const seahaven = fc.GameBoard.fromDeal(1, 'seahaven');
+    let notMove = 'no error';
+    try { b.makeMove(fc.CellT.Tableau, 9, fc.CellT.FreeCell, 0); } catch (e) { notMove = e.reason ?? 'no reason'; }
+    return {
+      colour: reason(b, fc.CellT.Tableau, 0, fc.CellT.Tableau, 1),
+      home: reason(b, fc.CellT.HomeCell, 0, fc.CellT.Tableau, 0),
+      suit: reason(seahaven, fc.CellT.Tableau, 0, fc.CellT.Tableau, 1),
+      notMove,
+      rules: fc.GameBoard.fromDeal(1, 'eight-off').explainRules(),
+    };
+  `);
+  expect(out.colour).toEqual({
+    kind: 'build-colour', card: '6S', onto: '9C', count: 1, game: 'freecell', title: 'FreeCell',
+    from: { cell: 2, index: 0, label: '1' }, to: { cell: 2, index: 1, label: '2' },
+  });
+  expect(out.home).toMatchObject({ kind: 'from-foundation', from: { cell: 1, index: 0, label: '1' } });
+  expect(out.suit).toMatchObject({ kind: 'build-suit', card: '6D', onto: '8S', game: 'seahaven', title: 'Seahaven Towers' });
+  // Only a move the rules refuse has a reason: a pile that does not exist is invalid_cell without one.
+  expect(out.notMove).toBe('no reason');
+  expect(out.rules).toEqual([
+    { rule: 'goal', foundations: 4 },
+    { rule: 'building', build: 'suit', cascades: 8 },
+    { rule: 'free-cells', count: 8, names: 'a-g, i' },
+    { rule: 'leftovers', count: 4, cells: 'a, c, e, g' },
+    { rule: 'empty-cascades', emptyCascades: 'kings-only' },
+    { rule: 'runs', sequences: 'limited', emptyCascades: 'kings-only' },
+  ]);
+});
+
 test('moves, sequence moves and the queries a page needs', async ({ page }) => {
   const out = await withWasm(page, `
     const b = new fc.GameBoard();

@@ -134,7 +134,7 @@ test('moves in Seahaven Towers are the engine\'s: by suit, with safe autoplay, a
   await mouseDrag(page, await grabPoint(page, '6D'), await dropPoint(page, 'cascade-2'));
   await expectPile(page, 'cascade-2', ['9H', 'AD', 'AH', '3S', '8D', '7D', '6D']);
   await mouseDrag(page, await grabPoint(page, '4D'), await dropPoint(page, 'cascade-9'));
-  await expect(page.locator('#message')).toContainText('4D cannot go on QD: only the jack of diamonds goes there');
+  await expect(page.locator('#message')).toHaveText('Only the jack of diamonds goes on the queen of diamonds, not the four of diamonds.');
   await expectPile(page, 'cascade-0', ['JD', '9S', 'JS', '4D']);
 });
 
@@ -264,7 +264,7 @@ test('How to play states the rules of the game shown, in the engine\'s words, an
   await expect(page.locator('#rules-list li')).toContainText([
     'Move all 52 cards to the 4 foundations',
     'The 8 cascades are built down in one suit',
-    '8 free cells (a-g and i)',
+    '8 free cells (a-g, i) hold one card each',
     'The deal puts its last 4 cards in free cells a, c, e, g.',
     'Only a king may start an empty cascade.',
     'one card more than there are.',

@@ -53,20 +53,19 @@ function ownWords(lang) {
 
 /**
  * What a player reads and hears of `root` (a selector): its visible text,
- * the options of its lists and the names given by attributes, leaving out
- * How to play's rules (the engine's words, worded by branch l10n-rust).
+ * the options of its lists and the names given by attributes (How to
+ * play's rules among them, the engine's facts worded by words.js).
  */
 function readable(page, root) {
   return page.locator(root).evaluate((el) => {
-    const skip = (e) => e.closest('#rules-list');
     const parts = [];
     const texts = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
     for (let node = texts.nextNode(); node; node = texts.nextNode()) {
       const parent = node.parentElement;
-      if (!skip(parent) && parent.checkVisibility() && parent.tagName !== 'OPTION') parts.push(node.data);
+      if (parent.checkVisibility() && parent.tagName !== 'OPTION') parts.push(node.data);
     }
     for (const e of el.querySelectorAll('*')) {
-      if (skip(e) || !e.checkVisibility()) continue;
+      if (!e.checkVisibility()) continue;
       for (const attr of ['aria-label', 'placeholder', 'title', 'abbr']) if (e.getAttribute(attr)) parts.push(e.getAttribute(attr));
       if (e.tagName === 'SELECT') parts.push(...[...e.options].map((o) => o.text));
     }

@@ -54,7 +54,7 @@ test('an illegal drop glides back and says why', async ({ page }) => {
   await open(page, 'deal=1');
   const before = await card(page, '6S').boundingBox();
   await mouseDrag(page, await grabPoint(page, '6S'), await dropPoint(page, 'cascade-1'));
-  await expect(page.locator('#message')).toHaveText('6S cannot go on 9C: same colour.');
+  await expect(page.locator('#message')).toHaveText('Same colour: the six of spades cannot go on the nine of clubs.');
   await expectPile(page, 'cascade-0', DEAL_1['cascade-0'].split(' '));
   await expect(page.locator('.ghost')).toHaveCount(0);
   await expect(card(page, '6S')).toBeVisible();
@@ -95,7 +95,7 @@ test('click a card, then a target', async ({ page }) => {
   // A click on an illegal target says why and lets go.
   await card(page, '6S').click();
   await card(page, '9C').click();
-  await expect(page.locator('#message')).toHaveText('6S cannot go on 9C: same colour.');
+  await expect(page.locator('#message')).toHaveText('Same colour: the six of spades cannot go on the nine of clubs.');
   await expect(page.locator('.card.selected')).toHaveCount(0);
 });
 

@@ -13,9 +13,22 @@ pub struct Run {
     pub code: Option<i32>,
 }
 
-/// Runs `freecell ARGS` with `input` as its standard input.
+/// Runs `freecell ARGS` with `input` as its standard input, in English
+/// (`LANG=C`, whatever the test's own environment says).
 pub fn freecell(args: &[&str], input: impl AsRef<[u8]>) -> Run {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_freecell"))
+    freecell_with(args, input, &[("LANG", "C")])
+}
+
+/// Runs `freecell ARGS` with `input` as its standard input and `env` its
+/// locale variables (`LC_ALL`, `LC_MESSAGES` and `LANG` not named there
+/// are unset).
+pub fn freecell_with(args: &[&str], input: impl AsRef<[u8]>, env: &[(&str, &str)]) -> Run {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_freecell"));
+    for name in ["LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"] {
+        command.env_remove(name);
+    }
+    command.envs(env.iter().copied());
+    let mut child = command
         .args(args)
         .env_remove("NO_COLOR")
         .stdin(Stdio::piped())

@@ -7,9 +7,17 @@ use wasm_bindgen::prelude::*;
 use super::JsCellT;
 use crate::{Card, CellT, Error, Game, Pile, Rules, MAX_FREE_CELLS};
 
+/// The JS `Error` of a refused call: `name` the MIS exception, `message`
+/// English for developers, and for a refused move `reason`, the refusal as
+/// data (`RefusalReason`).
 pub(crate) fn throw(e: Error) -> JsValue {
     let error = js_sys::Error::new(e.message());
     error.set_name(e.kind().name());
+    if let Some(refusal) = e.refusal() {
+        let reason = super::words::refusal_to_js(refusal);
+        js_sys::Reflect::set(&error, &JsValue::from_str("reason"), &reason)
+            .expect("an Error takes properties");
+    }
     error.into()
 }
 

@@ -1,0 +1,174 @@
+//! `freecell play` and `solve` in each language of the catalogues: the
+//! language from `LC_ALL`, `LC_MESSAGES` or `LANG`, or `--lang`; English
+//! for `LANG=C`; the notation and the deal numbers the same in every one.
+
+mod support;
+
+use support::{freecell, freecell_with};
+
+/// A refused move (`12`: the six of spades onto the nine of clubs), a
+/// line that is not a move, a move, and quitting, on deal 1.
+const MOVES: &str = "12\nzz\n6a\nq\n";
+
+/// What deal 1's session says in a language: the heading, the refusal,
+/// the unreadable move, the quit.
+fn expect_play(env: &[(&str, &str)], heading: &str, refusal: &str, unreadable: &str, quit: &str) {
+    let run = freecell_with(&["play", "1"], MOVES, env);
+    run.assert_clean_exit();
+    for said in [heading, refusal, unreadable, quit] {
+        assert!(
+            run.stdout.contains(said),
+            "{env:?} does not say {said:?}:\n{}",
+            run.stdout
+        );
+    }
+}
+
+#[test]
+fn play_speaks_each_language_of_the_environment() {
+    expect_play(
+        &[("LANG", "de_DE.UTF-8")],
+        "Spiel 1, Zug 0",
+        "move> 12\nGleiche Farbe: die Pik-Sechs passt nicht auf die Kreuz-Neun.\n",
+        "'zz' ist kein Zug",
+        "Beendet: Spiel 1 nach 1 Zug verlassen (freecell play 1 spielt es noch einmal)",
+    );
+    expect_play(
+        &[("LC_MESSAGES", "fr_FR.UTF-8"), ("LANG", "de_DE.UTF-8")],
+        "donne 1, coup 0",
+        "Même couleur : le six de pique ne peut pas aller sur le neuf de trèfle.",
+        "'zz' n’est pas un coup",
+        "fin : donne 1 quittée après 1 coup",
+    );
+    expect_play(
+        &[("LC_ALL", "es_ES.UTF-8"), ("LC_MESSAGES", "fr_FR.UTF-8")],
+        "partida 1, jugada 0",
+        "Mismo color: el seis de picas no puede ir sobre el nueve de tréboles.",
+        "'zz' no es una jugada",
+        "salir: dejaste la partida 1 tras 1 jugada",
+    );
+    // Polish: the cards in the genitive and the locative.
+    expect_play(
+        &[("LANG", "pl_PL.UTF-8")],
+        "rozdanie 1, ruch 0",
+        "Ten sam kolor: nie można położyć szóstki pik na dziewiątce trefl.",
+        "'zz' to nie ruch",
+        "koniec: opuszczono rozdanie 1 po 1 ruchu",
+    );
+}
+
+#[test]
+fn english_is_kept_for_the_c_locale_and_for_languages_without_a_catalogue() {
+    for env in [
+        [("LANG", "C")],
+        [("LANG", "POSIX")],
+        [("LANG", "ja_JP.UTF-8")],
+    ] {
+        expect_play(
+            &env,
+            "deal 1, move 0",
+            "Same colour: the six of spades cannot go on the nine of clubs.",
+            "'zz' is not a move",
+            "quit: left deal 1 after 1 move (freecell play 1 to play it again)",
+        );
+    }
+    // LC_ALL=C wins over a LANG of another language.
+    let run = freecell_with(
+        &["play", "1"],
+        "q\n",
+        &[("LC_ALL", "C"), ("LANG", "de_DE.UTF-8")],
+    );
+    assert!(run.stdout.starts_with("deal 1, move 0"), "{}", run.stdout);
+}
+
+#[test]
+fn lang_overrides_the_environment_and_an_unknown_one_is_refused() {
+    let run = freecell_with(
+        &["play", "1", "--lang", "pl"],
+        "q\n",
+        &[("LANG", "de_DE.UTF-8")],
+    );
+    assert!(
+        run.stdout.starts_with("rozdanie 1, ruch 0"),
+        "{}",
+        run.stdout
+    );
+    let run = freecell_with(
+        &["--lang", "en", "play", "1"],
+        "q\n",
+        &[("LANG", "de_DE.UTF-8")],
+    );
+    assert!(run.stdout.starts_with("deal 1, move 0"), "{}", run.stdout);
+    let run = freecell(&["play", "1", "--lang", "xx"], "q\n");
+    assert_eq!(run.code, Some(2));
+    assert!(
+        run.stderr
+            .contains("--lang takes one of en, de, fr, es, pl, not 'xx'"),
+        "{}",
+        run.stderr
+    );
+}
+
+#[test]
+fn help_and_the_rules_are_in_the_language() {
+    let run = freecell_with(
+        &["play", "1", "--game", "eight-off"],
+        "?\nq\n",
+        &[("LANG", "de_DE.UTF-8")],
+    );
+    assert!(
+        run.stdout.contains("Spiel 1 von Eight Off, Zug 0"),
+        "{}",
+        run.stdout
+    );
+    assert!(
+        run.stdout
+            .contains("Nur ein König darf eine leere Spalte beginnen."),
+        "{}",
+        run.stdout
+    );
+    assert!(run.stdout.contains("freie Zellen a-g, i"), "{}", run.stdout);
+    let run = freecell_with(&["--help"], "", &[("LANG", "es_ES.UTF-8")]);
+    assert!(run.stdout.contains("resuelve partidas"), "{}", run.stdout);
+}
+
+#[test]
+fn solve_speaks_each_language_and_keeps_the_notation() {
+    let english = freecell(&["solve", "1"], "");
+    assert_eq!(english.code, Some(0));
+    let moves = english.stdout.trim().to_string();
+    assert!(moves.contains(' ') && moves.split(' ').all(|m| m.len() >= 2 && m.len() <= 5));
+    // Deal 11982 cannot be won; the verdict is a word of the language,
+    // the solution of deal 1 the same moves in every one.
+    for (lang, impossible) in [
+        ("en_GB.UTF-8", "impossible"),
+        ("de_DE.UTF-8", "unlösbar"),
+        ("fr_FR.UTF-8", "impossible"),
+        ("es_ES.UTF-8", "imposible"),
+        ("pl_PL.UTF-8", "niemożliwe"),
+    ] {
+        let run = freecell_with(&["solve", "1"], "", &[("LANG", lang)]);
+        assert_eq!(run.stdout.trim(), moves, "{lang}");
+        let run = freecell_with(&["solve", "11982", "--fast"], "", &[("LANG", lang)]);
+        assert_eq!(run.stdout.trim(), impossible, "{lang}");
+    }
+    let run = freecell_with(
+        &["solve", "1,11982", "--fast", "--quiet"],
+        "",
+        &[("LANG", "pl_PL.UTF-8")],
+    );
+    assert!(
+        run.stdout
+            .starts_with("rozdania: 2 (rozwiązane 1, niemożliwe 1, poddane 0)"),
+        "{}",
+        run.stdout
+    );
+}
+
+#[test]
+fn the_board_names_the_foundations_in_the_language() {
+    let run = freecell_with(&["play", "1"], "q\n", &[("LANG", "fr_FR.UTF-8")]);
+    let lines: Vec<&str> = run.stdout.lines().collect();
+    assert_eq!(lines[0], "donne 1, coup 0");
+    assert_eq!(lines[2], "   a   b   c   d      fondations");
+}

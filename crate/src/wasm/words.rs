@@ -1,0 +1,351 @@
+//! The engine's values that a page words in its player's language, as
+//! JavaScript sees them: a refused move's [`Refusal`] (the thrown
+//! `invalid_move`'s `reason`) and a game's [`RuleFact`]s (`explainRules`).
+//! Plain data, no sentence: the page's `www/words.js` words them.
+
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+
+use super::{to_js, JsCellT};
+use crate::{
+    Build, Card, CellT, Colour, EmptyCascade, Pile, Reason, Refusal, RuleFact, Rules, Sequences,
+};
+
+/// The TypeScript of what this module gives.
+#[wasm_bindgen(typescript_custom_section)]
+const TYPES: &'static str = r#"
+/** A pile named in a refusal: its kind and index, and its name as a player sees it ("3" for cascade index 2, "b" for free cell index 1, "1" for the first foundation). */
+export interface PileLabel { cell: CellT; index: number; label: string }
+/** How a game builds its cascades down. */
+export type BuildKind = "alternate-colours" | "suit";
+/** Which cards may start an empty cascade. */
+export type EmptyCascadeKind = "any-card" | "kings-only";
+/**
+ * Why the rules refused a move: the `reason` of the `invalid_move` Error a
+ * refused `makeMove` (or `parseMove`, for a move from a foundation) throws.
+ * Every reason names the move (`from`, `to`, `count`) and its game; `kind`
+ * names the rule, and the rest are the cards it is about, so that a page
+ * words it in its player's language.
+ */
+export type RefusalReason = { from: PileLabel; to: PileLabel; count: number; game: GameName; title: string } & (
+  | { kind: "from-foundation" }
+  | { kind: "empty-source" }
+  | { kind: "same-pile" }
+  | { kind: "single-card-to"; cell: "free-cell" | "foundation" }
+  | { kind: "single-card-from"; cell: "free-cell" }
+  | { kind: "too-few-cards"; has: number }
+  | { kind: "not-a-run"; build: BuildKind }
+  | { kind: "cell-taken"; holds: CardCode }
+  | { kind: "foundation-needs-ace"; card: CardCode }
+  | { kind: "foundation-next-of-suit"; card: CardCode; onto: CardCode }
+  | { kind: "kings-only"; card: CardCode }
+  | { kind: "too-many-at-once"; capacity: number; emptyCascades: EmptyCascadeKind }
+  | { kind: "no-room" }
+  | { kind: "pile-full" }
+  | { kind: "build-colour"; card: CardCode; onto: CardCode }
+  | { kind: "build-onto-ace"; card: CardCode; onto: CardCode }
+  | { kind: "build-suit"; card: CardCode; onto: CardCode }
+  | { kind: "build-rank"; card: CardCode; onto: CardCode; colour: "red" | "black"; rank: number }
+  | { kind: "build-next-of-suit"; card: CardCode; onto: CardCode; wanted: CardCode }
+);
+/** The Error a refused move throws: the MIS name, an English message for developers, and the reason as data. */
+export interface RefusedMoveError extends Error { name: "invalid_move"; reason: RefusalReason }
+/** One rule of a game, for How to play (`explainRules`), as data a page words. */
+export type RuleFact =
+  | { rule: "goal"; foundations: number }
+  | { rule: "building"; build: BuildKind; cascades: number }
+  /** `names`: the free cells as the notation names them, "a-d" or "a-g, i" ("" for none). */
+  | { rule: "free-cells"; count: number; names: string }
+  /** `cells`: the free cells the deal fills, "a, c, e, g". */
+  | { rule: "leftovers"; count: number; cells: string }
+  | { rule: "empty-cascades"; emptyCascades: EmptyCascadeKind }
+  | { rule: "runs"; sequences: "limited" | "unlimited"; emptyCascades: EmptyCascadeKind };
+"#;
+
+/// A pile named as a player sees it.
+#[derive(Serialize)]
+struct PileLabel {
+    cell: u8,
+    index: usize,
+    label: String,
+}
+
+impl From<Pile> for PileLabel {
+    fn from(pile: Pile) -> PileLabel {
+        let label = match pile.cell {
+            CellT::FreeCell => Rules::free_cell_char(pile.index).to_string(),
+            _ => (pile.index + 1).to_string(),
+        };
+        let cell = match pile.cell {
+            CellT::FreeCell => JsCellT::FreeCell,
+            CellT::HomeCell => JsCellT::HomeCell,
+            CellT::Tableau => JsCellT::Tableau,
+        };
+        PileLabel {
+            cell: cell as u8,
+            index: pile.index,
+            label,
+        }
+    }
+}
+
+/// A refusal as JavaScript sees it: the move and game, then the rule.
+#[derive(Serialize)]
+struct RefusalView {
+    from: PileLabel,
+    to: PileLabel,
+    count: usize,
+    game: &'static str,
+    title: &'static str,
+    #[serde(flatten)]
+    reason: ReasonView,
+}
+
+/// The rule and its cards; the piles and counts are the move's.
+#[derive(Serialize)]
+#[serde(
+    tag = "kind",
+    rename_all = "kebab-case",
+    rename_all_fields = "camelCase"
+)]
+enum ReasonView {
+    FromFoundation,
+    EmptySource,
+    SamePile,
+    SingleCardTo {
+        cell: &'static str,
+    },
+    SingleCardFrom {
+        cell: &'static str,
+    },
+    TooFewCards {
+        has: usize,
+    },
+    NotARun {
+        build: &'static str,
+    },
+    CellTaken {
+        holds: String,
+    },
+    FoundationNeedsAce {
+        card: String,
+    },
+    FoundationNextOfSuit {
+        card: String,
+        onto: String,
+    },
+    KingsOnly {
+        card: String,
+    },
+    TooManyAtOnce {
+        capacity: usize,
+        empty_cascades: &'static str,
+    },
+    NoRoom,
+    PileFull,
+    BuildColour {
+        card: String,
+        onto: String,
+    },
+    BuildOntoAce {
+        card: String,
+        onto: String,
+    },
+    BuildSuit {
+        card: String,
+        onto: String,
+    },
+    BuildRank {
+        card: String,
+        onto: String,
+        colour: &'static str,
+        rank: u8,
+    },
+    BuildNextOfSuit {
+        card: String,
+        onto: String,
+        wanted: String,
+    },
+}
+
+const fn pile_kind(cell: CellT) -> &'static str {
+    match cell {
+        CellT::FreeCell => "free-cell",
+        CellT::HomeCell => "foundation",
+        CellT::Tableau => "cascade",
+    }
+}
+
+pub(super) const fn build_name(build: Build) -> &'static str {
+    match build {
+        Build::AlternateColours => "alternate-colours",
+        Build::Suit => "suit",
+    }
+}
+
+pub(super) const fn empty_cascades_name(empty: EmptyCascade) -> &'static str {
+    match empty {
+        EmptyCascade::AnyCard => "any-card",
+        EmptyCascade::KingsOnly => "kings-only",
+    }
+}
+
+pub(super) const fn sequences_name(sequences: Sequences) -> &'static str {
+    match sequences {
+        Sequences::Limited => "limited",
+        Sequences::Unlimited => "unlimited",
+    }
+}
+
+impl From<Reason> for ReasonView {
+    fn from(reason: Reason) -> ReasonView {
+        let code = |card: Card| card.to_string();
+        match reason {
+            Reason::FromFoundation => ReasonView::FromFoundation,
+            Reason::EmptySource { .. } => ReasonView::EmptySource,
+            Reason::SamePile { .. } => ReasonView::SamePile,
+            Reason::SingleCardTo { cell } => ReasonView::SingleCardTo {
+                cell: pile_kind(cell),
+            },
+            Reason::SingleCardFrom { cell } => ReasonView::SingleCardFrom {
+                cell: pile_kind(cell),
+            },
+            Reason::TooFewCards { has, .. } => ReasonView::TooFewCards { has },
+            Reason::NotARun { build, .. } => ReasonView::NotARun {
+                build: build_name(build),
+            },
+            Reason::CellTaken { holds, .. } => ReasonView::CellTaken { holds: code(holds) },
+            Reason::FoundationNeedsAce { card } => {
+                ReasonView::FoundationNeedsAce { card: code(card) }
+            }
+            Reason::FoundationNextOfSuit { card, onto } => ReasonView::FoundationNextOfSuit {
+                card: code(card),
+                onto: code(onto),
+            },
+            Reason::KingsOnly { card, .. } => ReasonView::KingsOnly { card: code(card) },
+            Reason::TooManyAtOnce {
+                capacity,
+                empty_cascades,
+                ..
+            } => ReasonView::TooManyAtOnce {
+                capacity,
+                empty_cascades: empty_cascades_name(empty_cascades),
+            },
+            Reason::NoRoom { .. } => ReasonView::NoRoom,
+            Reason::PileFull { .. } => ReasonView::PileFull,
+            Reason::SameColour { card, onto } => ReasonView::BuildColour {
+                card: code(card),
+                onto: code(onto),
+            },
+            Reason::OntoAce { card, onto } => ReasonView::BuildOntoAce {
+                card: code(card),
+                onto: code(onto),
+            },
+            Reason::NotSuit { card, onto, .. } => ReasonView::BuildSuit {
+                card: code(card),
+                onto: code(onto),
+            },
+            Reason::WantsRank {
+                card,
+                onto,
+                colour,
+                rank,
+            } => ReasonView::BuildRank {
+                card: code(card),
+                onto: code(onto),
+                colour: match colour {
+                    Colour::Red => "red",
+                    Colour::Black => "black",
+                },
+                rank: rank.value(),
+            },
+            Reason::WantsCard { card, onto, wanted } => ReasonView::BuildNextOfSuit {
+                card: code(card),
+                onto: code(onto),
+                wanted: code(wanted),
+            },
+        }
+    }
+}
+
+/// A refusal as the plain object of the thrown `Error`'s `reason`.
+pub(crate) fn refusal_to_js(refusal: &Refusal) -> JsValue {
+    let game = refusal.rules.game();
+    let view = RefusalView {
+        from: refusal.mv.from.into(),
+        to: refusal.mv.to.into(),
+        count: refusal.mv.count,
+        game: game.name(),
+        title: game.title(),
+        reason: refusal.reason.into(),
+    };
+    // A flattened struct serializes as a map, which would be a JS `Map`:
+    // the reason is a plain object.
+    let plain = serde_wasm_bindgen::Serializer::new().serialize_maps_as_objects(true);
+    view.serialize(&plain).expect("plain data serializes")
+}
+
+/// A rule as JavaScript sees it.
+#[derive(Serialize)]
+#[serde(
+    tag = "rule",
+    rename_all = "kebab-case",
+    rename_all_fields = "camelCase"
+)]
+enum RuleView {
+    Goal {
+        foundations: usize,
+    },
+    Building {
+        build: &'static str,
+        cascades: usize,
+    },
+    FreeCells {
+        count: usize,
+        names: String,
+    },
+    Leftovers {
+        count: usize,
+        cells: String,
+    },
+    EmptyCascades {
+        empty_cascades: &'static str,
+    },
+    Runs {
+        sequences: &'static str,
+        empty_cascades: &'static str,
+    },
+}
+
+impl From<RuleFact> for RuleView {
+    fn from(fact: RuleFact) -> RuleView {
+        match fact {
+            RuleFact::Goal { foundations } => RuleView::Goal { foundations },
+            RuleFact::Building { build, cascades } => RuleView::Building {
+                build: build_name(build),
+                cascades,
+            },
+            RuleFact::FreeCells { count, names } => RuleView::FreeCells { count, names },
+            RuleFact::Leftovers { count, cells } => RuleView::Leftovers { count, cells },
+            RuleFact::EmptyCascades { empty_cascades } => RuleView::EmptyCascades {
+                empty_cascades: empty_cascades_name(empty_cascades),
+            },
+            RuleFact::Runs {
+                sequences,
+                empty_cascades,
+            } => RuleView::Runs {
+                sequences: sequences_name(sequences),
+                empty_cascades: empty_cascades_name(empty_cascades),
+            },
+        }
+    }
+}
+
+/// A game's rules as the list `explainRules` gives.
+pub(crate) fn rules_to_js(rules: Rules) -> JsValue {
+    let facts: Vec<RuleView> = crate::explain(rules)
+        .into_iter()
+        .map(RuleView::from)
+        .collect();
+    to_js(&facts)
+}

@@ -1,0 +1,66 @@
+// The engine's values in the player's words: a card's name, why a move
+// was refused (the `reason` of wasm's `invalid_move`) and the rules of How
+// to play (wasm `explainRules`' facts), each worded from the catalogue
+// (the groups Cards, Refusals and Rules) through i18n.js. The engine
+// composes no sentence; nothing here decides a rule.
+import { t } from './i18n.js';
+
+/** The grammatical cases a sentence may want a card in (the catalogue's `card-name` `$case`). */
+const CASES = ['nom', 'acc', 'gen', 'dat', 'ins', 'loc'];
+
+const RANKS = 'A23456789TJQK';
+
+/** A card's rank (1 to 13) and suit letter, from a card code ('7H', 'TC') or a getCell card ({rank, suit}). */
+function partsOf(card) {
+  if (typeof card === 'string') return { rank: RANKS.indexOf(card[0].toUpperCase()) + 1, suit: card.at(-1).toUpperCase() };
+  return { rank: card.rank, suit: card.suit };
+}
+
+/**
+ * A card's name with its article, as the player's language says it ('the
+ * four of hearts', 'die Herz-Vier'), in grammatical case `kase` ('nom',
+ * 'acc', 'gen', 'dat', 'ins', 'loc'; a language without it ignores it).
+ */
+export function cardName(card, kase = 'nom') {
+  const { rank, suit } = partsOf(card);
+  return t('card-name', { rank, suit, case: kase });
+}
+
+/**
+ * A card's name on its own, without an article, as a label says it
+ * ('eight of clubs', 'Kreuz-Acht'): for a card's accessible name and the
+ * page's sentences that give a card its article themselves.
+ */
+export function cardNameAlone(card) {
+  const { rank, suit } = partsOf(card);
+  return t('card-name-alone', { rank, suit });
+}
+
+/** Puts card `code` into `args` as `name` (the nominative) and `name-<case>` for every case. */
+function addCard(args, name, code) {
+  for (const kase of CASES) args[`${name}-${kase}`] = cardName(code, kase);
+  args[name] = args[`${name}-nom`];
+}
+
+const CARD_FIELDS = ['card', 'onto', 'holds', 'wanted'];
+
+/** Why the rules refused a move (a `RefusalReason`), as a sentence of the player's language. */
+export function refusalText(reason) {
+  const args = {};
+  for (const [key, value] of Object.entries(reason)) {
+    if (CARD_FIELDS.includes(key)) addCard(args, key, value);
+    else if (typeof value !== 'object') args[key] = value;
+  }
+  return t(`refusal-${reason.kind}`, args);
+}
+
+/** What a refused call says to the player: a refused move's reason worded, else the Error's own message. */
+export function errorText(error) {
+  return error?.reason?.kind ? refusalText(error.reason) : String(error?.message ?? error);
+}
+
+/** A rule of How to play (a `RuleFact` of `explainRules`) as a sentence of the player's language. */
+export function ruleText(fact) {
+  const { rule, ...args } = fact;
+  return t(`rule-${rule}`, args);
+}
