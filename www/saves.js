@@ -402,9 +402,9 @@ export function createSaves({ local = storageOf('localStorage'), session = stora
       known.set(identity, raw);
       remember(identity, record);
       if (raw === null || record) return { record };
-      if (isNewer(raw)) return { record: null, notice: NEWER };
+      if (isNewer(raw)) return { record: null, notice: NEWER() };
       keepAside(identity, raw);
-      return { record: null, notice: UNREADABLE };
+      return { record: null, notice: UNREADABLE() };
     },
 
     /** Keeps the record of `identity` as stored now aside (wasm refused a position in it), so that saving a new play of it loses nothing. */
@@ -422,7 +422,7 @@ export function createSaves({ local = storageOf('localStorage'), session = stora
      * made while another of the same game is on its way follows that one.
      */
     save(state, elapsedMs, now = Date.now()) {
-      if (!local) return Promise.resolve({ error: NO_STORAGE });
+      if (!local) return Promise.resolve({ error: NO_STORAGE() });
       const identity = state.identity;
       const draft = { record: recordOf(state, elapsedMs, [], now), fresh: state.history.length === 1 };
       return new Promise((resolve) => {
