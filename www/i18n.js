@@ -74,6 +74,7 @@ function catalogue(lang) {
 let shown = null; // the FluentBundle of the language shown
 let english = null; // English's, for a message the language shown lacks: loaded once the page is idle
 const listeners = new Set();
+let asks = 0; // setLanguage's calls, so that a catalogue arriving late does not undo a later choice
 
 /** The language the page is in ('en' until a catalogue is loaded). */
 export const language = () => shown?.locales[0] ?? 'en';
@@ -154,8 +155,10 @@ export function onLanguage(fn) {
  * catalogue that cannot be loaded changes nothing (false).
  */
 export async function setLanguage(lang) {
+  const asked = ++asks;
   const bundle = await catalogue(lang);
   if (!bundle) return false;
+  if (asked !== asks) return true; // another language was asked for meanwhile: the last asked wins
   const changed = bundle !== shown;
   shown = bundle;
   if (lang === 'en') english = bundle;

@@ -422,7 +422,7 @@ export function createSaves({ local = storageOf('localStorage'), session = stora
      * made while another of the same game is on its way follows that one.
      */
     save(state, elapsedMs, now = Date.now()) {
-      if (!local) return Promise.resolve({ error: NO_STORAGE });
+      if (!local) return Promise.resolve({ error: NO_STORAGE() });
       const identity = state.identity;
       const draft = { record: recordOf(state, elapsedMs, [], now), fresh: state.history.length === 1 };
       return new Promise((resolve) => {

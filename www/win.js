@@ -11,10 +11,12 @@ export function showWin(state, dom, par = null, daily = null) {
   const s = state.stats;
   const moves = movesMade(state);
   // The game is named unless it is FreeCell with its four cells.
-  // The subject opens the sentence when the game is not named (English writes it with a capital then).
-  const game = state.rules.id === 'freecell' ? 'none' : state.rules.title;
-  const subject = state.daily ? t('win-subject-daily', { date: longDate(state.daily), game }) : state.deal !== null ? t('win-subject-deal', { deal: String(state.deal), game }) : t('win-subject-position', { game });
-  const what = t('win-what', { game, what: subject });
+  const what = t('win-what', {
+    game: state.rules.id === 'freecell' ? 'none' : state.rules.title,
+    kind: state.daily ? 'daily' : state.deal !== null ? 'deal' : 'position',
+    date: state.daily ? longDate(state.daily) : '',
+    deal: String(state.deal),
+  });
   const parText = !par || state.deal === null ? '' : par.count !== undefined ? t('win-par', { par: par.count }) : t('win-par-why', { why: par.why });
   const h = state.hints;
   const used = h.nudge + h.lit + h.played;

@@ -91,12 +91,18 @@ win-copy = Link zu diesem Spiel kopieren
 win-close = Spielfeld ansehen
 share-title = Link zu diesem Spiel
 share-note = Dieser Browser lässt die Seite ihn nicht kopieren: Kopiere den Link unten (er ist markiert).
-win-subject-deal = Spiel { $deal }
-win-subject-position = Diese Stellung
-win-subject-daily = Das Tagesspiel vom { $date }
+# $kind: daily, deal or position; $game: the game's name, or none for FreeCell.
 win-what = { $game ->
-        [none] { $what }
-       *[other] { $game }, { $what },
+        [none] { $kind ->
+            [daily] Das Tagesspiel vom { $date }
+            [deal] Spiel { $deal }
+           *[position] Diese Stellung
+        }
+       *[other] { $game }, { $kind ->
+            [daily] das Tagesspiel vom { $date }
+            [deal] Spiel { $deal }
+           *[position] diese Stellung
+        },
     }
 win-par = ; Par ist { $par }
 win-par-why = { " " }({ $why })

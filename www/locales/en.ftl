@@ -95,23 +95,18 @@ win-copy = Copy link to this game
 win-close = Look at the board
 share-title = Link to this game
 share-note = This browser does not let the page copy it: copy the link below (it is selected).
-# $game: "none" when the subject opens the sentence (FreeCell, whose name is not given).
-win-subject-deal = { $game ->
-        [none] Deal { $deal }
-       *[other] deal { $deal }
-    }
-win-subject-position = { $game ->
-        [none] This position
-       *[other] this position
-    }
-win-subject-daily = { $game ->
-        [none] The daily deal of { $date }
-       *[other] the daily deal of { $date }
-    }
-# $what: the subject above; $game: the game's name, given unless it is FreeCell.
+# $kind: daily, deal or position; $game: the game's name, or none for FreeCell.
 win-what = { $game ->
-        [none] { $what }
-       *[other] { $game }, { $what },
+        [none] { $kind ->
+            [daily] The daily deal of { $date }
+            [deal] Deal { $deal }
+           *[position] This position
+        }
+       *[other] { $game }, { $kind ->
+            [daily] the daily deal of { $date }
+            [deal] deal { $deal }
+           *[position] this position
+        },
     }
 win-par = ; par is { $par }
 win-par-why = { " " }({ $why })

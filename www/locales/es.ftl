@@ -91,12 +91,18 @@ win-copy = Copiar el enlace a esta partida
 win-close = Ver el tablero
 share-title = Enlace a esta partida
 share-note = Este navegador no deja que la página lo copie: copia el enlace de abajo (está seleccionado).
-win-subject-deal = Partida { $deal }
-win-subject-position = Esta posición
-win-subject-daily = La partida del día { $date }
+# $kind: daily, deal or position; $game: the game's name, or none for FreeCell.
 win-what = { $game ->
-        [none] { $what }
-       *[other] { $game }, { $what },
+        [none] { $kind ->
+            [daily] La partida del día { $date }
+            [deal] Partida { $deal }
+           *[position] Esta posición
+        }
+       *[other] { $game }, { $kind ->
+            [daily] la partida del día { $date }
+            [deal] partida { $deal }
+           *[position] esta posición
+        },
     }
 win-par = ; el par es { $par }
 win-par-why = { " " }({ $why })

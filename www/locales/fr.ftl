@@ -91,12 +91,18 @@ win-copy = Copier le lien de cette partie
 win-close = Voir la table
 share-title = Lien vers cette partie
 share-note = Ce navigateur ne laisse pas la page le copier : copiez le lien ci-dessous (il est sélectionné).
-win-subject-deal = Donne { $deal }
-win-subject-position = Cette position
-win-subject-daily = La donne du jour du { $date }
+# $kind: daily, deal or position; $game: the game's name, or none for FreeCell.
 win-what = { $game ->
-        [none] { $what }
-       *[other] { $game }, { $what },
+        [none] { $kind ->
+            [daily] La donne du jour du { $date }
+            [deal] Donne { $deal }
+           *[position] Cette position
+        }
+       *[other] { $game }, { $kind ->
+            [daily] la donne du jour du { $date }
+            [deal] donne { $deal }
+           *[position] cette position
+        },
     }
 win-par = { " " }; le par est { $par }
 win-par-why = { " " }({ $why })

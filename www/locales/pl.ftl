@@ -92,12 +92,18 @@ win-copy = Kopiuj link do tej gry
 win-close = Zobacz planszę
 share-title = Link do tej gry
 share-note = Ta przeglądarka nie pozwala stronie go skopiować: skopiuj link poniżej (jest zaznaczony).
-win-subject-deal = Rozdanie { $deal }
-win-subject-position = Ten układ
-win-subject-daily = Rozdanie dnia { $date }
+# $kind: daily, deal or position; $game: the game's name, or none for FreeCell.
 win-what = { $game ->
-        [none] { $what }
-       *[other] { $game }, { $what },
+        [none] { $kind ->
+            [daily] Rozdanie dnia { $date }
+            [deal] Rozdanie { $deal }
+           *[position] Ten układ
+        }
+       *[other] { $game }, { $kind ->
+            [daily] rozdanie dnia { $date }
+            [deal] rozdanie { $deal }
+           *[position] ten układ
+        },
     }
 win-par = ; par to { $par }
 win-par-why = { " " }({ $why })
