@@ -49,6 +49,7 @@ mod autoplay;
 mod fast;
 mod general;
 mod grade;
+mod optimal;
 mod plan;
 mod score;
 pub mod search;
@@ -73,6 +74,14 @@ pub use trace::{spec_as_rust, trace_search, Traced};
 
 /// Solves `board`: see [`Mode`] for how.
 pub fn solve(board: &GameBoard, options: &SolveOptions) -> Solution {
+    // The optimal mode improves the short mode's solution, in any game.
+    if options.mode == Mode::Optimal {
+        let short = SolveOptions {
+            mode: Mode::Short,
+            ..*options
+        };
+        return optimal::solve(board, solve(board, &short), options.max_nodes);
+    }
     // The searches below read standard FreeCell's compact positions; the
     // other games have a solver of their own.
     if !board.rules().is_standard() {
@@ -81,6 +90,7 @@ pub fn solve(board: &GameBoard, options: &SolveOptions) -> Solution {
     match options.mode {
         Mode::Fast => fast::run(board, options.max_nodes, &plan::FAST),
         Mode::Short => short(board, options.max_nodes),
+        Mode::Optimal => unreachable!("the optimal mode is dispatched above"),
     }
 }
 

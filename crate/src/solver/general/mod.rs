@@ -34,8 +34,10 @@ use crate::rules::{Build, EmptyCascade, Rules};
 use super::search::{Found, SearchResult};
 use super::shorten::shorten;
 use super::{Mode, Solution, SolveOptions, Verdict};
-use expand::{Autoplay, Moves, Positions};
-use key::Key;
+use expand::{Autoplay, Moves};
+/// The optimal mode's search (`solver::optimal`) walks these positions.
+pub(super) use expand::Positions;
+pub(super) use key::Key;
 use score::Weights;
 use searches::Running;
 
