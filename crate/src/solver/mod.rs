@@ -22,11 +22,16 @@
 //!   the few deals that need a card held back; if the beam finds nothing,
 //!   best-first searches like the fast mode's take over with what is left
 //!   of the budget, and may still prove the deal impossible.
+//! - [`Mode::Optimal`]: the short mode's solution, then an A* search for
+//!   one with fewer moves (`optimal`), in any game of the family: the
+//!   verdict is [`Verdict::Optimal`] once no win has fewer moves, else
+//!   [`Verdict::BestFound`].
 //!
-//! Modules, each using only those listed after it: `trace` (the plan's
-//! tool); `fast` (a plan run); `shorten`; `standard` (the standard game
-//! for the searches); `plan` (the tunings); `score`; `autoplay`;
-//! `solution` (the API's types); `search`.
+//! Modules, each using only those listed after it: `optimal` (the
+//! optimal mode, on `general`'s positions); `trace` (the plan's tool);
+//! `fast` (a plan run); `shorten`; `standard` (the standard game for the
+//! searches); `plan` (the tunings); `score`; `autoplay`; `solution` (the
+//! API's types); `search`.
 //!
 //! # Examples
 //!

@@ -69,7 +69,10 @@ impl Verdict {
 
     /// Whether the moves win: solved, optimal or best found.
     pub const fn is_won(self) -> bool {
-        matches!(self, Verdict::Solved | Verdict::Optimal | Verdict::BestFound)
+        matches!(
+            self,
+            Verdict::Solved | Verdict::Optimal | Verdict::BestFound
+        )
     }
 }
 

@@ -43,7 +43,9 @@ pub fn lower_bound(board: &GameBoard) -> u32 {
 mod tests {
     use super::*;
 
-    const RANKS: [&str; 13] = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "T", "J", "Q", "K"];
+    const RANKS: [&str; 13] = [
+        "A", "2", "3", "4", "5", "6", "7", "8", "9", "T", "J", "Q", "K",
+    ];
 
     /// The position whose first cascades are `cascades` (bottom first);
     /// of each suit, the cards below its lowest one written here are home,

@@ -24,6 +24,8 @@
 //! are home already or could go home instead.
 
 mod bound;
+#[cfg(test)]
+mod tests;
 
 use std::collections::hash_map::Entry;
 use std::collections::HashMap;
