@@ -26,6 +26,7 @@ export function showStats(state, saves, dom) {
     fewest: s.fewestMoves === null ? '–' : String(s.fewestMoves),
     fastest: s.fastestMs === null ? '–' : formatTime(s.fastestMs),
     progress: String(saves.inProgress()[kindOf(state)] ?? 0),
+    par: s.parProven ? `${s.parMatched} of ${s.parProven}` : '–',
     hints: `${s.hints.nudge} nudge${s.hints.nudge === 1 ? '' : 's'}, ${s.hints.lit} lit, ${s.hints.played} played`,
   };
   dom.statsKind.textContent = gameTitle(state);

@@ -7,6 +7,13 @@ import { longDate } from './daily.js';
 
 const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
+/** Par in words, by what the solver's proof says of it (par.js). */
+function parWords({ count, proven }) {
+  if (proven === true) return `par ${count}, the fewest possible`;
+  if (proven === false) return `par ${count}, the best found`;
+  return `par ${count}, the best found so far (looking for fewer)`;
+}
+
 /** `par` is par.js's value(): {count} or {why}; `daily`, for a daily deal, its streak ({streak, best}). */
 export function showWin(state, dom, par = null, daily = null) {
   const s = state.stats;
@@ -14,7 +21,7 @@ export function showWin(state, dom, par = null, daily = null) {
   // The game is named unless it is FreeCell with its four cells.
   const subject = state.daily ? `the daily deal of ${longDate(state.daily)}` : state.deal !== null ? `deal ${state.deal}` : 'this position';
   const what = state.rules.id === 'freecell' ? `${subject[0].toUpperCase()}${subject.slice(1)}` : `${state.rules.title}, ${subject},`;
-  const parText = !par || state.deal === null ? '' : par.count !== undefined ? `; par is ${par.count}` : ` (${par.why})`;
+  const parText = !par || state.deal === null ? '' : par.count !== undefined ? `; ${parWords(par)}` : ` (${par.why})`;
   const h = state.hints;
   const used = h.nudge + h.lit + h.played;
   const hints = used
