@@ -70,7 +70,7 @@ mod tests {
             }
             home.push(built);
         }
-        rest.sort_by(|a, b| b.0.cmp(&a.0));
+        rest.sort_by_key(|&(rank, _)| std::cmp::Reverse(rank));
         let mut text: Vec<String> = cascades.iter().map(|c| c.to_string()).collect();
         text.resize(7, String::new());
         text.push(rest.into_iter().map(|(_, code)| code).collect());
