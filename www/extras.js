@@ -29,6 +29,7 @@ import { bindStatsPanel } from './stats-panel.js';
 import { bindRulesPanel } from './rules-panel.js';
 import { bindCoach } from './events.js';
 import { tutorialSeen } from './tutorial-seen.js';
+import { countParMatch } from './stats.js';
 
 /**
  * Starts the solver's worker and binds the coach and the dialogs; returns
@@ -44,6 +45,8 @@ export function createExtras({ state, dom, ctl, saves, menu, daily, onResize, fi
   const hints = createHints(state, dom, ctl, solver);
   /** The win dialog, with the daily streak for a daily deal; par of a daily kept for its calendar. */
   const winDialog = () => {
+    // A win set against a proven par is saved with it (the statistics).
+    if (countParMatch(state, par.value())) ctl.persist();
     daily.notePar(par.value());
     showWin(state, dom, par.value(), state.daily ? daily.streak(gameSpec(state)) : null);
   };
@@ -91,7 +94,10 @@ export function createExtras({ state, dom, ctl, saves, menu, daily, onResize, fi
       showSettings(dom.settingsForm, settings);
       par.refresh(); // par counts with the Autoplay setting
     },
-    onWin: () => celebration.start(winDialog),
+    onWin: () => {
+      par.prove();
+      celebration.start(winDialog);
+    },
     /** The words extras.js shows, again in the language just chosen. */
     onLanguage() {
       if (!assist.playing()) assist.refreshStatus();

@@ -97,6 +97,7 @@ export function newGame(state, { game = 'freecell', cells, deal = null, position
   state.wonAt = null;
   state.winMoves = null;
   state.winMs = null;
+  state.parMatched = null;
   state.leftAt = [];
   state.hints = { nudge: 0, lit: 0, played: 0 };
   setBoard(state, board);
@@ -142,6 +143,7 @@ export function resumeGame(state, record) {
   state.wonAt = play.wonAt;
   state.winMoves = play.winMoves;
   state.winMs = play.winMs;
+  state.parMatched = play.parMatched;
   state.leftAt = [...play.leftAt];
   state.hints = { nudge: play.hints.nudge, lit: play.hints.lit, played: play.hints.played };
   setBoard(state, board);

@@ -84,7 +84,7 @@ export const kindOf = ({ game, cells }) => `${game}/${cells}`;
 
 /** A play's facts that count in the statistics (everything but its board). */
 function resultOf(p) {
-  return { id: p.id, playedAt: p.playedAt, wonAt: p.wonAt, winMoves: p.winMoves, winMs: p.winMs, leftAt: [...p.leftAt], hints: hintsOf(p.hints) };
+  return { id: p.id, playedAt: p.playedAt, wonAt: p.wonAt, winMoves: p.winMoves, winMs: p.winMs, parMatched: p.parMatched ?? null, leftAt: [...p.leftAt], hints: hintsOf(p.hints) };
 }
 
 /** The play shown in the page, as it is saved. */
@@ -98,6 +98,7 @@ export function playOf(state, elapsedMs) {
     wonAt: state.wonAt,
     winMoves: state.winMoves,
     winMs: state.winMs,
+    parMatched: state.parMatched,
     leftAt: [...state.leftAt],
     hints: { ...hintsOf(state.hints), given: state.history[state.at].given ?? 0 },
   };
@@ -141,7 +142,11 @@ function readResult(r) {
   const winMs = r.winMs ?? null;
   if (!isTime(winMoves) || !isTime(winMs)) return null;
   if (!Array.isArray(r.leftAt) || !r.leftAt.every(isCount)) return null;
-  return { id: r.id, playedAt: r.playedAt, wonAt: r.wonAt, winMoves, winMs, leftAt: [...r.leftAt], hints: hintsOf(r.hints) };
+  // Whether the win matched a proven par (null: none was proven). Saves
+  // from before it have none; a value of any other kind is dropped, not
+  // the play.
+  const parMatched = typeof r.parMatched === 'boolean' ? r.parMatched : null;
+  return { id: r.id, playedAt: r.playedAt, wonAt: r.wonAt, winMoves, winMs, parMatched, leftAt: [...r.leftAt], hints: hintsOf(r.hints) };
 }
 
 function readPlay(p) {

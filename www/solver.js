@@ -14,7 +14,9 @@
 // A question may ask for the 'fast' mode (the coach only needs to know
 // whether a position can be won): its solutions settle later questions of
 // either mode on whether a position can be won, but only a 'short' one
-// gives the moves of a hint, par or the viewer.
+// gives the moves of a hint, par or the viewer. The 'optimal' mode (par's
+// proof) is remembered apart: its answers ('optimal', 'best found') settle
+// only its own questions.
 
 const OPTIONS = { mode: 'short', maxNodes: 300_000 };
 const LONG = 400; // ms
@@ -22,6 +24,7 @@ const LONG = 400; // ms
 /** How much a remembered answer settles: a proof or a short solution all, a fast solution 'fast' questions, a "gave up" questions of its mode with no larger budget. */
 function settles(answer, mode, maxNodes) {
   if (!answer) return false;
+  if (mode === 'optimal') return answer.result === 'optimal' || answer.result === 'impossible' || answer.maxNodes >= maxNodes;
   if (answer.result === 'impossible') return true;
   if (answer.result === 'solved') return answer.mode === 'short' || mode === 'fast';
   return answer.mode === mode && answer.maxNodes >= maxNodes;
@@ -61,12 +64,19 @@ export function createSolver(url = new URL('./solver-worker.js', import.meta.url
     };
   }
 
+  /** Where an answer is remembered: the optimal mode's apart from the others'. */
+  const keyOf = (position, mode) => (mode === 'optimal' ? `optimal ${position}` : position);
+
   function known(position, mode, maxNodes) {
-    const answer = answers.get(position);
+    const answer = answers.get(keyOf(position, mode));
     return settles(answer, mode, maxNodes) ? answer : null;
   }
 
   function remember(answer) {
+    if (answer.mode === 'optimal') {
+      answers.set(keyOf(answer.position, answer.mode), answer);
+      return;
+    }
     if (better(answer, answers.get(answer.position))) answers.set(answer.position, answer);
     if (answer.result !== 'solved') return;
     answer.positions.forEach((position, k) => {
@@ -127,8 +137,10 @@ export function createSolver(url = new URL('./solver-worker.js', import.meta.url
      * The solver's answer for `position`: {result, moves, positions,
      * explored} or {error}. A plain question replaced by a newer one
      * resolves to null; with `keep` it is queued and always answered.
-     * `mode` is 'short' (the default; its solutions are the ones to show)
-     * or 'fast'; `maxNodes` the budget (300,000 positions by default).
+     * `mode` is 'short' (the default; its solutions are the ones to show),
+     * 'fast' or 'optimal' (the fewest moves: result 'optimal' when proven,
+     * else 'best found'); `maxNodes` the budget (300,000 positions by
+     * default).
      */
     ask(position, { keep = false, mode = OPTIONS.mode, maxNodes = OPTIONS.maxNodes } = {}) {
       const answer = known(position, mode, maxNodes);

@@ -31,6 +31,7 @@ export function showStats(state, saves, dom) {
     fewest: s.fewestMoves === null ? '–' : number(s.fewestMoves),
     fastest: s.fastestMs === null ? '–' : formatTime(s.fastestMs),
     progress: number(saves.inProgress()[kindOf(state)] ?? 0),
+    par: s.parProven ? t('stats-par-value', { matched: s.parMatched, proven: s.parProven }) : '–',
     hints: t('stats-hints-value', { nudge: s.hints.nudge, lit: s.hints.lit, played: s.hints.played }),
   };
   dom.statsKind.textContent = gameTitle(state);

@@ -19,6 +19,18 @@ export function countWin(state, moves, ms, now = Date.now()) {
   state.winMs = ms === null ? null : Math.round(ms);
 }
 
+/**
+ * The play shown in `state`, won, is set against par once the solver has
+ * proven par the fewest moves possible (`proven`, par.js): matched when
+ * its counted moves are no more. Kept once; a win that sets no record
+ * (moves given to it) is not set against par.
+ */
+export function countParMatch(state, par) {
+  if (state.wonAt === null || state.winMoves === null || state.parMatched !== null || par.proven !== true) return false;
+  state.parMatched = state.winMoves <= par.count;
+  return true;
+}
+
 /** Whether leaving the play shown for another game breaks the streak. */
 export const breaksStreak = (play) => play.playedAt !== null && play.wonAt === null;
 
@@ -27,7 +39,9 @@ export const breaksStreak = (play) => play.playedAt !== null && play.wonAt === n
  * (records.js resultsOf) and the totals carried over from the first version
  * of the saves (null if none): {played, won, rate (0 to 1), streak, best
  * (the longest streak), fewestMoves, fastestMs (null before a timed win),
- * hints (the hints the won plays used, by level: {nudge, lit, played})}.
+ * hints (the hints the won plays used, by level: {nudge, lit, played}),
+ * parProven (wins set against a proven par) and parMatched (of them, those
+ * in no more moves)}.
  * A time of 0 marks a play already counted in the carried totals.
  */
 export function summarize(results, carried = null) {
@@ -36,6 +50,8 @@ export function summarize(results, carried = null) {
   let fewestMoves = null;
   let fastestMs = null;
   const hints = { nudge: 0, lit: 0, played: 0 };
+  let parProven = 0;
+  let parMatched = 0;
   const events = [];
   for (const r of results) {
     if (r.playedAt) played += 1;
@@ -45,6 +61,8 @@ export function summarize(results, carried = null) {
       events.push({ at: r.wonAt, won: true });
       if (r.winMoves !== null) fewestMoves = Math.min(fewestMoves ?? Infinity, r.winMoves);
       if (r.winMs !== null) fastestMs = Math.min(fastestMs ?? Infinity, r.winMs);
+      if (r.parMatched !== null && r.parMatched !== undefined) parProven += 1;
+      if (r.parMatched === true) parMatched += 1;
     }
     for (const at of r.leftAt) events.push({ at, won: false });
   }
@@ -55,7 +73,7 @@ export function summarize(results, carried = null) {
     streak = e.won ? streak + 1 : 0;
     best = Math.max(best, streak);
   }
-  return { played, won, rate: played ? won / played : 0, streak, best, fewestMoves, fastestMs, hints };
+  return { played, won, rate: played ? won / played : 0, streak, best, fewestMoves, fastestMs, hints, parProven, parMatched };
 }
 
 /** `rate` (0 to 1) as a whole percentage in the page's language: '50%', '50 %'. */

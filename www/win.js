@@ -6,6 +6,9 @@ import { elapsed, formatTime } from './clock.js';
 import { longDate } from './daily.js';
 import { t } from './i18n.js';
 
+/** What the solver's proof says of par (par.js): proven the fewest, the best found, or the proof still working. */
+const PROVEN = { true: 'yes', false: 'no', undefined: 'asking' };
+
 /** `par` is par.js's value(): {count} or {why}; `daily`, for a daily deal, its streak ({streak, best}). */
 export function showWin(state, dom, par = null, daily = null) {
   const s = state.stats;
@@ -17,7 +20,7 @@ export function showWin(state, dom, par = null, daily = null) {
     date: state.daily ? longDate(state.daily) : '',
     deal: String(state.deal),
   });
-  const parText = !par || state.deal === null ? '' : par.count !== undefined ? t('win-par', { par: par.count }) : t('win-par-why', { why: par.why });
+  const parText = !par || state.deal === null ? '' : par.count !== undefined ? t('win-par', { par: par.count, proven: PROVEN[String(par.proven)] }) : t('win-par-why', { why: par.why });
   const h = state.hints;
   const used = h.nudge + h.lit + h.played;
   const hints = used ? t('win-hints', { nudge: h.nudge, lit: h.lit, played: h.played }) : t('win-no-hints');

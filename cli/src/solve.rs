@@ -16,10 +16,11 @@ use crate::pool;
 
 pub const COMMAND: Command = Command {
     name: "solve",
-    usage: "freecell solve DEALS [--game NAME] [--cells K] [--fast] [--json] [--quiet] [--max-nodes N] [--threads N]\n       freecell solve --position TEXT [--fast] [--json] [--max-nodes N]",
+    usage: "freecell solve DEALS [--game NAME] [--cells K] [--fast | --optimal] [--json] [--quiet] [--max-nodes N] [--threads N]\n       freecell solve --position TEXT [--fast | --optimal] [--json] [--max-nodes N]",
     help: HELP,
     options: &[
         Opt::switch("--fast"),
+        Opt::switch("--optimal"),
         Opt::switch("--json"),
         Opt::switch("--quiet"),
         Opt::valued("--max-nodes", "a positive whole number"),
@@ -35,9 +36,9 @@ freecell solve: solve numbered deals, or a position, of FreeCell or of its
 family
 
 usage:
-  freecell solve DEALS [--game NAME] [--cells K] [--fast] [--json] [--quiet]
-                       [--max-nodes N] [--threads N]
-  freecell solve --position TEXT [--fast] [--json] [--max-nodes N]
+  freecell solve DEALS [--game NAME] [--cells K] [--fast | --optimal] [--json]
+                       [--quiet] [--max-nodes N] [--threads N]
+  freecell solve --position TEXT [--fast | --optimal] [--json] [--max-nodes N]
 
 DEALS is a deal number (617), a range (1..32000, both ends included), or a
 comma list of either (1..100,617,11982). Deals are numbered 1 to 2^31 - 1.
@@ -58,7 +59,9 @@ written out (freecell play sends cards home by itself: to type a solution
 there, play with --no-autoplay); or the word `impossible` (the whole
 reachable game was searched: no solution exists), or `gave up` (the budget
 ran out). A position already won has a solution of no moves: an empty
-line.
+line. With --optimal the line starts with the verdict and a colon:
+`optimal:` when no solution has fewer moves (proven), `best found:` when
+the budget ran out before the proof.
 
 Several deals: one line per deal (deal, result, moves without foundation
 moves (0 when not solved), milliseconds, moves), solved on every core,
@@ -75,6 +78,9 @@ options:
   --cells K        its number of free cells, 0 to 8 (default: the game's own)
   --position TEXT  solve this position instead of deals
   --fast           the fast mode: best-first searches by turns, longer solutions
+  --optimal        the fewest moves (moves to the foundations not counted), proven
+                   by an A* search when the budget allows; verdict `optimal`
+                   or `best found`
   --json           machine-readable output (one JSON object: deals, summary)
   --quiet          several deals: print only the summary
   --max-nodes N    the most positions to expand per deal (default 20000000)
@@ -87,6 +93,7 @@ examples:
   freecell solve 617
   freecell solve 1..1000 --fast --quiet
   freecell solve 1..100 --game bakers-game
+  freecell solve 1..20 --optimal --max-nodes 2000000
   freecell solve --position 'seahaven:JD9SJS4D6D/.../...'
 ";
 
@@ -166,6 +173,17 @@ pub fn run(args: Args) -> Result<ExitCode, UsageError> {
                 Verdict::Solved => outln!("{}", r.moves.join(" ")),
                 Verdict::Impossible => outln!("{}", words::t0("terminal-solve-impossible")),
                 Verdict::GaveUp => outln!("{}", words::t0("terminal-solve-gave-up")),
+                // The optimal mode says whether the moves are proven the fewest.
+                Verdict::Optimal => outln!(
+                    "{}: {}",
+                    words::t0("terminal-solve-optimal"),
+                    r.moves.join(" ")
+                ),
+                Verdict::BestFound => outln!(
+                    "{}: {}",
+                    words::t0("terminal-solve-best-found"),
+                    r.moves.join(" ")
+                ),
             }
             reports.push(r);
         });
@@ -197,8 +215,14 @@ pub fn run(args: Args) -> Result<ExitCode, UsageError> {
 
 fn parse(args: &Args) -> Result<Request, UsageError> {
     let mut options = SolveOptions::default();
+    if args.has("--fast") && args.has("--optimal") {
+        return Err("choose one mode: --fast or --optimal, not both".into());
+    }
     if args.has("--fast") {
         options.mode = Mode::Fast;
+    }
+    if args.has("--optimal") {
+        options.mode = Mode::Optimal;
     }
     if let Some(n) = args::positive(args, "--max-nodes")? {
         options.max_nodes = n;
@@ -273,7 +297,10 @@ fn solve_one(i: usize, request: &Request) -> Report {
 
 /// Figures over many deals.
 struct Figures {
+    /// Won, whatever the mode (solved, optimal or best found).
     solved: usize,
+    /// Of those, proven to have the fewest moves (the optimal mode).
+    optimal: usize,
     impossible: usize,
     gave_up: usize,
     total_time: Duration,
@@ -288,12 +315,13 @@ impl Figures {
         times.sort();
         let mut lengths: Vec<usize> = reports
             .iter()
-            .filter(|r| r.verdict == Verdict::Solved)
+            .filter(|r| r.verdict.is_won())
             .map(|r| r.length_without_foundation)
             .collect();
         lengths.sort();
         Figures {
-            solved: count(Verdict::Solved),
+            solved: reports.iter().filter(|r| r.verdict.is_won()).count(),
+            optimal: count(Verdict::Optimal),
             impossible: count(Verdict::Impossible),
             gave_up: count(Verdict::GaveUp),
             total_time: times.iter().sum(),
@@ -350,7 +378,7 @@ fn summary(reports: &[Report], spent: Spent, threads: usize) -> String {
             l(1.0)
         )
     };
-    let deals = words::t(
+    let mut deals = words::t(
         "terminal-solve-summary-deals",
         &words::args(&[
             ("deals", reports.len().into()),
@@ -359,6 +387,14 @@ fn summary(reports: &[Report], spent: Spent, threads: usize) -> String {
             ("gaveUp", f.gave_up.into()),
         ]),
     );
+    // Only the optimal mode proves lengths.
+    if reports.iter().any(|r| r.verdict == Verdict::BestFound) || f.optimal > 0 {
+        let proven = words::t(
+            "terminal-solve-summary-optimal",
+            &words::args(&[("optimal", f.optimal.into())]),
+        );
+        deals = format!("{deals}; {proven}");
+    }
     format!(
         "{deals}\n\
          CPU time: {:.2} s in all ({} thread{}, {:.2} s wall{}); per deal: mean {:.3} ms, median {:.3} ms, p99 {:.3} ms, worst {:.3} ms\n\
@@ -394,7 +430,8 @@ struct JsonDeal<'a> {
     /// The game, as `Rules::id` names it: `freecell`, `seahaven`,
     /// `freecell,cells=2`.
     game: String,
-    /// `solved`, `impossible` or `gave up`.
+    /// `solved`, `impossible` or `gave up`; in the optimal mode `optimal`
+    /// or `best found` for a win.
     result: &'static str,
     moves: &'a [String],
     length_without_foundation_moves: usize,
@@ -406,7 +443,10 @@ struct JsonDeal<'a> {
 #[serde(rename_all = "camelCase")]
 struct JsonSummary {
     deals: usize,
+    /// Won, whatever the mode.
     solved: usize,
+    /// Of those, proven to have the fewest moves (the optimal mode).
+    optimal: usize,
     impossible: usize,
     gave_up: usize,
     threads: usize,
@@ -450,6 +490,7 @@ impl<'a> Json<'a> {
             summary: JsonSummary {
                 deals: reports.len(),
                 solved: f.solved,
+                optimal: f.optimal,
                 impossible: f.impossible,
                 gave_up: f.gave_up,
                 threads,

@@ -16,19 +16,20 @@ const DEFAULT_MAX_NODES: u64 = 1_000_000;
 /// The shapes `solve` takes and gives, for TypeScript.
 #[wasm_bindgen(typescript_custom_section)]
 const TYPES: &'static str = r#"
-/** How to solve: "short" (the default) or "fast", and the most positions to expand. */
-export interface SolveOptions { mode?: "short" | "fast"; maxNodes?: number }
+/** How to solve: "short" (the default), "fast" or "optimal" (the fewest moves, proven when the budget allows), and the most positions to expand. */
+export interface SolveOptions { mode?: "short" | "fast" | "optimal"; maxNodes?: number }
 /** How hard a deal is: its grade (null when the solver did not win it with the game's cells), the verdict with the game's cells, the fewest free cells it was won with of the counts it tries (in FreeCell 1, 2 and 4; null when not won), and the positions expanded. */
 export interface GradeResult { grade: "easy" | "medium" | "hard" | null; result: "solved" | "impossible" | "gave up"; fewestCells: number | null; explored: number }
 /** A date's daily deal of a game: the date as given (YYYY-MM-DD), the deal number, its grade, and the grade its weekday asks for. */
 export interface DailyDeal { date: string; deal: number; grade: "easy" | "medium" | "hard"; target: "easy" | "medium" | "hard" }
 /** What the solver found: the moves in the standard notation and the position after each. */
-export interface SolveResult { result: "solved" | "impossible" | "gave up"; moves: string[]; positions: string[]; explored: number }
+export interface SolveResult { result: "solved" | "optimal" | "best found" | "impossible" | "gave up"; moves: string[]; positions: string[]; explored: number }
 "#;
 
 #[derive(Serialize)]
 struct SolveView {
-    /// `solved`, `impossible` or `gave up`.
+    /// `solved`, `impossible` or `gave up`; in the optimal mode a win is
+    /// `optimal` (no win has fewer moves) or `best found`.
     result: &'static str,
     /// The winning moves in the standard notation, every foundation move
     /// included; empty unless solved.
@@ -44,7 +45,8 @@ struct SolveView {
 /// Solves `position` (as `GameBoard.toText()` writes it): `{result, moves,
 /// positions, explored}`, where `positions[k]` is the position after
 /// `moves[k]`. `options.mode` is
-/// `'short'` (the default: short solutions) or `'fast'`; `options.maxNodes`
+/// `'short'` (the default: short solutions), `'fast'` or `'optimal'` (the
+/// fewest moves: `result` is `'optimal'` when proven, else `'best found'`); `options.maxNodes`
 /// bounds the work (default 1,000,000 positions). Bad arguments throw an
 /// `Error` named `invalid_argument`.
 #[wasm_bindgen(js_name = solve, unchecked_return_type = "SolveResult")]
@@ -122,9 +124,10 @@ fn options_of(value: &JsValue) -> Result<SolveOptions, JsValue> {
         options.mode = match mode.as_string().as_deref() {
             Some("short") => Mode::Short,
             Some("fast") => Mode::Fast,
+            Some("optimal") => Mode::Optimal,
             _ => {
                 return Err(argument(format!(
-                    "mode is 'short' or 'fast', not {}",
+                    "mode is 'short', 'fast' or 'optimal', not {}",
                     shown(&mode)
                 )))
             }

@@ -104,7 +104,11 @@ win-what = { $game ->
            *[position] diese Stellung
         },
     }
-win-par = ; Par ist { $par }
+win-par = ; { $proven ->
+        [yes] Par { $par }, die wenigsten möglichen Züge
+        [no] Par { $par }, das beste gefundene
+       *[asking] Par { $par }, das beste bisher gefundene (es wird nach weniger gesucht)
+    }
 win-par-why = { " " }({ $why })
 win-hints = Tipps: { $nudge ->
         [one] 1 Hinweis
@@ -175,6 +179,8 @@ stats-streak = Serie
 stats-best = Beste Serie
 stats-fewest = Wenigste Züge
 stats-fastest = Schnellster Sieg
+stats-par = Bewiesenes Par erreicht
+stats-par-value = { $matched } von { $proven }
 stats-progress = Laufend
 stats-hints = Tipps in gewonnenen Spielen
 stats-hints-value = { $nudge ->
@@ -701,6 +707,9 @@ terminal-foundations = Ablage
 terminal-solve-impossible = unlösbar
 terminal-solve-gave-up = aufgegeben
 terminal-solve-summary-deals = Spiele: { $deals } (gelöst { $solved }, unlösbar { $impossible }, aufgegeben { $gaveUp })
+terminal-solve-summary-optimal = davon als optimal bewiesen: { $optimal }
+terminal-solve-optimal = optimal
+terminal-solve-best-found = beste gefundene
 terminal-usage = Aufruf
 terminal-more-help = (freecell { $command } --help sagt mehr)
 terminal-unknown-command = unbekannter Befehl '{ $command }'

@@ -108,7 +108,12 @@ win-what = { $game ->
            *[position] this position
         },
     }
-win-par = ; par is { $par }
+# $proven: yes when par is proven the fewest possible, no when it is the best found, asking while the proof works.
+win-par = ; { $proven ->
+        [yes] par { $par }, the fewest possible
+        [no] par { $par }, the best found
+       *[asking] par { $par }, the best found so far (looking for fewer)
+    }
 win-par-why = { " " }({ $why })
 win-hints = Hints used: { $nudge ->
         [one] 1 nudge
@@ -179,6 +184,9 @@ stats-streak = Streak
 stats-best = Best streak
 stats-fewest = Fewest moves
 stats-fastest = Fastest win
+stats-par = Proven par met
+# $matched: wins that met a proven par; $proven: wins whose par was proven.
+stats-par-value = { $matched } of { $proven }
 stats-progress = In progress
 stats-hints = Hints in won games
 stats-hints-value = { $nudge ->
@@ -678,6 +686,9 @@ terminal-foundations = foundations
 terminal-solve-impossible = impossible
 terminal-solve-gave-up = gave up
 terminal-solve-summary-deals = deals: { $deals } (solved { $solved }, impossible { $impossible }, gave up { $gaveUp })
+terminal-solve-summary-optimal = proven optimal: { $optimal }
+terminal-solve-optimal = optimal
+terminal-solve-best-found = best found
 terminal-usage = usage
 terminal-more-help = (freecell { $command } --help says more)
 terminal-unknown-command = unknown command '{ $command }'

@@ -104,7 +104,11 @@ win-what = { $game ->
            *[position] esta posición
         },
     }
-win-par = ; el par es { $par }
+win-par = ; { $proven ->
+        [yes] par { $par }, el mínimo posible
+        [no] par { $par }, el mejor encontrado
+       *[asking] par { $par }, el mejor encontrado hasta ahora (buscando menos)
+    }
 win-par-why = { " " }({ $why })
 win-hints = Pistas usadas: { $nudge ->
         [one] 1 aviso
@@ -175,6 +179,8 @@ stats-streak = Racha
 stats-best = Mejor racha
 stats-fewest = Menos movimientos
 stats-fastest = Victoria más rápida
+stats-par = Par demostrado alcanzado
+stats-par-value = { $matched } de { $proven }
 stats-progress = En curso
 stats-hints = Pistas en partidas ganadas
 stats-hints-value = { $nudge ->
@@ -668,6 +674,9 @@ terminal-foundations = fundaciones
 terminal-solve-impossible = imposible
 terminal-solve-gave-up = abandonada
 terminal-solve-summary-deals = partidas: { $deals } (resueltas { $solved }, imposibles { $impossible }, abandonadas { $gaveUp })
+terminal-solve-summary-optimal = de ellas probadas óptimas: { $optimal }
+terminal-solve-optimal = óptima
+terminal-solve-best-found = mejor encontrada
 terminal-usage = uso
 terminal-more-help = (freecell { $command } --help dice más)
 terminal-unknown-command = orden desconocida '{ $command }'

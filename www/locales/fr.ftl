@@ -104,7 +104,11 @@ win-what = { $game ->
            *[position] cette position
         },
     }
-win-par = { " " }; le par est { $par }
+win-par = { " " }; { $proven ->
+        [yes] par { $par }, le moins possible
+        [no] par { $par }, le meilleur trouvé
+       *[asking] par { $par }, le meilleur trouvé pour l’instant (recherche de moins)
+    }
 win-par-why = { " " }({ $why })
 win-hints = Indices : { $nudge ->
         [one] 1 piste
@@ -175,6 +179,8 @@ stats-streak = Série
 stats-best = Meilleure série
 stats-fewest = Moins de coups
 stats-fastest = Victoire la plus rapide
+stats-par = Par prouvé atteint
+stats-par-value = { $matched } sur { $proven }
 stats-progress = En cours
 stats-hints = Indices dans les parties gagnées
 stats-hints-value = { $nudge ->
@@ -668,6 +674,9 @@ terminal-foundations = fondations
 terminal-solve-impossible = impossible
 terminal-solve-gave-up = abandon
 terminal-solve-summary-deals = donnes : { $deals } (résolues { $solved }, impossibles { $impossible }, abandons { $gaveUp })
+terminal-solve-summary-optimal = dont prouvées optimales : { $optimal }
+terminal-solve-optimal = optimale
+terminal-solve-best-found = meilleure trouvée
 terminal-usage = usage
 terminal-more-help = (freecell { $command } --help en dit plus)
 terminal-unknown-command = commande inconnue '{ $command }'

@@ -105,7 +105,11 @@ win-what = { $game ->
            *[position] ten układ
         },
     }
-win-par = ; par to { $par }
+win-par = ; { $proven ->
+        [yes] par { $par }, najmniej możliwych
+        [no] par { $par }, najlepszy znaleziony
+       *[asking] par { $par }, najlepszy dotąd znaleziony (szukam krótszego)
+    }
 win-par-why = { " " }({ $why })
 win-hints = Użyte podpowiedzi: { $nudge ->
         [one] 1 wskazówka
@@ -177,6 +181,8 @@ stats-streak = Seria
 stats-best = Najlepsza seria
 stats-fewest = Najmniej ruchów
 stats-fastest = Najszybsza wygrana
+stats-par = Udowodniony par osiągnięty
+stats-par-value = { $matched } z { $proven }
 stats-progress = W toku
 stats-hints = Podpowiedzi w wygranych grach
 stats-hints-value = { $nudge ->
@@ -733,6 +739,9 @@ terminal-foundations = stosy bazowe
 terminal-solve-impossible = niemożliwe
 terminal-solve-gave-up = poddano się
 terminal-solve-summary-deals = rozdania: { $deals } (rozwiązane { $solved }, niemożliwe { $impossible }, poddane { $gaveUp })
+terminal-solve-summary-optimal = w tym udowodnione jako optymalne: { $optimal }
+terminal-solve-optimal = optymalne
+terminal-solve-best-found = najlepsze znalezione
 terminal-usage = użycie
 terminal-more-help = (freecell { $command } --help powie więcej)
 terminal-unknown-command = nieznane polecenie '{ $command }'

@@ -22,11 +22,16 @@
 //!   the few deals that need a card held back; if the beam finds nothing,
 //!   best-first searches like the fast mode's take over with what is left
 //!   of the budget, and may still prove the deal impossible.
+//! - [`Mode::Optimal`]: the short mode's solution, then an A* search for
+//!   one with fewer moves (`optimal`), in any game of the family: the
+//!   verdict is [`Verdict::Optimal`] once no win has fewer moves, else
+//!   [`Verdict::BestFound`].
 //!
-//! Modules, each using only those listed after it: `trace` (the plan's
-//! tool); `fast` (a plan run); `shorten`; `standard` (the standard game
-//! for the searches); `plan` (the tunings); `score`; `autoplay`;
-//! `solution` (the API's types); `search`.
+//! Modules, each using only those listed after it: `optimal` (the
+//! optimal mode, on `general`'s positions); `trace` (the plan's tool);
+//! `fast` (a plan run); `shorten`; `standard` (the standard game for the
+//! searches); `plan` (the tunings); `score`; `autoplay`; `solution` (the
+//! API's types); `search`.
 //!
 //! # Examples
 //!
@@ -49,6 +54,7 @@ mod autoplay;
 mod fast;
 mod general;
 mod grade;
+mod optimal;
 mod plan;
 mod score;
 pub mod search;
@@ -73,6 +79,14 @@ pub use trace::{spec_as_rust, trace_search, Traced};
 
 /// Solves `board`: see [`Mode`] for how.
 pub fn solve(board: &GameBoard, options: &SolveOptions) -> Solution {
+    // The optimal mode improves the short mode's solution, in any game.
+    if options.mode == Mode::Optimal {
+        let short = SolveOptions {
+            mode: Mode::Short,
+            ..*options
+        };
+        return optimal::solve(board, solve(board, &short), options.max_nodes);
+    }
     // The searches below read standard FreeCell's compact positions; the
     // other games have a solver of their own.
     if !board.rules().is_standard() {
@@ -81,6 +95,7 @@ pub fn solve(board: &GameBoard, options: &SolveOptions) -> Solution {
     match options.mode {
         Mode::Fast => fast::run(board, options.max_nodes, &plan::FAST),
         Mode::Short => short(board, options.max_nodes),
+        Mode::Optimal => unreachable!("the optimal mode is dispatched above"),
     }
 }
 

@@ -12,6 +12,8 @@ pub enum Mode {
     Fast,
     /// A short solution, taking more time.
     Short,
+    /// A solution with the fewest moves, proven so if the budget allows.
+    Optimal,
 }
 
 /// How to solve: the mode and the most positions the search may expand.
@@ -46,6 +48,11 @@ pub enum Verdict {
     Impossible,
     /// The budget ran out first.
     GaveUp,
+    /// The moves win, and no win has fewer (the optimal mode's proof).
+    Optimal,
+    /// The moves win, the fewest the optimal mode found before its budget
+    /// ran out; a shorter win may exist.
+    BestFound,
 }
 
 impl Verdict {
@@ -55,7 +62,17 @@ impl Verdict {
             Verdict::Solved => "solved",
             Verdict::Impossible => "impossible",
             Verdict::GaveUp => "gave up",
+            Verdict::Optimal => "optimal",
+            Verdict::BestFound => "best found",
         }
+    }
+
+    /// Whether the moves win: solved, optimal or best found.
+    pub const fn is_won(self) -> bool {
+        matches!(
+            self,
+            Verdict::Solved | Verdict::Optimal | Verdict::BestFound
+        )
     }
 }
 

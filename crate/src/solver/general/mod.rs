@@ -34,8 +34,10 @@ use crate::rules::{Build, EmptyCascade, Rules};
 use super::search::{Found, SearchResult};
 use super::shorten::shorten;
 use super::{Mode, Solution, SolveOptions, Verdict};
-use expand::{Autoplay, Moves, Positions};
-use key::Key;
+/// The optimal mode's search (`solver::optimal`) walks these positions.
+pub(super) use expand::Positions;
+use expand::{Autoplay, Moves};
+pub(super) use key::Key;
 use score::Weights;
 use searches::Running;
 

@@ -1,0 +1,211 @@
+//! The optimal mode: a solution with the fewest moves, proven so when the
+//! budget allows.
+//!
+//! Moves are counted as a solution's length counts them
+//! ([`Solution::length_without_foundation_moves`]): a move to a foundation
+//! costs nothing, any other move (a run moved together too) costs one.
+//! The search is A* over the positions of the general solver's backend
+//! (the engine's moves, each followed by the safe autoplay, which costs
+//! nothing and never makes a win longer: see `docs/solver.md`), ordered by
+//! the moves made plus a lower bound of the moves still needed
+//! (`bound`), which is consistent, so a position is expanded once.
+//!
+//! The short mode's solution, found first, is the upper bound: only
+//! positions that could still lead to a shorter win are kept, and a win
+//! found on the way lowers it. Once no kept position could lead to a win
+//! shorter than the best one known, the best is proven the fewest
+//! ([`Verdict::Optimal`]). When the budget runs out first, the best known
+//! comes back as [`Verdict::BestFound`].
+//!
+//! It holds in every game of the family: the bound needs only that
+//! foundations are built up by suit from the ace and never played from,
+//! and that the cards of a move form a run by the game's building rule;
+//! the safe autoplay, that a card sent home could only hold cards that
+//! are home already or could go home instead.
+
+mod bound;
+#[cfg(test)]
+mod tests;
+
+use std::collections::hash_map::Entry;
+use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
+
+use crate::board::{CellT, GameBoard};
+
+use super::autoplay::Autoplay;
+use super::general::{Key, Positions};
+use super::{Solution, Verdict};
+pub use bound::lower_bound;
+
+/// A position the search has reached: its key, the position it was
+/// reached from (an index into the nodes) and the counted moves to it.
+struct Node {
+    key: Key,
+    parent: u32,
+    moves: u16,
+    expanded: bool,
+}
+
+/// The positions reached, each once, and the open ones by their estimate
+/// (moves made plus the bound): for each estimate, the open nodes with
+/// the moves they had when filed (a node reached again by fewer moves is
+/// filed again, and its older entry is skipped).
+struct Search {
+    nodes: Vec<Node>,
+    index: HashMap<Key, u32, BuildHasherDefault<WordHasher>>,
+    open: Vec<Vec<(u32, u16)>>,
+}
+
+impl Search {
+    /// Files `key`, reached from `parent` by `moves` counted moves and
+    /// `bound` more at least, unless it was reached by as few before.
+    /// Gives its index when it is filed.
+    fn reach(&mut self, key: Key, parent: u32, moves: u16, bound: u16) -> Option<u32> {
+        let at = match self.index.entry(key) {
+            Entry::Occupied(seen) => {
+                let at = *seen.get();
+                let node = &mut self.nodes[at as usize];
+                if node.expanded || node.moves <= moves {
+                    return None;
+                }
+                node.moves = moves;
+                node.parent = parent;
+                at
+            }
+            Entry::Vacant(new) => {
+                let at = self.nodes.len() as u32;
+                new.insert(at);
+                self.nodes.push(Node {
+                    key,
+                    parent,
+                    moves,
+                    expanded: false,
+                });
+                at
+            }
+        };
+        let estimate = usize::from(moves + bound);
+        if self.open.len() <= estimate {
+            self.open.resize_with(estimate + 1, Vec::new);
+        }
+        self.open[estimate].push((at, moves));
+        Some(at)
+    }
+
+    /// The keys from the start to node `at`.
+    fn path_to(&self, mut at: u32) -> Vec<Key> {
+        let mut path = vec![self.nodes[at as usize].key];
+        while at != 0 {
+            at = self.nodes[at as usize].parent;
+            path.push(self.nodes[at as usize].key);
+        }
+        path.reverse();
+        path
+    }
+}
+
+/// Improves `upper` (the short mode's answer for `board`, whose expanded
+/// positions it counts) to a solution with the fewest moves, expanding
+/// up to `max_nodes` positions in all, `upper`'s included.
+pub fn solve(board: &GameBoard, upper: Solution, max_nodes: u64) -> Solution {
+    if upper.verdict == Verdict::Impossible {
+        return upper;
+    }
+    let positions = Positions::new(board.rules(), Autoplay::Safe);
+    let (start_key, start) = positions.start(board);
+    let mut explored = upper.explored;
+    // The fewest counted moves known to win, and the node that ends them
+    // (none while they are `upper`'s).
+    let mut best = match upper.verdict {
+        Verdict::Solved => upper.length_without_foundation_moves() as u16,
+        _ => u16::MAX,
+    };
+    let mut goal = None;
+    let mut search = Search {
+        nodes: Vec::new(),
+        index: HashMap::default(),
+        open: Vec::new(),
+    };
+    if start_key.is_won() {
+        best = 0;
+        goal = Some(0);
+    }
+    let bound = lower_bound(&start) as u16;
+    search.reach(start_key, 0, 0, bound);
+    let mut estimate = 0;
+    let proven = loop {
+        // The open node with the lowest estimate, the last filed first.
+        while estimate < search.open.len() && search.open[estimate].is_empty() {
+            estimate += 1;
+        }
+        if estimate >= search.open.len() || estimate >= usize::from(best) {
+            break true;
+        }
+        if explored >= max_nodes {
+            break false;
+        }
+        let (at, moves) = search.open[estimate].pop().expect("not empty");
+        let node = &mut search.nodes[at as usize];
+        if node.expanded || node.moves != moves {
+            continue;
+        }
+        node.expanded = true;
+        explored += 1;
+        let parent = positions.board(&node.key);
+        positions.for_each_child(&parent, None, |_, mv, child| {
+            let child = child.expect("every child is made");
+            let moves = moves + u16::from(mv.to.cell != CellT::HomeCell);
+            if moves >= best {
+                return;
+            }
+            let key = Key::of(child);
+            if key.is_won() {
+                goal = search.reach(key, at, moves, 0);
+                best = moves;
+                return;
+            }
+            let bound = lower_bound(child) as u16;
+            if moves + bound < best {
+                search.reach(key, at, moves, bound);
+            }
+        });
+    };
+    let verdict = match (proven, best) {
+        (true, u16::MAX) => Verdict::Impossible,
+        (true, _) => Verdict::Optimal,
+        (false, u16::MAX) => Verdict::GaveUp,
+        (false, _) => Verdict::BestFound,
+    };
+    let moves = match goal {
+        Some(at) => positions.moves_along(board, &search.path_to(at)),
+        None => upper.moves,
+    };
+    Solution {
+        verdict,
+        moves,
+        explored,
+    }
+}
+
+/// Hashes a key a word at a time, each word mixed by a multiplication:
+/// the keys' words are already well spread card codes, and this is far
+/// cheaper than the standard library's hasher.
+#[derive(Default)]
+struct WordHasher(u64);
+
+impl Hasher for WordHasher {
+    fn finish(&self) -> u64 {
+        self.0 ^ (self.0 >> 29)
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.write_u64(u64::from(b));
+        }
+    }
+
+    fn write_u64(&mut self, word: u64) {
+        self.0 = (self.0.rotate_left(23) ^ word).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    }
+}
