@@ -5,7 +5,7 @@
 import { pileKind, pileName } from './piles.js';
 import { cardLabel } from './cards.js';
 import { t } from './i18n.js';
-import { cardNameAlone } from './words.js';
+import { cardName } from './words.js';
 
 /**
  * `move` {from, to, count} (pile ids) on `piles` (cards by pile id, as
@@ -17,7 +17,8 @@ import { cardNameAlone } from './words.js';
  * foundation'), `text` both.
  */
 export function describeMove(piles, { from, to, count }, { names = false } = {}) {
-  const named = (card) => (names ? cardNameAlone(card) : cardLabel(card));
+  // A card with its article, as the sentence's object: its name in the accusative, or its corner index.
+  const named = (card) => (names ? cardName(card, 'acc') : t('move-index', { card: cardLabel(card) }));
   const cards = piles[from] ?? [];
   const lead = cards[cards.length - count];
   const card = !lead ? t('move-unknown-card')

@@ -390,15 +390,16 @@ live-resumed-position = Die Stellung geht weiter, { $moves } Züge
 live-dealt-daily = Das Tagesspiel ist ausgeteilt
 live-dealt-deal = Spiel { $deal } ist ausgeteilt
 live-loaded-position = Stellung geladen
-move-card = die { $card }
+move-index = die { $card }
+move-card = { $card }
 move-cards = { $count ->
-        [2] die { $card } und die Karte darauf
-       *[other] die { $card } und die { $more } Karten darauf
+        [2] { $card } und die Karte darauf
+       *[other] { $card } und die { $more } Karten darauf
     }
 move-unknown-card = die Karte
 move-to-foundation = auf ihren Ablagestapel
 move-to-freecell = in { $pile }
-move-onto = auf die { $card }
+move-onto = auf { $card }
 move-to-empty = in eine leere Spalte ({ $pile })
 move-text = { $card } { $target }
 coach-cannot-win = Dieses Spiel ist nicht zu gewinnen, auch nicht vom Anfang an.

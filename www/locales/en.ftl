@@ -398,15 +398,17 @@ live-dealt-daily = The daily deal dealt
 live-dealt-deal = Deal { $deal } dealt
 live-loaded-position = Position loaded
 # A move in words: $card what moves, $target where it goes.
-move-card = the { $card }
+# $card: a card with its article: its name, or its corner index (move-index).
+move-index = the { $card }
+move-card = { $card }
 move-cards = { $count ->
-        [2] the { $card } and the card on it
-       *[other] the { $card } and the { $more } cards on it
+        [2] { $card } and the card on it
+       *[other] { $card } and the { $more } cards on it
     }
 move-unknown-card = the card
 move-to-foundation = to its foundation
 move-to-freecell = to { $pile }
-move-onto = onto the { $card }
+move-onto = onto { $card }
 move-to-empty = to an empty cascade ({ $pile })
 move-text = { $card } { $target }
 coach-cannot-win = This deal cannot be won, even from the start.

@@ -390,15 +390,16 @@ live-resumed-position = La posición sigue, { $moves } movimientos
 live-dealt-daily = Partida del día repartida
 live-dealt-deal = Partida { $deal } repartida
 live-loaded-position = Posición cargada
-move-card = el { $card }
+move-index = el { $card }
+move-card = { $card }
 move-cards = { $count ->
-        [2] el { $card } y la carta que tiene encima
-       *[other] el { $card } y las { $more } cartas que tiene encima
+        [2] { $card } y la carta que tiene encima
+       *[other] { $card } y las { $more } cartas que tiene encima
     }
 move-unknown-card = la carta
 move-to-foundation = a su fundación
 move-to-freecell = a la { $pile }
-move-onto = sobre el { $card }
+move-onto = sobre { $card }
 move-to-empty = a una columna vacía ({ $pile })
 move-text = { $card } { $target }
 coach-cannot-win = Esta partida no se puede ganar, ni siquiera desde el principio.

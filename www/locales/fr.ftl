@@ -390,15 +390,16 @@ live-resumed-position = La position reprend, { $moves } coups
 live-dealt-daily = La donne du jour est distribuée
 live-dealt-deal = Donne { $deal } distribuée
 live-loaded-position = Position chargée
-move-card = le { $card }
+move-index = le { $card }
+move-card = { $card }
 move-cards = { $count ->
-        [2] le { $card } et la carte posée dessus
-       *[other] le { $card } et les { $more } cartes posées dessus
+        [2] { $card } et la carte posée dessus
+       *[other] { $card } et les { $more } cartes posées dessus
     }
 move-unknown-card = la carte
 move-to-foundation = à sa fondation
 move-to-freecell = dans la { $pile }
-move-onto = sur le { $card }
+move-onto = sur { $card }
 move-to-empty = dans une colonne vide ({ $pile })
 move-text = { $card } { $target }
 coach-cannot-win = Cette donne est impossible, même depuis le début.

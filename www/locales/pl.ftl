@@ -405,6 +405,7 @@ live-resumed-position = Układ wznowiony, ruchy: { $moves }
 live-dealt-daily = Rozdano rozdanie dnia
 live-dealt-deal = Rozdano rozdanie { $deal }
 live-loaded-position = Wczytano układ
+move-index = { $card }
 move-card = { $card }
 move-cards = { $count ->
         [2] { $card } z kartą na niej
