@@ -5,28 +5,29 @@
 //! [`GameBoard::for_each_move`] (sequence moves obey the capacity rule and
 //! count as one move), and moves to the foundations are folded into the
 //! step before them (`autoplay`) and still written out. The searches
-//! (`search`) know nothing of FreeCell; the standard game is handed to them
-//! as search problems (`standard`), on canonical 64-byte keys, through a
-//! restatement of its rules that tests pin to the engine. `docs/solver.md`
-//! explains the whole, and how it was tuned.
+//! (`search`) know nothing of FreeCell. One driver (`driver`) runs them
+//! over a backend, which says how positions are kept and expanded and
+//! which games it plays: `standard`, standard FreeCell on canonical
+//! 64-byte keys through a restatement of its rules that tests pin to the
+//! engine, and `general`, every game of the family through the engine
+//! itself. `docs/solver.md` explains the whole, and how it was tuned.
 //!
-//! Two modes:
+//! Two modes, each run by the driver with the backend's plans (`plan`):
 //! - [`Mode::Fast`]: best-first searches on a score plus a small cost per
-//!   move, with different scores and costs, run by turns (`fast`, by the
-//!   plan of `plan`). Those with the safe autoplay are complete, so when
-//!   one runs out of positions the deal is proven impossible.
+//!   move, with different scores and costs, run by turns. Those with an
+//!   autoplay that loses no win are complete, so when one runs out of
+//!   positions the deal is proven impossible.
 //! - [`Mode::Short`]: a beam search for short solutions, then a post-pass
 //!   that leaves out moves that are not needed (`shorten`). The beam sends
 //!   every card that can go home there at once (`Autoplay::All`), so each
 //!   level of it is one move that a solution's length counts. That loses
 //!   the few deals that need a card held back; if the beam finds nothing,
-//!   best-first searches like the fast mode's take over with what is left
+//!   a fallback plan of best-first searches takes over with what is left
 //!   of the budget, and may still prove the deal impossible.
 //!
-//! Modules, each using only those listed after it: `trace` (the plan's
-//! tool); `fast` (a plan run); `shorten`; `standard` (the standard game
-//! for the searches); `plan` (the tunings); `score`; `autoplay`;
-//! `solution` (the API's types); `search`.
+//! Modules, each using only those listed after it: `grade`; `trace` (the
+//! plans' tool); `standard` and `general` (the backends); `driver`;
+//! `shorten`; `plan`; `autoplay`; `solution` (the API's types); `search`.
 //!
 //! # Examples
 //!
@@ -46,11 +47,10 @@
 //! ```
 
 mod autoplay;
-mod fast;
+mod driver;
 mod general;
 mod grade;
 mod plan;
-mod score;
 pub mod search;
 mod shorten;
 mod solution;
@@ -59,57 +59,42 @@ mod trace;
 
 use crate::board::GameBoard;
 
-use autoplay::{settle, Autoplay};
-#[doc(hidden)]
-pub use general::solve as solve_general;
-#[doc(hidden)]
-pub use general::trace as trace_general;
-pub use grade::{dealt_with_cells, grade_deal, Bounds, Grade, Graded, GRADE_MAX_NODES};
-use search::{Budget, Found};
-pub use solution::{Mode, Solution, SolveOptions, Verdict};
-use standard::Layout;
-#[doc(hidden)]
-pub use trace::{spec_as_rust, trace_search, Traced};
+use general::General;
+use standard::Standard;
 
-/// Solves `board`: see [`Mode`] for how.
+pub use grade::{dealt_with_cells, grade_deal, Bounds, Grade, Graded, GRADE_MAX_NODES};
+pub use solution::{Mode, Solution, SolveOptions, Verdict};
+#[doc(hidden)]
+pub use standard::spec_as_rust;
+#[doc(hidden)]
+pub use trace::Traced;
+
+/// Solves `board`: see [`Mode`] for how. Standard FreeCell goes to its
+/// own faster backend, every other game to the family's.
 pub fn solve(board: &GameBoard, options: &SolveOptions) -> Solution {
-    // The searches below read standard FreeCell's compact positions; the
-    // other games have a solver of their own.
-    if !board.rules().is_standard() {
-        return general::solve(board, options);
-    }
-    match options.mode {
-        Mode::Fast => fast::run(board, options.max_nodes, &plan::FAST),
-        Mode::Short => short(board, options.max_nodes),
-    }
+    driver::solve::<Standard>(board, options)
+        .or_else(|| driver::solve::<General>(board, options))
+        .expect("the family's backend plays every game")
 }
 
-/// The short mode: the beam, then, if it finds nothing, the fallback's
-/// best-first searches with what is left of the budget; either solution
-/// shortened.
-fn short(board: &GameBoard, max_nodes: u64) -> Solution {
-    let autoplay = Autoplay::All;
-    let mut settled = *board;
-    settle(&mut settled, autoplay, |_| {});
-    let result = search::beam(
-        (Layout::of(&settled), settled),
-        plan::BEAM_WIDTH,
-        &mut standard::BeamPlays::new(autoplay, score::BEAM_WEIGHTS),
-        Budget { max_nodes },
-    );
-    let explored = result.explored;
-    if let Found::Path(path) = &result.found {
-        let moves = standard::moves_along(board, autoplay, path);
-        return Solution {
-            verdict: Verdict::Solved,
-            moves: shorten::shorten(board, autoplay, &moves),
-            explored,
-        };
-    }
-    let mut solution = fast::run(board, max_nodes.saturating_sub(explored), &plan::FALLBACK);
-    solution.explored += explored;
-    if solution.verdict == Verdict::Solved {
-        solution.moves = shorten::shorten(board, Autoplay::Safe, &solution.moves);
-    }
-    solution
+/// Solves `board` with the family's backend, whatever the game: for
+/// checking it against the standard one.
+#[doc(hidden)]
+pub fn solve_general(board: &GameBoard, options: &SolveOptions) -> Solution {
+    driver::solve::<General>(board, options).expect("the family's backend plays every game")
+}
+
+/// Runs the search `spec` describes alone on `board`, a standard FreeCell
+/// position, with the standard backend, up to `cap` positions (see
+/// `trace` for the spec). Refused for any other game.
+#[doc(hidden)]
+pub fn trace_search(board: &GameBoard, spec: &str, cap: u64) -> Result<Traced, String> {
+    trace::trace::<Standard>(board, spec, cap)
+}
+
+/// Runs the search `spec` describes alone on `board`, a position of any
+/// game, with the family's backend, up to `cap` positions.
+#[doc(hidden)]
+pub fn trace_general(board: &GameBoard, spec: &str, cap: u64) -> Result<Traced, String> {
+    trace::trace::<General>(board, spec, cap)
 }

@@ -16,6 +16,7 @@ use crate::card::Card;
 use crate::rules::Rules;
 use crate::solver::autoplay::settle;
 pub use crate::solver::autoplay::Autoplay;
+pub use crate::solver::plan::Moves;
 
 use super::key::Key;
 
@@ -87,19 +88,6 @@ impl Step {
     }
 }
 
-/// Which of the engine's moves a search takes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Moves {
-    /// Every move the engine lists.
-    All,
-    /// Those that keep built runs whole: no card leaves the card it is
-    /// built on (by the game's rule) but to go home. A far smaller graph,
-    /// a few thousand positions for most deals, in which many deals that
-    /// the other searches find hardest are won; not complete (a few deals
-    /// need a run split).
-    KeepingRuns,
-}
-
 /// The positions of one game, as a search moves between them: the rules
 /// (for rebuilding boards from keys), the autoplay and the moves taken.
 #[derive(Clone, Copy, Debug)]
@@ -121,17 +109,6 @@ impl Positions {
             autoplay,
             moves,
         }
-    }
-
-    pub fn autoplay(&self) -> Autoplay {
-        self.autoplay
-    }
-
-    /// Whether a search of these positions that runs out of them proves
-    /// the position lost: every move taken, and an autoplay that loses no
-    /// win.
-    pub fn is_complete(&self) -> bool {
-        self.moves == Moves::All && self.autoplay.is_complete()
     }
 
     /// Whether these positions leave `mv`, one of the engine's moves from
@@ -381,10 +358,6 @@ mod tests {
         let expected: Vec<Move> = all.iter().copied().filter(|mv| !splits_run(mv)).collect();
         assert_eq!(kept, expected);
         assert!(kept.contains(&Move::new(Pile::tableau(1), Pile::free_cell(0))));
-        assert!(
-            !Positions::with_moves(rules, Autoplay::NeverNeeded, Moves::KeepingRuns).is_complete()
-        );
-        assert!(Positions::new(rules, Autoplay::NeverNeeded).is_complete());
     }
 
     /// A child's key is the key of the engine's own board after the move

@@ -5,10 +5,10 @@ use crate::board::{CellT, GameBoard, Move, Pile};
 use crate::card::{Card, Rank, Suit};
 
 use super::super::autoplay::Autoplay;
-use super::super::score::{Extra, Features};
 use super::child::Child;
 use super::layout::{free_cells, CASCADES, FREE_CELLS, NO_CARD};
 use super::scan::{features_with, Counts, Scan, EMPTY, SUIT_OF_CLUBS};
+use super::score::{Extra, Features};
 use super::spread::{self, Spread};
 use super::step::Step;
 

@@ -4,7 +4,7 @@
 //! on compact keys, kept for speed. Nothing here serves another game.
 //!
 //! The searches store each position as a 64-byte canonical key
-//! ([`Layout`]). The best-first searches list and play moves on those
+//! ([`Layout`](layout::Layout)). The best-first searches list and play moves on those
 //! bytes without building a board (`Spread` lists the moves, `Child`
 //! describes a successor by what it keeps and adds, and lays out its key),
 //! and count the score's features cascade by cascade, shared from one
@@ -25,6 +25,8 @@
 //! definitions the same way (`tests/counts.rs`).
 //!
 //! Module map (each uses only those above it):
+//! - `score`: the score's features and weights, and the named sets of
+//!   weights;
 //! - `layout`: the canonical key, and how a board's piles map onto it;
 //!   the game's numbers of cascades and free cells (`CASCADES`,
 //!   `FREE_CELLS`), named once there;
@@ -35,24 +37,30 @@
 //!   and its key;
 //! - `scan`, `counts`: the score's features, by cascade;
 //! - `plays`: the searches' problems (best-first on keys, beam on boards);
-//! - `replay`: a path found, as the engine's moves on the real board.
+//! - `replay`: a path found, as the engine's moves on the real board;
+//! - `plan`: the standard game's plans and tunings;
+//! - `backend`: all of it as the driver's backend, which accepts standard
+//!   FreeCell alone;
+//! - `spec`: a search's spec as a line of the plan, for the plan's tools.
 //!
 //! [`GameBoard::for_each_move`]: crate::board::GameBoard::for_each_move
 //! [`GameBoard::autoplay_move`]: crate::board::GameBoard::autoplay_move
 //! [`GameBoard::play_unchecked`]: crate::board::GameBoard::play_unchecked
 
+mod backend;
 mod child;
 mod counts;
 mod layout;
+mod plan;
 mod plays;
 mod replay;
 mod scan;
+mod score;
+mod spec;
 mod spread;
 mod step;
 #[cfg(test)]
 mod tests;
 
-pub use layout::Layout;
-pub use plays::{BeamPlays, Plays, Reached};
-pub use replay::{moves_along, moves_of};
-pub use step::Step;
+pub use backend::Standard;
+pub use spec::spec_as_rust;

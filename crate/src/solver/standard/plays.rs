@@ -7,10 +7,10 @@ use std::cell::{Cell, RefCell};
 use crate::board::GameBoard;
 
 use super::super::autoplay::Autoplay;
-use super::super::score::{Extra, Features, Weights};
 use super::super::search::{BeamProblem, BestFirstProblem, Keyed};
 use super::counts::ByCascade;
 use super::layout::Layout;
+use super::score::{Extra, Features, Weights};
 use super::spread::{Back, Spread};
 use super::step::Step;
 
@@ -19,7 +19,7 @@ use super::step::Step;
 /// the layout tells positions apart (the step rides along), so the search
 /// still keeps each position once, with the step it first came by; a
 /// path of them then gives its moves without searching for them again
-/// (see [`moves_of`](super::moves_of)).
+/// (see [`moves_of`](super::replay::moves_of)).
 #[derive(Clone, Copy, Debug)]
 pub struct Reached {
     pub layout: Layout,

@@ -3,8 +3,8 @@
 
 use crate::card::{Card, Rank, Suit};
 
-use super::super::score::Features;
 use super::layout::RULES;
+use super::score::Features;
 
 /// The counts of [`Features`] that cascades make and that do not depend on
 /// the foundations, one byte each, at the shifts below. No count of all

@@ -4,10 +4,10 @@
 
 use crate::board::{GameBoard, Pile};
 
-use super::super::super::score::BEAM_WEIGHTS;
 use super::super::counts::ByCascade;
 use super::super::layout::tops_of;
 use super::super::replay::tops_after_quiet;
+use super::super::score::BEAM_WEIGHTS;
 use super::super::step::is_quiet;
 use super::*;
 

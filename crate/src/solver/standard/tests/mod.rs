@@ -6,10 +6,10 @@ use crate::board::{GameBoard, Move, Pile};
 use crate::rules::Build;
 
 use super::super::autoplay::{settle, Autoplay};
-use super::super::score::{Extra, Features};
 use super::counts::{free_cells_used, needed_cards};
 use super::layout::Layout;
 use super::scan::{features_with, Scan, EMPTY};
+use super::score::{Extra, Features};
 use super::spread::{runs_of, Spread};
 use super::step::Step;
 

@@ -101,6 +101,14 @@ pub struct Extra {
     pub free_distance: u32,
 }
 
+/// A best-first search's heuristic: the weights of the first nine
+/// [`Features`] and of the two that cost extra.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Heuristic {
+    pub weights: Weights,
+    pub extra: Extra,
+}
+
 impl Extra {
     /// Neither feature.
     pub const NONE: Extra = Extra {

@@ -1,0 +1,90 @@
+//! Standard FreeCell as a backend of the driver: its searches play on
+//! compact layouts, and it accepts no other game.
+
+use crate::board::{GameBoard, Move};
+use crate::rules::Rules;
+
+use super::super::autoplay::{settle, Autoplay};
+use super::super::driver::Backend;
+use super::super::plan::{Moves, Plans, Try};
+use super::layout::Layout;
+use super::plan::PLANS;
+use super::plays::{BeamPlays, Plays, Reached};
+use super::replay::{moves_along, moves_of};
+use super::score::{Extra, Heuristic, Weights};
+
+/// The standard game's backend.
+pub struct Standard;
+
+impl Backend for Standard {
+    type Weights = Heuristic;
+    type State = Reached;
+    type Problem = Plays;
+    type BeamState = Layout;
+    type Beam = BeamPlays;
+
+    /// Standard FreeCell alone: its layouts have 8 cascades and 4 free
+    /// cells, and its moves build by alternating colours.
+    fn accepts(rules: Rules) -> bool {
+        rules.is_standard()
+    }
+
+    /// Its layouts know the safe autoplay and the autoplay of every card,
+    /// and every move.
+    fn can_run(t: &Try<Heuristic>) -> bool {
+        t.moves == Moves::All && t.autoplay != Autoplay::NeverNeeded
+    }
+
+    fn plans(_: Rules) -> Plans<Heuristic> {
+        PLANS
+    }
+
+    /// The nine weights of [`Weights::of`], then optionally the two of
+    /// [`Extra`].
+    fn weights_of(numbers: &[u32]) -> Option<Heuristic> {
+        let weights = Weights::of(numbers.get(..9)?.try_into().ok()?);
+        let extra = match numbers[9..] {
+            [] => Extra::NONE,
+            [buried_next, free_distance] => Extra {
+                buried_next,
+                free_distance,
+            },
+            _ => return None,
+        };
+        Some(Heuristic { weights, extra })
+    }
+
+    fn start(board: &GameBoard, autoplay: Autoplay) -> Reached {
+        let mut settled = *board;
+        settle(&mut settled, autoplay, |_| {});
+        Reached::start(Layout::of(&settled))
+    }
+
+    fn is_won(state: &Reached) -> bool {
+        state.is_solved()
+    }
+
+    fn problem(_: Rules, t: &Try<Heuristic>) -> Plays {
+        Plays::new(t.autoplay, t.weights.weights, t.weights.extra)
+    }
+
+    fn reuse(problem: &mut Plays, _: Rules, t: &Try<Heuristic>) {
+        problem.reuse(t.autoplay, t.weights.weights, t.weights.extra);
+    }
+
+    fn moves_of(board: &GameBoard, t: &Try<Heuristic>, path: &[Reached]) -> Vec<Move> {
+        moves_of(board, t.autoplay, path)
+    }
+
+    fn beam(_: Rules, autoplay: Autoplay, weights: Heuristic) -> BeamPlays {
+        BeamPlays::new(autoplay, weights.weights)
+    }
+
+    fn beam_state(board: &GameBoard) -> Layout {
+        Layout::of(board)
+    }
+
+    fn moves_along(board: &GameBoard, autoplay: Autoplay, path: &[Layout]) -> Vec<Move> {
+        moves_along(board, autoplay, path)
+    }
+}
