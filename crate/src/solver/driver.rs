@@ -307,7 +307,37 @@ fn verdict_of<B: Backend>(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::solver::solve;
+    use crate::rules::Game;
+    use crate::solver::general::General;
+    use crate::solver::standard::Standard;
+    use crate::solver::{trace_general, trace_search};
+
+    /// The standard backend plays standard FreeCell alone: every other
+    /// game, and FreeCell with other than four free cells, is refused by
+    /// every entry point that could hand it one (the solver, the traces),
+    /// and solved through the family's backend instead.
+    #[test]
+    fn no_entry_point_hands_the_standard_backend_another_game() {
+        let options = SolveOptions {
+            mode: Mode::Fast,
+            max_nodes: 200_000,
+        };
+        let freecell_2 = Game::FreeCell.rules().with_free_cells(2).unwrap();
+        let others = { Game::ALL.iter().filter(|&&game| game != Game::FreeCell) }
+            .map(|game| game.rules())
+            .chain([freecell_2]);
+        for rules in others {
+            let board = GameBoard::from_deal_of(rules, 3).unwrap();
+            assert_eq!(solve::<Standard>(&board, &options), None, "{rules:?}");
+            assert!(trace_search(&board, "A2:5,3,1,6,6,1,0,0,0", 10).is_err());
+            assert!(trace_general(&board, "N2:5,1,6,6,3,1,4", 10).is_ok());
+            let general = solve::<General>(&board, &options);
+            assert_eq!(Some(crate::solver::solve(&board, &options)), general);
+        }
+        let board = GameBoard::from_deal(3).unwrap();
+        assert!(solve::<Standard>(&board, &options).is_some());
+        assert!(trace_search(&board, "A2:5,3,1,6,6,1,0,0,0", 10).is_ok());
+    }
 
     /// A search that takes over a finished one's memory (its counts kept
     /// by card among them) finds what a new search finds: deal 617 solved
@@ -320,11 +350,12 @@ mod tests {
                 mode,
                 ..SolveOptions::default()
             };
-            let solve_617 = move || solve(&GameBoard::from_deal(617).unwrap(), &options);
+            let solve_617 =
+                move || crate::solver::solve(&GameBoard::from_deal(617).unwrap(), &options);
             let fresh = std::thread::spawn(solve_617).join().unwrap();
             let reused = std::thread::spawn(move || {
                 for deal in [1, 2, 3, 8436, 5, 6] {
-                    solve(&GameBoard::from_deal(deal).unwrap(), &options);
+                    crate::solver::solve(&GameBoard::from_deal(deal).unwrap(), &options);
                 }
                 // (The short mode's beam keeps no search, and its fallback
                 // only the large ones of hard deals.)

@@ -87,7 +87,11 @@ impl Layout {
         words
     }
 
+    /// The layout of `board`, a standard FreeCell position: another game's
+    /// board would not fit its 8 cascades and 4 free cells, and the
+    /// backend accepts none (see `Standard::accepts`).
     pub fn of(board: &GameBoard) -> Layout {
+        debug_assert!(board.rules().is_standard(), "a layout of another game");
         let Bottoms {
             empty,
             mut bottoms,
