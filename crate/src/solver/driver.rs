@@ -54,6 +54,12 @@ pub trait Backend: Sized + 'static {
 
     fn is_won(state: &Self::State) -> bool;
 
+    /// The board a state of the game of `rules` stands for (its piles in
+    /// the state's canonical order): for the tests that fence the
+    /// backends.
+    #[cfg(test)]
+    fn board(rules: Rules, state: &Self::State) -> GameBoard;
+
     /// The problem of the search `t` in the game of `rules`.
     fn problem(rules: Rules, t: &Try<Self::Weights>) -> Self::Problem;
 

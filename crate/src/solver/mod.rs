@@ -48,6 +48,8 @@
 
 mod autoplay;
 mod driver;
+#[cfg(test)]
+mod fence;
 mod general;
 mod grade;
 mod plan;

@@ -66,6 +66,11 @@ impl Backend for General {
         key.is_won()
     }
 
+    #[cfg(test)]
+    fn board(rules: Rules, key: &Key) -> GameBoard {
+        key.board(rules)
+    }
+
     fn problem(rules: Rules, t: &Try<Weights>) -> Problem {
         Problem::new(Positions::with_moves(rules, t.autoplay, t.moves), t.weights)
     }

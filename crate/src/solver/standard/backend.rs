@@ -64,6 +64,11 @@ impl Backend for Standard {
         state.is_solved()
     }
 
+    #[cfg(test)]
+    fn board(_: Rules, state: &Reached) -> GameBoard {
+        state.layout.board()
+    }
+
     fn problem(_: Rules, t: &Try<Heuristic>) -> Plays {
         Plays::new(t.autoplay, t.weights.weights, t.weights.extra)
     }
