@@ -2,7 +2,7 @@
 //! there is none, or gives up when its budget is spent.
 //!
 //! It plays by the engine's rules: the moves are those of
-//! [`GameBoard::for_each_move`] (sequence moves obey the capacity rule and
+//! [`GameBoard::for_each_move`](crate::GameBoard::for_each_move) (sequence moves obey the capacity rule and
 //! count as one move), and moves to the foundations are folded into the
 //! step before them (`autoplay`) and still written out. The searches
 //! (`search`) know nothing of FreeCell. One driver (`driver`) runs them
@@ -25,8 +25,9 @@
 //!   a fallback plan of best-first searches takes over with what is left
 //!   of the budget, and may still prove the deal impossible.
 //!
-//! Modules, each using only those listed after it: `grade`; `trace` (the
-//! plans' tool); `standard` and `general` (the backends); `driver`;
+//! Modules, each using only those listed after it: `grade`; `entry` (the
+//! public entry points, which hand each game to a backend that plays it);
+//! `trace` (the plans' tool); `standard` and `general` (the backends); `driver`;
 //! `shorten`; `plan`; `autoplay`; `solution` (the API's types); `search`.
 //!
 //! # Examples
@@ -48,6 +49,7 @@
 
 mod autoplay;
 mod driver;
+mod entry;
 #[cfg(test)]
 mod fence;
 mod general;
@@ -59,44 +61,10 @@ mod solution;
 mod standard;
 mod trace;
 
-use crate::board::GameBoard;
-
-use general::General;
-use standard::Standard;
-
+pub use entry::{solve, solve_general, trace_general, trace_search};
 pub use grade::{dealt_with_cells, grade_deal, Bounds, Grade, Graded, GRADE_MAX_NODES};
 pub use solution::{Mode, Solution, SolveOptions, Verdict};
 #[doc(hidden)]
 pub use standard::spec_as_rust;
 #[doc(hidden)]
 pub use trace::Traced;
-
-/// Solves `board`: see [`Mode`] for how. Standard FreeCell goes to its
-/// own faster backend, every other game to the family's.
-pub fn solve(board: &GameBoard, options: &SolveOptions) -> Solution {
-    driver::solve::<Standard>(board, options)
-        .or_else(|| driver::solve::<General>(board, options))
-        .expect("the family's backend plays every game")
-}
-
-/// Solves `board` with the family's backend, whatever the game: for
-/// checking it against the standard one.
-#[doc(hidden)]
-pub fn solve_general(board: &GameBoard, options: &SolveOptions) -> Solution {
-    driver::solve::<General>(board, options).expect("the family's backend plays every game")
-}
-
-/// Runs the search `spec` describes alone on `board`, a standard FreeCell
-/// position, with the standard backend, up to `cap` positions (see
-/// `trace` for the spec). Refused for any other game.
-#[doc(hidden)]
-pub fn trace_search(board: &GameBoard, spec: &str, cap: u64) -> Result<Traced, String> {
-    trace::trace::<Standard>(board, spec, cap)
-}
-
-/// Runs the search `spec` describes alone on `board`, a position of any
-/// game, with the family's backend, up to `cap` positions.
-#[doc(hidden)]
-pub fn trace_general(board: &GameBoard, spec: &str, cap: u64) -> Result<Traced, String> {
-    trace::trace::<General>(board, spec, cap)
-}

@@ -29,7 +29,7 @@ pub struct Try<W> {
     pub moves: Moves,
     pub step_cost: u32,
     pub weights: W,
-    pub quarters: u64,
+    pub round_quarters: u64,
     /// The most the pseudo-random term adds to a position's score (0:
     /// none), and its seed.
     pub noise: u32,
@@ -45,7 +45,7 @@ impl<W: Copy> Try<W> {
             moves: Moves::All,
             step_cost,
             weights,
-            quarters,
+            round_quarters: quarters,
             noise: 0,
             seed: 0,
         }
@@ -82,7 +82,7 @@ pub struct Plan<W: 'static> {
     /// before the rounds.
     pub start: &'static [(usize, u64)],
     /// How many positions of its own each search goes on to in the first
-    /// round, times its share ([`Try::quarters`] / 4); doubled each round.
+    /// round, times its share ([`Try::round_quarters`] / 4); doubled each round.
     pub round_start: u64,
 }
 
@@ -95,13 +95,13 @@ impl<W> Plan<W> {
             self.tries
                 .iter()
                 .enumerate()
-                .map(move |(i, t)| (i, n.saturating_mul(t.quarters) / 4))
+                .map(move |(i, t)| (i, n.saturating_mul(t.round_quarters) / 4))
         }))
     }
 
     /// The searches in the order in which they first run.
     pub fn first_runs(&self) -> impl Iterator<Item = usize> + '_ {
-        let rounds = (0..self.tries.len()).filter(|&i| self.tries[i].quarters > 0);
+        let rounds = (0..self.tries.len()).filter(|&i| self.tries[i].round_quarters > 0);
         let mut seen = vec![false; self.tries.len()];
         { self.start.iter().map(|&(i, _)| i) }
             .chain(rounds)
@@ -112,7 +112,9 @@ impl<W> Plan<W> {
     /// the rounds: without one, no position could be proven lost.
     #[cfg(test)]
     pub fn can_prove_loss(&self) -> bool {
-        self.tries.iter().any(|t| t.is_complete() && t.quarters > 0)
+        self.tries
+            .iter()
+            .any(|t| t.is_complete() && t.round_quarters > 0)
     }
 }
 

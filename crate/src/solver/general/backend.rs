@@ -6,7 +6,7 @@ use crate::rules::Rules;
 
 use super::super::driver::Backend;
 use super::super::plan::{Moves, Plans, Try};
-use super::expand::{Autoplay, Positions};
+use super::expand::{Autoplay, GameGraph};
 use super::key::Key;
 use super::plan::plans_for;
 use super::score::Weights;
@@ -33,7 +33,7 @@ impl Backend for General {
     /// Where no card is ever needed in play, a search with the autoplay
     /// of every homeable card would repeat a complete one.
     fn takes_part(rules: Rules, t: &Try<Weights>) -> bool {
-        t.autoplay != Autoplay::All || !Positions::every_card_is_never_needed(rules)
+        t.autoplay != Autoplay::All || !GameGraph::every_card_is_never_needed(rules)
     }
 
     fn plans(rules: Rules) -> Plans<Weights> {
@@ -59,7 +59,7 @@ impl Backend for General {
     }
 
     fn start(board: &GameBoard, autoplay: Autoplay) -> Key {
-        Positions::new(board.rules(), autoplay).start(board).0
+        GameGraph::new(board.rules(), autoplay).start(board).0
     }
 
     fn is_won(key: &Key) -> bool {
@@ -72,16 +72,16 @@ impl Backend for General {
     }
 
     fn problem(rules: Rules, t: &Try<Weights>) -> Problem {
-        Problem::new(Positions::with_moves(rules, t.autoplay, t.moves), t.weights)
+        Problem::new(GameGraph::with_moves(rules, t.autoplay, t.moves), t.weights)
     }
 
     fn moves_of(board: &GameBoard, t: &Try<Weights>, path: &[Key]) -> Vec<Move> {
-        Positions::with_moves(board.rules(), t.autoplay, t.moves).moves_along(board, path)
+        GameGraph::with_moves(board.rules(), t.autoplay, t.moves).moves_along(board, path)
     }
 
     fn beam(rules: Rules, autoplay: Autoplay, weights: Weights) -> Beam {
         Beam {
-            positions: Positions::with_moves(rules, autoplay, Moves::All),
+            positions: GameGraph::with_moves(rules, autoplay, Moves::All),
             weights,
         }
     }
@@ -91,6 +91,6 @@ impl Backend for General {
     }
 
     fn moves_along(board: &GameBoard, autoplay: Autoplay, path: &[Key]) -> Vec<Move> {
-        Positions::new(board.rules(), autoplay).moves_along(board, path)
+        GameGraph::new(board.rules(), autoplay).moves_along(board, path)
     }
 }

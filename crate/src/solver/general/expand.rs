@@ -91,20 +91,20 @@ impl Step {
 /// The positions of one game, as a search moves between them: the rules
 /// (for rebuilding boards from keys), the autoplay and the moves taken.
 #[derive(Clone, Copy, Debug)]
-pub struct Positions {
+pub struct GameGraph {
     rules: Rules,
     autoplay: Autoplay,
     moves: Moves,
 }
 
-impl Positions {
+impl GameGraph {
     /// The positions every move of the engine reaches.
-    pub fn new(rules: Rules, autoplay: Autoplay) -> Positions {
-        Positions::with_moves(rules, autoplay, Moves::All)
+    pub fn new(rules: Rules, autoplay: Autoplay) -> GameGraph {
+        GameGraph::with_moves(rules, autoplay, Moves::All)
     }
 
-    pub fn with_moves(rules: Rules, autoplay: Autoplay, moves: Moves) -> Positions {
-        Positions {
+    pub fn with_moves(rules: Rules, autoplay: Autoplay, moves: Moves) -> GameGraph {
+        GameGraph {
             rules,
             autoplay,
             moves,
@@ -289,7 +289,7 @@ mod tests {
     #[test]
     fn steps_play_the_same_on_boards_of_the_same_key() {
         for game in Game::ALL {
-            let positions = Positions::new(game.rules(), Autoplay::NeverNeeded);
+            let positions = GameGraph::new(game.rules(), Autoplay::NeverNeeded);
             let (key, board) = positions.start(&GameBoard::from_deal_of(game.rules(), 7).unwrap());
             let rebuilt = positions.board(&key);
             let mut count = 0;
@@ -341,13 +341,13 @@ mod tests {
             board.place(CellT::Tableau, cascade, card(code)).unwrap();
         }
         board.place(CellT::HomeCell, 0, card("AD")).unwrap();
-        let moves = |positions: Positions| {
+        let moves = |positions: GameGraph| {
             let mut moves = Vec::new();
             positions.for_each_child(&board, None, |_, mv, _| moves.push(mv));
             moves
         };
-        let all = moves(Positions::new(rules, Autoplay::All));
-        let kept = moves(Positions::with_moves(
+        let all = moves(GameGraph::new(rules, Autoplay::All));
+        let kept = moves(GameGraph::with_moves(
             rules,
             Autoplay::All,
             Moves::KeepingRuns,
@@ -366,7 +366,7 @@ mod tests {
     #[test]
     fn children_of_a_rebuilt_board_have_the_keys_of_the_engines() {
         for game in Game::ALL {
-            let positions = Positions::new(game.rules(), Autoplay::NeverNeeded);
+            let positions = GameGraph::new(game.rules(), Autoplay::NeverNeeded);
             let (key, board) = positions.start(&GameBoard::from_deal_of(game.rules(), 3).unwrap());
             let rebuilt = positions.board(&key);
             let mut theirs = Vec::new();

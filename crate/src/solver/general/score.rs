@@ -48,7 +48,7 @@ impl Features {
 
 /// What one cascade adds to the counts of [`Features`].
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-struct Share {
+struct CascadeFeatures {
     empty: u32,
     buried: u32,
     over_lower: u32,
@@ -61,7 +61,7 @@ struct Share {
 /// the move changed, when it sent no card home (most moves).
 pub struct Counter {
     features: Features,
-    shares: [Share; MAX_CASCADES],
+    shares: [CascadeFeatures; MAX_CASCADES],
     /// The next card each suit's foundation needs, one bit per index
     /// (and every ace while a foundation is empty).
     needed: u64,
@@ -76,7 +76,7 @@ impl Counter {
         let needed = needed_by(board);
         let mut counter = Counter {
             features: Features::default(),
-            shares: [Share::default(); MAX_CASCADES],
+            shares: [CascadeFeatures::default(); MAX_CASCADES],
             needed,
             build: rules.build(),
             kings_only: rules.empty_cascades() == EmptyCascade::KingsOnly,
@@ -139,8 +139,8 @@ impl Counter {
     }
 
     /// What a cascade of `cards` (bottom first) adds.
-    fn share_of(cards: &[Card], needed: u64, build: Build, kings_only: bool) -> Share {
-        let mut share = Share::default();
+    fn share_of(cards: &[Card], needed: u64, build: Build, kings_only: bool) -> CascadeFeatures {
+        let mut share = CascadeFeatures::default();
         let Some((&bottom, _)) = cards.split_first() else {
             share.empty = 1;
             return share;
@@ -172,7 +172,7 @@ fn needed_by(board: &GameBoard) -> u64 {
 }
 
 impl Features {
-    fn add(&mut self, share: &Share) {
+    fn add(&mut self, share: &CascadeFeatures) {
         self.empty_cascades += share.empty;
         self.buried += share.buried;
         self.over_lower += share.over_lower;
@@ -258,9 +258,9 @@ mod tests {
     /// counts from scratch, along wandering games of every game.
     #[test]
     fn counts_of_a_child_agree_with_counts_from_scratch() {
-        use crate::solver::general::expand::{Autoplay, Positions};
+        use crate::solver::general::expand::{Autoplay, GameGraph};
         for game in Game::ALL {
-            let positions = Positions::new(game.rules(), Autoplay::NeverNeeded);
+            let positions = GameGraph::new(game.rules(), Autoplay::NeverNeeded);
             let (_, mut board) =
                 positions.start(&GameBoard::from_deal_of(game.rules(), 11).unwrap());
             for step in 0..60 {

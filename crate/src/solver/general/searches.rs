@@ -1,5 +1,5 @@
 //! The family's positions as the generic searches' problems: those of
-//! [`Positions`], scored by [`Weights`], for the best-first searches
+//! [`GameGraph`], scored by [`Weights`], for the best-first searches
 //! ([`Problem`]) and the beam ([`Beam`]).
 
 use std::cell::RefCell;
@@ -7,7 +7,7 @@ use std::cell::RefCell;
 use crate::board::GameBoard;
 
 use super::super::search::{BeamProblem, BestFirstProblem, Keyed};
-use super::expand::{Positions, Step};
+use super::expand::{GameGraph, Step};
 use super::key::Key;
 use super::score::{Counter, Features, Weights};
 
@@ -22,7 +22,7 @@ impl Keyed for Key {
 /// The best-first searches' problem: a game's positions by their keys,
 /// scored by one search's weights, with the boards read lately.
 pub struct Problem {
-    positions: Positions,
+    positions: GameGraph,
     weights: Weights,
     boards: RefCell<Boards>,
 }
@@ -80,7 +80,7 @@ struct Boards {
     /// [`RECENT`].
     recent: Vec<(u32, Box<GameBoard>)>,
     /// The position made last, by its key, and the step back to the one
-    /// it was made from (see [`Positions::play_into`]).
+    /// it was made from (see [`GameGraph::play_into`]).
     made_key: Option<Key>,
     made: Box<GameBoard>,
     back: Option<Step>,
@@ -100,7 +100,7 @@ impl Boards {
     }
 
     /// The slot of the board of the position `id`, whose key is `key`.
-    fn of(&mut self, positions: &Positions, id: u32, key: &Key) -> usize {
+    fn of(&mut self, positions: &GameGraph, id: u32, key: &Key) -> usize {
         let slot = id as usize % RECENT;
         let (at, board) = &mut self.recent[slot];
         if *at != id {
@@ -118,7 +118,7 @@ impl Boards {
 
 impl Problem {
     /// The problem of a search of `positions` scored by `weights`.
-    pub fn new(positions: Positions, weights: Weights) -> Problem {
+    pub fn new(positions: GameGraph, weights: Weights) -> Problem {
         Problem {
             positions,
             weights,
@@ -130,7 +130,7 @@ impl Problem {
 /// The beam's problem: a game's positions, each move scored by `weights`
 /// on the position it leads to.
 pub struct Beam {
-    pub positions: Positions,
+    pub positions: GameGraph,
     pub weights: Weights,
 }
 

@@ -9,19 +9,19 @@ use super::super::driver::Backend;
 use super::super::plan::{Moves, Plans, Try};
 use super::layout::Layout;
 use super::plan::PLANS;
-use super::plays::{BeamPlays, Plays, Reached};
+use super::problems::{LayoutBeam, LayoutNode, LayoutProblem};
 use super::replay::{moves_along, moves_of};
-use super::score::{Extra, Heuristic, Weights};
+use super::score::{CostlyWeights, Heuristic, Weights};
 
 /// The standard game's backend.
 pub struct Standard;
 
 impl Backend for Standard {
     type Weights = Heuristic;
-    type State = Reached;
-    type Problem = Plays;
+    type State = LayoutNode;
+    type Problem = LayoutProblem;
     type BeamState = Layout;
-    type Beam = BeamPlays;
+    type Beam = LayoutBeam;
 
     /// Standard FreeCell alone: its layouts have 8 cascades and 4 free
     /// cells, and its moves build by alternating colours.
@@ -40,12 +40,12 @@ impl Backend for Standard {
     }
 
     /// The nine weights of [`Weights::of`], then optionally the two of
-    /// [`Extra`].
+    /// [`CostlyWeights`].
     fn weights_of(numbers: &[u32]) -> Option<Heuristic> {
         let weights = Weights::of(numbers.get(..9)?.try_into().ok()?);
         let extra = match numbers[9..] {
-            [] => Extra::NONE,
-            [buried_next, free_distance] => Extra {
+            [] => CostlyWeights::NONE,
+            [buried_next, free_distance] => CostlyWeights {
                 buried_next,
                 free_distance,
             },
@@ -54,35 +54,35 @@ impl Backend for Standard {
         Some(Heuristic { weights, extra })
     }
 
-    fn start(board: &GameBoard, autoplay: Autoplay) -> Reached {
+    fn start(board: &GameBoard, autoplay: Autoplay) -> LayoutNode {
         let mut settled = *board;
         settle(&mut settled, autoplay, |_| {});
-        Reached::start(Layout::of(&settled))
+        LayoutNode::start(Layout::of(&settled))
     }
 
-    fn is_won(state: &Reached) -> bool {
+    fn is_won(state: &LayoutNode) -> bool {
         state.is_solved()
     }
 
     #[cfg(test)]
-    fn board(_: Rules, state: &Reached) -> GameBoard {
+    fn board(_: Rules, state: &LayoutNode) -> GameBoard {
         state.layout.board()
     }
 
-    fn problem(_: Rules, t: &Try<Heuristic>) -> Plays {
-        Plays::new(t.autoplay, t.weights.weights, t.weights.extra)
+    fn problem(_: Rules, t: &Try<Heuristic>) -> LayoutProblem {
+        LayoutProblem::new(t.autoplay, t.weights.weights, t.weights.extra)
     }
 
-    fn reuse(problem: &mut Plays, _: Rules, t: &Try<Heuristic>) {
+    fn reuse(problem: &mut LayoutProblem, _: Rules, t: &Try<Heuristic>) {
         problem.reuse(t.autoplay, t.weights.weights, t.weights.extra);
     }
 
-    fn moves_of(board: &GameBoard, t: &Try<Heuristic>, path: &[Reached]) -> Vec<Move> {
+    fn moves_of(board: &GameBoard, t: &Try<Heuristic>, path: &[LayoutNode]) -> Vec<Move> {
         moves_of(board, t.autoplay, path)
     }
 
-    fn beam(_: Rules, autoplay: Autoplay, weights: Heuristic) -> BeamPlays {
-        BeamPlays::new(autoplay, weights.weights)
+    fn beam(_: Rules, autoplay: Autoplay, weights: Heuristic) -> LayoutBeam {
+        LayoutBeam::new(autoplay, weights.weights)
     }
 
     fn beam_state(board: &GameBoard) -> Layout {

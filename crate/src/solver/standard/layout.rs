@@ -67,7 +67,7 @@ impl Keyed for Layout {
 
 impl Layout {
     /// The layout made of these bytes, which must be in the form above
-    /// (see `child`, which builds them without a board).
+    /// (see `successor`, which builds them without a board).
     pub(super) const fn from_bytes(bytes: [u8; 64]) -> Layout {
         Layout(bytes)
     }
@@ -172,7 +172,7 @@ impl Layout {
     /// cascades in sorted order, the free cells from the first, and each
     /// suit's foundation (on the foundation of the suit's index) as high as
     /// its missing cards say. The search plays layouts as they are (see
-    /// `spread` and `child`); tests check that against the engine on this board.
+    /// `piles` and `successor`); tests check that against the engine on this board.
     #[cfg(test)]
     pub fn board(&self) -> GameBoard {
         let mut board = GameBoard::new();

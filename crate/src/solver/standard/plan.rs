@@ -7,8 +7,8 @@
 use super::super::autoplay::Autoplay;
 use super::super::plan::{self, Plan, Plans};
 use super::score::{
-    Extra, Heuristic, Weights, BEAM_WEIGHTS, FAST_WEIGHTS, RUNS_OWN_SUIT_WEIGHTS, RUNS_WEIGHTS,
-    UNSORTED_WEIGHTS,
+    CostlyWeights, Heuristic, Weights, BEAM_WEIGHTS, FAST_WEIGHTS, RUNS_OWN_SUIT_WEIGHTS,
+    RUNS_WEIGHTS, UNSORTED_WEIGHTS,
 };
 
 /// How many positions the short mode's beam keeps at each level: wider
@@ -25,7 +25,7 @@ impl Try {
     pub const fn with(autoplay: Autoplay, step_cost: u32, weights: Weights, quarters: u64) -> Try {
         let heuristic = Heuristic {
             weights,
-            extra: Extra::NONE,
+            extra: CostlyWeights::NONE,
         };
         plan::Try::new(autoplay, step_cost, heuristic, quarters)
     }
@@ -40,7 +40,7 @@ impl Try {
     /// that each foundation needs by `buried_next`, and how far above its
     /// suit's next card each free cell's card is by `free_distance`.
     pub const fn extra(mut self, buried_next: u32, free_distance: u32) -> Try {
-        self.weights.extra = Extra {
+        self.weights.extra = CostlyWeights {
             buried_next,
             free_distance,
         };
@@ -59,7 +59,7 @@ pub const FAST: Plan<Heuristic> = Plan {
 };
 
 /// The fast mode's searches. Only the first four take part in the rounds
-/// ([`Try::quarters`]); the safe autoplay keeps the first two complete, so
+/// ([`Try::round_quarters`]); the safe autoplay keeps the first two complete, so
 /// the fast mode can prove a deal impossible.
 pub const FAST_TRIES: [Try; 13] = [
     Try::with(Autoplay::Safe, 2, FAST_WEIGHTS, 8),
@@ -152,7 +152,7 @@ pub const PLANS: Plans<Heuristic> = Plans {
     beam_width: BEAM_WIDTH,
     beam_weights: Heuristic {
         weights: BEAM_WEIGHTS,
-        extra: Extra::NONE,
+        extra: CostlyWeights::NONE,
     },
     fallback: &FALLBACK,
 };

@@ -4,7 +4,7 @@
 
 use super::super::trace::parse;
 use super::backend::Standard;
-use super::score::Extra;
+use super::score::CostlyWeights;
 
 /// The search `spec` describes, with `quarters` of the rounds, as a line
 /// of `FAST_TRIES`, laid out as `cargo fmt` lays it out: what
@@ -20,8 +20,8 @@ pub fn spec_as_rust(spec: &str, quarters: u64) -> Result<String, String> {
         t.step_cost,
         weights.join(", ")
     )];
-    if t.weights.extra != Extra::NONE {
-        let Extra {
+    if t.weights.extra != CostlyWeights::NONE {
+        let CostlyWeights {
             buried_next,
             free_distance,
         } = t.weights.extra;
@@ -44,7 +44,7 @@ pub fn spec_as_rust(spec: &str, quarters: u64) -> Result<String, String> {
 #[cfg(test)]
 fn spec_of(t: &super::plan::Try) -> String {
     let mut weights: Vec<u32> = t.weights.weights.to_array().to_vec();
-    if t.weights.extra != Extra::NONE {
+    if t.weights.extra != CostlyWeights::NONE {
         weights.extend([t.weights.extra.buried_next, t.weights.extra.free_distance]);
     }
     let weights: Vec<String> = weights.iter().map(u32::to_string).collect();
@@ -89,8 +89,8 @@ mod tests {
             .collect();
         let rounds: Vec<String> = FAST_TRIES
             .iter()
-            .filter(|t| t.quarters > 0)
-            .map(|t| format!("{} {}", spec_of(t), t.quarters))
+            .filter(|t| t.round_quarters > 0)
+            .map(|t| format!("{} {}", spec_of(t), t.round_quarters))
             .collect();
         assert_eq!(listed, rounds);
     }
@@ -132,8 +132,8 @@ mod tests {
         let source = include_str!("plan.rs");
         let mut written = 0;
         for t in &FAST_TRIES {
-            if t.quarters == 0 {
-                let line = spec_as_rust(&spec_of(t), t.quarters).unwrap();
+            if t.round_quarters == 0 {
+                let line = spec_as_rust(&spec_of(t), t.round_quarters).unwrap();
                 assert!(source.contains(&format!("{line}\n")), "{line}");
                 written += 1;
             }
