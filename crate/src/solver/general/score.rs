@@ -34,10 +34,51 @@ pub struct Features {
 }
 
 impl Features {
-    /// The features of `board`, counted from scratch.
+    /// The features of `board` as their definitions say, card by card,
+    /// with nothing of [`Counter`]'s: what its counts must agree with.
     #[cfg(test)]
     pub fn of(board: &GameBoard) -> Features {
-        Counter::new(board).features
+        let rules = board.rules();
+        let kings_only = rules.empty_cascades() == EmptyCascade::KingsOnly;
+        // The next card of some foundation: an ace while one is empty, or
+        // the card above a foundation's top.
+        let is_next = |card: Card| {
+            board
+                .foundations()
+                .iter()
+                .any(|f| match f.as_slice().last() {
+                    None => card.rank() == Rank::Ace,
+                    Some(top) => {
+                        top.suit() == card.suit() && card.rank().value() == top.rank().value() + 1
+                    }
+                })
+        };
+        let mut f = Features {
+            left: 52 - board.cards_home() as u32,
+            ..Features::default()
+        };
+        for cell in board.free_cells() {
+            if let Some(&card) = cell.as_slice().last() {
+                f.free_used += 1;
+                f.misplaced_kings += u32::from(kings_only && card.rank() == Rank::King);
+            }
+        }
+        for cascade in board.cascades() {
+            let cards = cascade.as_slice();
+            f.empty_cascades += u32::from(cards.is_empty());
+            for (depth, &card) in cards.iter().enumerate() {
+                if is_next(card) {
+                    f.buried += (cards.len() - 1 - depth) as u32;
+                }
+                let Some(below) = depth.checked_sub(1).map(|d| cards[d]) else {
+                    continue;
+                };
+                f.breaks += u32::from(!rules.build().stacks_on(card, below));
+                f.over_lower += u32::from(cards[..depth].iter().any(|c| c.rank() < card.rank()));
+                f.misplaced_kings += u32::from(kings_only && card.rank() == Rank::King);
+            }
+        }
+        f
     }
 
     /// Whether every card is home.
@@ -254,8 +295,9 @@ mod tests {
         assert_eq!(f.misplaced_kings, 3);
     }
 
-    /// The counts carried over from a position to the next agree with
-    /// counts from scratch, along wandering games of every game.
+    /// The counts, from scratch and carried over from a position to the
+    /// next, agree with the features' definitions, along wandering games
+    /// of every game.
     #[test]
     fn counts_of_a_child_agree_with_counts_from_scratch() {
         use crate::solver::general::expand::{Autoplay, GameGraph};

@@ -202,19 +202,36 @@ pub const BEAM_WEIGHTS: Weights = Weights {
 mod tests {
     use super::*;
 
-    /// The named sets are the arrays they were tuned as, in the order a
-    /// spec writes them.
+    /// A spec's weights land on the features in the order of the
+    /// fields, and come back out in it: each weight, alone, weighs the
+    /// feature of its place.
     #[test]
-    fn the_named_weights_are_the_tuned_ones() {
-        for (weights, tuned) in [
-            (FAST_WEIGHTS, [5, 3, 1, 6, 6, 1, 0, 0, 0]),
-            (RUNS_WEIGHTS, [5, 1, 1, 6, 6, 4, 0, 0, 0]),
-            (RUNS_OWN_SUIT_WEIGHTS, [5, 1, 1, 6, 6, 4, 2, 0, 2]),
-            (UNSORTED_WEIGHTS, [5, 3, 1, 6, 6, 1, 2, 0, 4]),
-            (BEAM_WEIGHTS, [2, 1, 2, 10, 6, 4, 1, 3, 0]),
-        ] {
+    fn a_specs_weights_weigh_the_features_in_order() {
+        let one_each = Features {
+            left: 1,
+            over_lower: 1,
+            buried: 1,
+            free_used: 1,
+            empty_cascades: 0,
+            over_lower_runs: 1,
+            over_own_suit: 1,
+            breaks: 1,
+            unsorted: 1,
+            ..Features::default()
+        };
+        for place in 0..9 {
+            let mut tuned = [0; 9];
+            tuned[place] = 10 + place as u32;
+            let weights = Weights::of(tuned);
             assert_eq!(weights.to_array(), tuned);
-            assert_eq!(Weights::of(tuned), weights);
+            let mut features = one_each;
+            if place == 4 {
+                // Empty cascades count against the score.
+                features.empty_cascades = 1;
+                assert_eq!(features.weigh(&weights), 100 - tuned[4]);
+            } else {
+                assert_eq!(features.weigh(&weights), 100 + tuned[place], "{place}");
+            }
         }
     }
 }
