@@ -7,7 +7,7 @@
 //! ```
 //!
 //! Each `--round` names a search of the rounds after the plan, in order,
-//! with its share in quarters (see `Try::quarters`): they are the
+//! with its share in quarters (see `Try::round_quarters`): they are the
 //! `# round` lines of `candidates.txt`, which a test holds to the first of
 //! `FAST_TRIES`.
 //!

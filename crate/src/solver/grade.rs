@@ -27,7 +27,8 @@ use crate::board::GameBoard;
 use crate::error::Error;
 use crate::rules::{Game, Rules};
 
-use super::{solve, Mode, SolveOptions, Verdict};
+use super::entry::solve;
+use super::solution::{Mode, SolveOptions, Verdict};
 
 /// How hard a deal is to win.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]

@@ -1,90 +1,92 @@
-//! The solver's plan and tunings: which searches run, with which weights,
-//! step costs and autoplays, in which order and for how long. Every number
-//! here was chosen on deals 1..32000; `docs/solver.md` tells how and what
-//! each choice was measured against, and `scripts/fast-plan.sh` builds
-//! the fast mode's plan again.
+//! What a plan is made of, for any backend: the searches it runs
+//! ([`Try`]), the order and length of their turns ([`Plan`]), and the
+//! plans of the two modes ([`Plans`]). The numbers are each backend's:
+//! `standard::plan` for standard FreeCell, `general::plan` for the
+//! family.
 
 use super::autoplay::Autoplay;
-use super::score::{
-    Extra, Weights, FAST_WEIGHTS, RUNS_OWN_SUIT_WEIGHTS, RUNS_WEIGHTS, UNSORTED_WEIGHTS,
-};
 
-/// How many positions the short mode's beam keeps at each level: wider
-/// beams give shorter solutions, slowly, and 1,000 is where a deal still
-/// takes under 30 ms.
-pub const BEAM_WIDTH: usize = 1000;
+/// Which of the engine's moves a search takes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Moves {
+    /// Every move the engine lists.
+    All,
+    /// Those that keep built runs whole: no card leaves the card it is
+    /// built on (by the game's rule) but to go home. A far smaller graph,
+    /// in which many deals that the other searches find hardest are won;
+    /// not complete (a few deals need a run split).
+    KeepingRuns,
+}
 
-/// One best-first search of a plan: its autoplay, its cost per step
-/// (against the score's units), its weights, and its share of each round
-/// (see [`Plan::slices`]) in quarters.
-#[derive(Clone, Copy)]
-pub struct Try {
+/// One best-first search of a plan: its autoplay, the moves it takes, its
+/// cost per move (against the score's units: more finds shorter paths,
+/// less dives deeper), its weights (`W`, the backend's), its share of
+/// each round in quarters (see [`Plan::slices`]), and a pseudo-random
+/// term (see `BestFirst::with_noise`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Try<W> {
     pub autoplay: Autoplay,
+    pub moves: Moves,
     pub step_cost: u32,
-    pub weights: Weights,
-    pub quarters: u64,
-    /// The weights of the two features that cost extra to count, which
-    /// are counted only for a search that weighs them.
-    pub extra: Extra,
-    /// The most a pseudo-random term adds to a position's score, and its
-    /// seed (see `BestFirst::with_noise`; 0: none).
+    pub weights: W,
+    pub round_quarters: u64,
+    /// The most the pseudo-random term adds to a position's score (0:
+    /// none), and its seed.
     pub noise: u32,
     pub seed: u32,
 }
 
-impl Try {
-    /// A search with this autoplay, step cost, weights and share.
-    pub const fn new(autoplay: Autoplay, step_cost: u32, weights: Weights, quarters: u64) -> Try {
+impl<W: Copy> Try<W> {
+    /// A search with this autoplay, step cost, weights and share, over
+    /// every move, without noise.
+    pub const fn new(autoplay: Autoplay, step_cost: u32, weights: W, quarters: u64) -> Try<W> {
         Try {
             autoplay,
+            moves: Moves::All,
             step_cost,
             weights,
-            quarters,
-            extra: Extra::NONE,
+            round_quarters: quarters,
             noise: 0,
             seed: 0,
         }
     }
 
-    /// A search with this autoplay, step cost, weights (in the order of
-    /// [`Weights::of`], as a spec writes them) and share.
-    pub const fn of(autoplay: Autoplay, step_cost: u32, weights: [u32; 9], quarters: u64) -> Try {
-        Try::new(autoplay, step_cost, Weights::of(weights), quarters)
-    }
-
-    /// The same search, weighing the cards on the card after the next
-    /// that each foundation needs by `buried_next`, and how far above its
-    /// suit's next card each free cell's card is by `free_distance`.
-    pub const fn extra(mut self, buried_next: u32, free_distance: u32) -> Try {
-        self.extra = Extra {
-            buried_next,
-            free_distance,
-        };
+    /// The same search over the moves that keep built runs whole.
+    pub const fn keeping_runs(mut self) -> Try<W> {
+        self.moves = Moves::KeepingRuns;
         self
     }
 
     /// The same search with a pseudo-random term from 0 to `noise` drawn
     /// with `seed`.
-    pub const fn noise(mut self, noise: u32, seed: u32) -> Try {
+    pub const fn noise(mut self, noise: u32, seed: u32) -> Try<W> {
         self.noise = noise;
         self.seed = seed;
         self
     }
 }
 
+impl<W> Try<W> {
+    /// Whether this search, when it runs out of positions, proves the
+    /// position lost: every move taken, and an autoplay that loses no win.
+    pub fn is_complete(&self) -> bool {
+        self.moves == Moves::All && self.autoplay.is_complete()
+    }
+}
+
 /// Searches run in turn: each resumed where it stopped, first by a fixed
-/// list of slices, then in rounds without end.
-pub struct Plan<const N: usize> {
-    pub tries: [Try; N],
+/// list of slices, then in rounds whose lengths double.
+pub struct Plan<W: 'static> {
+    pub tries: &'static [Try<W>],
     /// Which search runs, and to how many positions of its own, in turn,
     /// before the rounds.
     pub start: &'static [(usize, u64)],
     /// How many positions of its own each search goes on to in the first
-    /// round, times its share ([`Try::quarters`] / 4); doubled each round.
+    /// round, times its share ([`Try::round_quarters`] / 4); doubled each round.
     pub round_start: u64,
 }
 
-impl<const N: usize> Plan<N> {
+impl<W> Plan<W> {
     /// Which search runs, and to how many positions of its own, in turn:
     /// first the start, then the rounds.
     pub fn slices(&self) -> impl Iterator<Item = (usize, u64)> + '_ {
@@ -93,131 +95,76 @@ impl<const N: usize> Plan<N> {
             self.tries
                 .iter()
                 .enumerate()
-                .map(move |(i, t)| (i, n.saturating_mul(t.quarters) / 4))
+                .map(move |(i, t)| (i, n.saturating_mul(t.round_quarters) / 4))
         }))
+    }
+
+    /// The searches in the order in which they first run.
+    pub fn first_runs(&self) -> impl Iterator<Item = usize> + '_ {
+        let rounds = (0..self.tries.len()).filter(|&i| self.tries[i].round_quarters > 0);
+        let mut seen = vec![false; self.tries.len()];
+        { self.start.iter().map(|&(i, _)| i) }
+            .chain(rounds)
+            .filter(move |&i| !std::mem::replace(&mut seen[i], true))
+    }
+
+    /// Whether a search with an autoplay that loses no win takes part in
+    /// the rounds: without one, no position could be proven lost.
+    #[cfg(test)]
+    pub fn can_prove_loss(&self) -> bool {
+        self.tries
+            .iter()
+            .any(|t| t.is_complete() && t.round_quarters > 0)
     }
 }
 
-/// The fast mode's plan: search times have a heavy tail, and it is bad
-/// luck (a deal that sends one heuristic into a dead end of a million
-/// positions, another solves in a few hundred), so several searches take
-/// turns and the first solution ends them all.
-pub const FAST: Plan<13> = Plan {
-    tries: FAST_TRIES,
-    start: &FAST_START,
-    round_start: FAST_ROUND_START,
-};
-
-/// The fast mode's searches. Only the first four take part in the rounds
-/// ([`Try::quarters`]); the safe autoplay keeps the first two complete, so
-/// the fast mode can prove a deal impossible.
-pub const FAST_TRIES: [Try; 13] = [
-    Try::new(Autoplay::Safe, 2, FAST_WEIGHTS, 8),
-    Try::new(Autoplay::Safe, 3, FAST_WEIGHTS, 4),
-    Try::new(Autoplay::All, 3, RUNS_OWN_SUIT_WEIGHTS, 8),
-    Try::new(Autoplay::All, 5, UNSORTED_WEIGHTS, 6),
-    Try::of(Autoplay::All, 2, [6, 1, 0, 6, 6, 4, 0, 0, 0], 0),
-    Try::of(Autoplay::All, 2, [5, 1, 1, 4, 4, 4, 0, 0, 0], 0),
-    Try::of(Autoplay::All, 2, [2, 1, 1, 10, 6, 4, 1, 3, 0], 0),
-    Try::of(Autoplay::All, 2, [2, 1, 2, 10, 8, 4, 0, 3, 0], 0),
-    Try::of(Autoplay::Safe, 1, [2, 1, 2, 10, 6, 4, 0, 3, 0], 0),
-    Try::of(Autoplay::Safe, 6, [4, 2, 4, 20, 12, 8, 2, 6, 0], 0).extra(0, 1),
-    Try::of(Autoplay::All, 8, [4, 2, 4, 20, 24, 8, 0, 6, 0], 0).extra(0, 1),
-    Try::of(Autoplay::Safe, 2, [2, 1, 2, 10, 8, 4, 1, 3, 0], 0).noise(10, 2),
-    Try::of(Autoplay::All, 2, [2, 1, 2, 10, 8, 4, 0, 3, 0], 0).noise(10, 1),
-];
-
-/// Which of [`FAST_TRIES`] runs, and to how many positions of its own, in
-/// turn, before the rounds: the slices that solve the most deals per
-/// position spent, chosen by simulation on the traces of candidate
-/// searches (`scripts/fast-plan.sh` builds it; see `docs/solver.md`). It
-/// must be built again whenever the order in which a search expands
-/// positions changes.
-pub const FAST_START: [(usize, u64); 33] = [
-    (7, 75),
-    (7, 100),
-    (7, 150),
-    (10, 200),
-    (10, 300),
-    (10, 400),
-    (10, 600),
-    (11, 200),
-    (10, 800),
-    (11, 300),
-    (4, 300),
-    (10, 1_200),
-    (6, 100),
-    (7, 400),
-    (10, 1_600),
-    (9, 300),
-    (5, 50),
-    (10, 2_400),
-    (11, 400),
-    (9, 400),
-    (12, 300),
-    (4, 400),
-    (10, 3_200),
-    (10, 4_000),
-    (1, 300),
-    (8, 1_200),
-    (8, 1_600),
-    (2, 6_400),
-    (4, 1_200),
-    (8, 2_400),
-    (1, 1_200),
-    (9, 2_400),
-    (2, 9_600),
-];
-
-/// Where the fast mode's rounds start: only the hardest deals get this far
-/// (on 1..32000, 11982 and 8436), and this is the least that lets the
-/// first safe search run out of positions on 11982 in the first round,
-/// proving it impossible.
-pub const FAST_ROUND_START: u64 = 30_822;
-
-/// The short mode's fallback, when the beam has failed: such deals are
-/// hard, so no search gets a head start; the shares keep both the worst
-/// winnable deal and the proof of 11982 low, and the two safe searches
-/// keep the proof possible.
-pub const FALLBACK: Plan<4> = Plan {
-    tries: FALLBACK_TRIES,
-    start: &[],
-    round_start: FALLBACK_ROUND_START,
-};
-
-const FALLBACK_TRIES: [Try; 4] = [
-    Try::new(Autoplay::Safe, 2, FAST_WEIGHTS, 6),
-    Try::new(Autoplay::Safe, 1, RUNS_WEIGHTS, 1),
-    Try::new(Autoplay::All, 3, RUNS_OWN_SUIT_WEIGHTS, 2),
-    Try::new(Autoplay::All, 5, UNSORTED_WEIGHTS, 6),
-];
-
-/// Where the fallback's rounds start: starts of half or twice this
-/// changed nothing on the deals that reach it.
-const FALLBACK_ROUND_START: u64 = 700;
+/// A backend's plans for the two modes.
+pub struct Plans<W: 'static> {
+    /// The fast mode's.
+    pub fast: &'static Plan<W>,
+    /// How many positions the short mode's beam keeps at each level, and
+    /// how it weighs them.
+    pub beam_width: usize,
+    pub beam_weights: W,
+    /// The short mode's, when the beam finds nothing.
+    pub fallback: &'static Plan<W>,
+}
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    /// Every slice of the fast plan takes its search further than it has
-    /// gone (a slice that does not is dead weight in the table), and a
-    /// search with the safe autoplay keeps a share of the rounds, without
-    /// which no deal could be proven impossible.
+    /// A search proves a loss only with every move and an autoplay that
+    /// loses no win.
     #[test]
-    fn the_fast_plan_moves_every_search_on_and_can_prove_impossibility() {
-        let mut reached = [0u64; FAST_TRIES.len()];
-        for &(i, until) in &FAST_START {
-            assert!(until > reached[i], "slice ({i}, {until}) goes nowhere");
-            reached[i] = until;
+    fn only_a_search_of_every_move_without_the_greedy_autoplay_is_complete() {
+        for autoplay in [Autoplay::Safe, Autoplay::NeverNeeded, Autoplay::All] {
+            let t = Try::new(autoplay, 1, (), 1);
+            assert_eq!(t.is_complete(), autoplay != Autoplay::All);
+            assert!(!t.keeping_runs().is_complete());
         }
-        assert!(FAST_ROUND_START > reached.into_iter().max().unwrap());
-        let complete = |tries: &[Try]| {
-            tries
-                .iter()
-                .any(|t| t.autoplay == Autoplay::Safe && t.quarters > 0)
+    }
+
+    /// The searches first run in the order of the start's slices, then
+    /// of the rounds, each once.
+    #[test]
+    fn searches_first_run_in_the_order_of_their_first_slices() {
+        static TRIES: [Try<()>; 4] = [
+            Try::new(Autoplay::Safe, 1, (), 4),
+            Try::new(Autoplay::All, 1, (), 0),
+            Try::new(Autoplay::All, 1, (), 2),
+            Try::new(Autoplay::All, 1, (), 0),
+        ];
+        let plan = Plan {
+            tries: &TRIES,
+            start: &[(2, 10), (1, 10), (2, 20)],
+            round_start: 100,
         };
-        assert!(complete(&FAST_TRIES));
-        assert!(complete(&FALLBACK_TRIES));
+        assert_eq!(plan.first_runs().collect::<Vec<_>>(), [2, 1, 0]);
+        let slices: Vec<_> = plan.slices().take(7).collect();
+        assert_eq!(
+            slices,
+            [(2, 10), (1, 10), (2, 20), (0, 100), (1, 0), (2, 50), (3, 0)]
+        );
     }
 }

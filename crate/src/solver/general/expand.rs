@@ -16,6 +16,7 @@ use crate::card::Card;
 use crate::rules::Rules;
 use crate::solver::autoplay::settle;
 pub use crate::solver::autoplay::Autoplay;
+pub use crate::solver::plan::Moves;
 
 use super::key::Key;
 
@@ -87,51 +88,27 @@ impl Step {
     }
 }
 
-/// Which of the engine's moves a search takes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Moves {
-    /// Every move the engine lists.
-    All,
-    /// Those that keep built runs whole: no card leaves the card it is
-    /// built on (by the game's rule) but to go home. A far smaller graph,
-    /// a few thousand positions for most deals, in which many deals that
-    /// the other searches find hardest are won; not complete (a few deals
-    /// need a run split).
-    KeepingRuns,
-}
-
 /// The positions of one game, as a search moves between them: the rules
 /// (for rebuilding boards from keys), the autoplay and the moves taken.
 #[derive(Clone, Copy, Debug)]
-pub struct Positions {
+pub struct GameGraph {
     rules: Rules,
     autoplay: Autoplay,
     moves: Moves,
 }
 
-impl Positions {
+impl GameGraph {
     /// The positions every move of the engine reaches.
-    pub fn new(rules: Rules, autoplay: Autoplay) -> Positions {
-        Positions::with_moves(rules, autoplay, Moves::All)
+    pub fn new(rules: Rules, autoplay: Autoplay) -> GameGraph {
+        GameGraph::with_moves(rules, autoplay, Moves::All)
     }
 
-    pub fn with_moves(rules: Rules, autoplay: Autoplay, moves: Moves) -> Positions {
-        Positions {
+    pub fn with_moves(rules: Rules, autoplay: Autoplay, moves: Moves) -> GameGraph {
+        GameGraph {
             rules,
             autoplay,
             moves,
         }
-    }
-
-    pub fn autoplay(&self) -> Autoplay {
-        self.autoplay
-    }
-
-    /// Whether a search of these positions that runs out of them proves
-    /// the position lost: every move taken, and an autoplay that loses no
-    /// win.
-    pub fn is_complete(&self) -> bool {
-        self.moves == Moves::All && self.autoplay.is_complete()
     }
 
     /// Whether these positions leave `mv`, one of the engine's moves from
@@ -312,7 +289,7 @@ mod tests {
     #[test]
     fn steps_play_the_same_on_boards_of_the_same_key() {
         for game in Game::ALL {
-            let positions = Positions::new(game.rules(), Autoplay::NeverNeeded);
+            let positions = GameGraph::new(game.rules(), Autoplay::NeverNeeded);
             let (key, board) = positions.start(&GameBoard::from_deal_of(game.rules(), 7).unwrap());
             let rebuilt = positions.board(&key);
             let mut count = 0;
@@ -364,13 +341,13 @@ mod tests {
             board.place(CellT::Tableau, cascade, card(code)).unwrap();
         }
         board.place(CellT::HomeCell, 0, card("AD")).unwrap();
-        let moves = |positions: Positions| {
+        let moves = |positions: GameGraph| {
             let mut moves = Vec::new();
             positions.for_each_child(&board, None, |_, mv, _| moves.push(mv));
             moves
         };
-        let all = moves(Positions::new(rules, Autoplay::All));
-        let kept = moves(Positions::with_moves(
+        let all = moves(GameGraph::new(rules, Autoplay::All));
+        let kept = moves(GameGraph::with_moves(
             rules,
             Autoplay::All,
             Moves::KeepingRuns,
@@ -381,10 +358,6 @@ mod tests {
         let expected: Vec<Move> = all.iter().copied().filter(|mv| !splits_run(mv)).collect();
         assert_eq!(kept, expected);
         assert!(kept.contains(&Move::new(Pile::tableau(1), Pile::free_cell(0))));
-        assert!(
-            !Positions::with_moves(rules, Autoplay::NeverNeeded, Moves::KeepingRuns).is_complete()
-        );
-        assert!(Positions::new(rules, Autoplay::NeverNeeded).is_complete());
     }
 
     /// A child's key is the key of the engine's own board after the move
@@ -393,7 +366,7 @@ mod tests {
     #[test]
     fn children_of_a_rebuilt_board_have_the_keys_of_the_engines() {
         for game in Game::ALL {
-            let positions = Positions::new(game.rules(), Autoplay::NeverNeeded);
+            let positions = GameGraph::new(game.rules(), Autoplay::NeverNeeded);
             let (key, board) = positions.start(&GameBoard::from_deal_of(game.rules(), 3).unwrap());
             let rebuilt = positions.board(&key);
             let mut theirs = Vec::new();

@@ -34,10 +34,51 @@ pub struct Features {
 }
 
 impl Features {
-    /// The features of `board`, counted from scratch.
+    /// The features of `board` as their definitions say, card by card,
+    /// with nothing of [`Counter`]'s: what its counts must agree with.
     #[cfg(test)]
     pub fn of(board: &GameBoard) -> Features {
-        Counter::new(board).features
+        let rules = board.rules();
+        let kings_only = rules.empty_cascades() == EmptyCascade::KingsOnly;
+        // The next card of some foundation: an ace while one is empty, or
+        // the card above a foundation's top.
+        let is_next = |card: Card| {
+            board
+                .foundations()
+                .iter()
+                .any(|f| match f.as_slice().last() {
+                    None => card.rank() == Rank::Ace,
+                    Some(top) => {
+                        top.suit() == card.suit() && card.rank().value() == top.rank().value() + 1
+                    }
+                })
+        };
+        let mut f = Features {
+            left: 52 - board.cards_home() as u32,
+            ..Features::default()
+        };
+        for cell in board.free_cells() {
+            if let Some(&card) = cell.as_slice().last() {
+                f.free_used += 1;
+                f.misplaced_kings += u32::from(kings_only && card.rank() == Rank::King);
+            }
+        }
+        for cascade in board.cascades() {
+            let cards = cascade.as_slice();
+            f.empty_cascades += u32::from(cards.is_empty());
+            for (depth, &card) in cards.iter().enumerate() {
+                if is_next(card) {
+                    f.buried += (cards.len() - 1 - depth) as u32;
+                }
+                let Some(below) = depth.checked_sub(1).map(|d| cards[d]) else {
+                    continue;
+                };
+                f.breaks += u32::from(!rules.build().stacks_on(card, below));
+                f.over_lower += u32::from(cards[..depth].iter().any(|c| c.rank() < card.rank()));
+                f.misplaced_kings += u32::from(kings_only && card.rank() == Rank::King);
+            }
+        }
+        f
     }
 
     /// Whether every card is home.
@@ -48,7 +89,7 @@ impl Features {
 
 /// What one cascade adds to the counts of [`Features`].
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-struct Share {
+struct CascadeFeatures {
     empty: u32,
     buried: u32,
     over_lower: u32,
@@ -61,7 +102,7 @@ struct Share {
 /// the move changed, when it sent no card home (most moves).
 pub struct Counter {
     features: Features,
-    shares: [Share; MAX_CASCADES],
+    shares: [CascadeFeatures; MAX_CASCADES],
     /// The next card each suit's foundation needs, one bit per index
     /// (and every ace while a foundation is empty).
     needed: u64,
@@ -76,7 +117,7 @@ impl Counter {
         let needed = needed_by(board);
         let mut counter = Counter {
             features: Features::default(),
-            shares: [Share::default(); MAX_CASCADES],
+            shares: [CascadeFeatures::default(); MAX_CASCADES],
             needed,
             build: rules.build(),
             kings_only: rules.empty_cascades() == EmptyCascade::KingsOnly,
@@ -139,8 +180,8 @@ impl Counter {
     }
 
     /// What a cascade of `cards` (bottom first) adds.
-    fn share_of(cards: &[Card], needed: u64, build: Build, kings_only: bool) -> Share {
-        let mut share = Share::default();
+    fn share_of(cards: &[Card], needed: u64, build: Build, kings_only: bool) -> CascadeFeatures {
+        let mut share = CascadeFeatures::default();
         let Some((&bottom, _)) = cards.split_first() else {
             share.empty = 1;
             return share;
@@ -172,7 +213,7 @@ fn needed_by(board: &GameBoard) -> u64 {
 }
 
 impl Features {
-    fn add(&mut self, share: &Share) {
+    fn add(&mut self, share: &CascadeFeatures) {
         self.empty_cascades += share.empty;
         self.buried += share.buried;
         self.over_lower += share.over_lower;
@@ -254,13 +295,14 @@ mod tests {
         assert_eq!(f.misplaced_kings, 3);
     }
 
-    /// The counts carried over from a position to the next agree with
-    /// counts from scratch, along wandering games of every game.
+    /// The counts, from scratch and carried over from a position to the
+    /// next, agree with the features' definitions, along wandering games
+    /// of every game.
     #[test]
     fn counts_of_a_child_agree_with_counts_from_scratch() {
-        use crate::solver::general::expand::{Autoplay, Positions};
+        use crate::solver::general::expand::{Autoplay, GameGraph};
         for game in Game::ALL {
-            let positions = Positions::new(game.rules(), Autoplay::NeverNeeded);
+            let positions = GameGraph::new(game.rules(), Autoplay::NeverNeeded);
             let (_, mut board) =
                 positions.start(&GameBoard::from_deal_of(game.rules(), 11).unwrap());
             for step in 0..60 {

@@ -1,24 +1,15 @@
-//! The general solver's one adapter to the generic searches of
-//! `solver::search`: it hands them the positions of [`Positions`], scored
-//! by [`Weights`], and nothing else in `general` calls them.
+//! The family's positions as the generic searches' problems: those of
+//! [`GameGraph`], scored by [`Weights`], for the best-first searches
+//! ([`Problem`]) and the beam ([`Beam`]).
 
 use std::cell::RefCell;
 
 use crate::board::GameBoard;
 
-use super::super::search::{
-    self, BeamProblem, BestFirst, BestFirstProblem, Budget, Keyed, SearchResult,
-};
-use super::expand::{Positions, Step};
+use super::super::search::{BeamProblem, BestFirstProblem, Keyed};
+use super::expand::{GameGraph, Step};
 use super::key::Key;
 use super::score::{Counter, Features, Weights};
-
-/// A best-first search of a game's positions that can pause when its
-/// budget runs out and go on later where it stopped.
-pub struct Running {
-    search: BestFirst<Key, Step>,
-    problem: Problem,
-}
 
 /// A key is its own canonical form.
 impl Keyed for Key {
@@ -30,8 +21,8 @@ impl Keyed for Key {
 
 /// The best-first searches' problem: a game's positions by their keys,
 /// scored by one search's weights, with the boards read lately.
-struct Problem {
-    positions: Positions,
+pub struct Problem {
+    positions: GameGraph,
     weights: Weights,
     boards: RefCell<Boards>,
 }
@@ -89,7 +80,7 @@ struct Boards {
     /// [`RECENT`].
     recent: Vec<(u32, Box<GameBoard>)>,
     /// The position made last, by its key, and the step back to the one
-    /// it was made from (see [`Positions::play_into`]).
+    /// it was made from (see [`GameGraph::play_into`]).
     made_key: Option<Key>,
     made: Box<GameBoard>,
     back: Option<Step>,
@@ -109,7 +100,7 @@ impl Boards {
     }
 
     /// The slot of the board of the position `id`, whose key is `key`.
-    fn of(&mut self, positions: &Positions, id: u32, key: &Key) -> usize {
+    fn of(&mut self, positions: &GameGraph, id: u32, key: &Key) -> usize {
         let slot = id as usize % RECENT;
         let (at, board) = &mut self.recent[slot];
         if *at != id {
@@ -125,38 +116,22 @@ impl Boards {
     }
 }
 
-impl Running {
-    /// A search from `start` (a settled position's key) that has
-    /// expanded nothing yet: each position scored by `weights`, plus
-    /// `step_cost` per move from the start.
-    pub fn new(positions: Positions, start: &Key, weights: Weights, step_cost: u32) -> Running {
-        Running {
-            search: BestFirst::new(start, step_cost),
-            problem: Problem {
-                positions,
-                weights,
-                boards: RefCell::new(Boards::new()),
-            },
+impl Problem {
+    /// The problem of a search of `positions` scored by `weights`.
+    pub fn new(positions: GameGraph, weights: Weights) -> Problem {
+        Problem {
+            positions,
+            weights,
+            boards: RefCell::new(Boards::new()),
         }
-    }
-
-    /// The positions expanded so far, in all turns.
-    pub fn explored(&self) -> u64 {
-        self.search.explored()
-    }
-
-    /// Goes on for at most `max_nodes` more positions. A path found is of
-    /// keys, from the start's to a won one's.
-    pub fn resume(&mut self, max_nodes: u64) -> SearchResult<Key> {
-        self.search.resume(&self.problem, Budget { max_nodes })
     }
 }
 
 /// The beam's problem: a game's positions, each move scored by `weights`
 /// on the position it leads to.
-struct Beam {
-    positions: Positions,
-    weights: Weights,
+pub struct Beam {
+    pub positions: GameGraph,
+    pub weights: Weights,
 }
 
 impl BeamProblem for Beam {
@@ -182,22 +157,4 @@ impl BeamProblem for Beam {
     fn is_goal(&self, key: &Key) -> bool {
         key.is_won()
     }
-}
-
-/// A beam search of `width` positions a level from `start` (a settled
-/// board), each move scored by `weights` on the position it leads to.
-pub fn beam(
-    positions: Positions,
-    start: &GameBoard,
-    width: usize,
-    weights: Weights,
-    max_nodes: u64,
-) -> SearchResult<Key> {
-    let mut problem = Beam { positions, weights };
-    search::beam(
-        (Key::of(start), *start),
-        width,
-        &mut problem,
-        Budget { max_nodes },
-    )
 }

@@ -34,7 +34,7 @@ use std::hash::{BuildHasherDefault, Hasher};
 use crate::board::{CellT, GameBoard};
 
 use super::autoplay::Autoplay;
-use super::general::{Key, Positions};
+use super::general::{GameGraph, Key};
 use super::{Solution, Verdict};
 pub use bound::lower_bound;
 
@@ -112,7 +112,7 @@ pub fn solve(board: &GameBoard, upper: Solution, max_nodes: u64) -> Solution {
     if upper.verdict == Verdict::Impossible {
         return upper;
     }
-    let positions = Positions::new(board.rules(), Autoplay::Safe);
+    let positions = GameGraph::new(board.rules(), Autoplay::Safe);
     let (start_key, start) = positions.start(board);
     let mut explored = upper.explored;
     // The fewest counted moves known to win, and the node that ends them

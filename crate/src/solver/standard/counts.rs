@@ -1,16 +1,16 @@
-//! The score's features counted cascade by cascade ([`ByCascade`]),
+//! The score's features counted cascade by cascade ([`CascadeCache`]),
 //! shared from a position to its successors.
 
 use crate::board::{CellT, GameBoard, Move, Pile};
 use crate::card::{Card, Rank, Suit};
 
 use super::super::autoplay::Autoplay;
-use super::super::score::{Extra, Features};
-use super::child::Child;
 use super::layout::{free_cells, CASCADES, FREE_CELLS, NO_CARD};
+use super::piles::{self, LayoutPiles};
 use super::scan::{features_with, Counts, Scan, EMPTY, SUIT_OF_CLUBS};
-use super::spread::{self, Spread};
+use super::score::{CostlyWeights, Features};
 use super::step::Step;
+use super::successor::Successor;
 
 /// How many free cells hold a card.
 pub(super) fn free_cells_used(board: &GameBoard) -> u32 {
@@ -28,7 +28,7 @@ pub(super) fn needed_cards(board: &GameBoard) -> u64 {
             tops[top.suit().index()] = Some(top);
         }
     }
-    spread::needed(&tops)
+    piles::needed(&tops)
 }
 
 /// A position's cascades counted card by card, for its successors to
@@ -38,13 +38,13 @@ pub(super) fn needed_cards(board: &GameBoard) -> u64 {
 /// new cards.
 ///
 /// It counts one position after another, and keeps what it counted of
-/// every cascade by the cascade's bottom card (a [`Row`]): what a
+/// every cascade by the cascade's bottom card (a [`CountedCascade`]): what a
 /// cascade's cards count up to a depth depends on those cards alone, so a
 /// cascade that starts with the cards of the last one counted with the
 /// same bottom card keeps their counts, and only the cards above are
 /// scanned. The search expands positions a few moves apart, whose
 /// cascades differ at the top if at all, so most cards are counted once.
-pub(super) struct ByCascade {
+pub(super) struct CascadeCache {
     cards_home: usize,
     free_used: u32,
     /// The cards the foundations need next (see [`needed_cards`]).
@@ -56,27 +56,27 @@ pub(super) struct ByCascade {
     /// The cascade each row was last counted as (right for the rows of
     /// the cascades), or 8.
     cascade_of_row: [u8; ROWS],
-    rows: [Row; ROWS],
+    rows: [CountedCascade; ROWS],
     /// The counts of all the cascades.
     all: Counts,
     /// Where each card was last counted, by index: its row and its depth
     /// there (from the bottom). A card's latest place is the only one any
-    /// row still holds it at (see [`ByCascade::place`]).
+    /// row still holds it at (see [`CascadeCache::place`]).
     places: [(u8, u8); 64],
     /// The cards in the cascades, one bit per index.
     in_cascades: u64,
-    /// Where the cards the foundations need lie (see [`ByCascade::place`]),
+    /// Where the cards the foundations need lie (see [`CascadeCache::place`]),
     /// and the cards after those (if weighed), as [`Below`] counts for
     /// each cascade (then none for the cards in no cascade, 8, and for
     /// the free cells, 9); and how many cards lie on each four. Found with
-    /// each count (see [`ByCascade::find_needed`]).
+    /// each count (see [`CascadeCache::find_needed`]).
     needed_below: [[Below; CASCADES + 2]; 2],
     buried: [u32; 2],
     /// How far from home the free cells' cards are (if weighed: see
     /// [`Features::free_distance`]), found with each count.
     free_distance: u32,
     /// Which of the features that cost extra to count (those it weighs).
-    pub(super) extra: Extra,
+    pub(super) extra: CostlyWeights,
 }
 
 /// How many of a few cards (four at most) lie in a cascade below each
@@ -105,7 +105,7 @@ const _: () = assert!(
 
 /// What was last counted of a cascade with a given bottom card.
 #[derive(Clone, Copy)]
-struct Row {
+struct CountedCascade {
     /// Its cards by index, bottom first: the first `len` are still
     /// counted.
     cards: [u8; WINDOW],
@@ -120,9 +120,9 @@ struct Row {
     scan: Scan,
 }
 
-impl Row {
+impl CountedCascade {
     /// A row nothing was counted in yet.
-    const EMPTY: Row = Row {
+    const EMPTY: CountedCascade = CountedCascade {
         cards: [0; WINDOW],
         len: 0,
         scanned: 0,
@@ -131,8 +131,8 @@ impl Row {
         scan: Scan::START,
     };
 
-    /// All zeros, to be written over (see [`ByCascade::counting`]).
-    const ZEROS: Row = Row {
+    /// All zeros, to be written over (see [`CascadeCache::counting`]).
+    const ZEROS: CountedCascade = CountedCascade {
         cards: [0; WINDOW],
         len: 0,
         scanned: 0,
@@ -154,12 +154,12 @@ impl Row {
 const ROWS: usize = 53;
 const EMPTY_ROW: u8 = 52;
 
-/// How many bytes [`Row::cards`] keeps: room for the most a cascade holds,
+/// How many bytes [`CountedCascade::cards`] keeps: room for the most a cascade holds,
 /// in whole words, to compare a word at a time.
 const WINDOW: usize = 24;
 
 /// How many bytes `a` and `b` start with alike (at most their length).
-/// Inlined into both counts (see [`ByCascade::count_changed`]): most
+/// Inlined into both counts (see [`CascadeCache::count_changed`]): most
 /// cascades have nothing else to count, and a call costs about as much as
 /// the comparison.
 #[inline(always)]
@@ -174,17 +174,17 @@ fn common_prefix(a: &[u8; WINDOW], b: &[u8; WINDOW]) -> usize {
     WINDOW
 }
 
-impl ByCascade {
+impl CascadeCache {
     /// The counts of `board`, from scratch.
     #[cfg(test)]
-    pub(super) fn of(board: &GameBoard) -> Box<ByCascade> {
-        let mut counts = ByCascade::counting(Extra::NONE);
+    pub(super) fn of(board: &GameBoard) -> Box<CascadeCache> {
+        let mut counts = CascadeCache::counting(CostlyWeights::NONE);
         counts.count_board(board);
         counts
     }
 
     /// Counts `board` in place of what was counted here before (see
-    /// [`ByCascade::count`]).
+    /// [`CascadeCache::count`]).
     pub(super) fn count_board(&mut self, board: &GameBoard) {
         let mut lens = [0; CASCADES];
         let mut windows = [[0; WINDOW]; CASCADES];
@@ -200,9 +200,9 @@ impl ByCascade {
         self.find_needed(|| free_cells(board).map(|(card, _)| card));
     }
 
-    /// Counts `spread` in place of what was counted here before (see
-    /// [`ByCascade::count`]).
-    pub(super) fn count_spread(&mut self, spread: &Spread) {
+    /// Counts `piles` in place of what was counted here before (see
+    /// [`CascadeCache::count`]).
+    pub(super) fn count_spread(&mut self, spread: &LayoutPiles) {
         self.count(
             spread.cards_home(),
             spread.free_used(),
@@ -215,7 +215,7 @@ impl ByCascade {
 
     /// What every count ends with: where the cards the foundations need
     /// lie, and the cards after those if weighed (see
-    /// [`ByCascade::needed_below`]), in the position counted; and, if
+    /// [`CascadeCache::needed_below`]), in the position counted; and, if
     /// weighed, how far from home the free cells' cards (`free_cards`:
     /// ascending, then `NO_CARD`) are.
     pub(super) fn find_needed(&mut self, free_cards: impl FnOnce() -> [u8; FREE_CELLS]) {
@@ -230,7 +230,7 @@ impl ByCascade {
 
     /// Finds where the cards of `cards` (one of each suit at most) lie
     /// in the position counted, and how many cards lie on them: the
-    /// `which` of [`ByCascade::needed_below`] and [`ByCascade::buried`].
+    /// `which` of [`CascadeCache::needed_below`] and [`CascadeCache::buried`].
     pub(super) fn find(&mut self, cards: u64, which: usize) {
         let (mut below, mut buried) = ([0; CASCADES + 2], 0);
         let mut cards = cards;
@@ -249,10 +249,10 @@ impl ByCascade {
     }
 
     /// The features of the position `step` (with `autoplay`) leads to
-    /// from `spread`, the position counted with a spread.
+    /// from `piles`, the position counted with a spread.
     pub(super) fn features_of_step(
         &self,
-        spread: &Spread,
+        spread: &LayoutPiles,
         step: Step,
         autoplay: Autoplay,
     ) -> Features {
@@ -338,24 +338,24 @@ impl ByCascade {
     /// extra if `extra` weighs them. Made from zeros at run time: a
     /// constant of its size (some 14 KB) would be stored whole in the
     /// wasm module.
-    pub(super) fn counting(extra: Extra) -> Box<ByCascade> {
-        let mut counts = Box::new(ByCascade {
+    pub(super) fn counting(extra: CostlyWeights) -> Box<CascadeCache> {
+        let mut counts = Box::new(CascadeCache {
             cards_home: 0,
             free_used: 0,
             needed: 0,
             lengths: [0; CASCADES + 1],
             rows_of: [0; CASCADES],
             cascade_of_row: [0; ROWS],
-            rows: [Row::ZEROS; ROWS],
+            rows: [CountedCascade::ZEROS; ROWS],
             all: 0,
             places: [(0, 0); 64],
             in_cascades: 0,
             needed_below: [[0; CASCADES + 2]; 2],
             buried: [0; 2],
             free_distance: 0,
-            extra: Extra::NONE,
+            extra: CostlyWeights::NONE,
         });
-        counts.rows.fill(Row::EMPTY);
+        counts.rows.fill(CountedCascade::EMPTY);
         counts.rows_of = [EMPTY_ROW; CASCADES];
         counts.cascade_of_row = [CASCADES as u8; ROWS];
         counts.places = [(EMPTY_ROW, 0); 64];
@@ -367,7 +367,7 @@ impl ByCascade {
     /// cells in use and the foundations needing `needed`, whose cascade
     /// `i` holds the first `lens[i]` card indexes of `window(i)`, bottom
     /// first: each cascade from where it parts from its row (see
-    /// [`ByCascade`]). Each cascade's row then holds its cards, all of
+    /// [`CascadeCache`]). Each cascade's row then holds its cards, all of
     /// them counted.
     pub(super) fn count<'a>(
         &mut self,
@@ -388,16 +388,16 @@ impl ByCascade {
         }
     }
 
-    /// Counts `spread`, a successor of the position counted last whose
+    /// Counts `piles`, a successor of the position counted last whose
     /// cascades kept their places, `changed` being those whose cards
-    /// changed (see [`Child::layout_and_spread`]), as [`ByCascade::count`]
+    /// changed (see [`Successor::layout_and_spread`]), as [`CascadeCache::count`]
     /// would: the others hold the cards they held, so their rows already
     /// count them, and no other cascade's scan cuts those rows (a card
     /// lies in one cascade only). Only what the changed ones counted
     /// before comes off the counts of all, and what they count now is
-    /// added, in [`ByCascade::count`]'s order: the cuts of one cascade's
+    /// added, in [`CascadeCache::count`]'s order: the cuts of one cascade's
     /// scan into the rows of another are the same.
-    pub(super) fn count_changed(&mut self, spread: &Spread, changed: u8) {
+    pub(super) fn count_changed(&mut self, spread: &LayoutPiles, changed: u8) {
         (self.cards_home, self.free_used, self.needed) =
             (spread.cards_home(), spread.free_used(), spread.needed());
         let lens = spread.lens();
@@ -483,13 +483,13 @@ impl ByCascade {
     }
 
     /// Cascade `i`'s row.
-    fn row(&self, i: usize) -> &Row {
+    fn row(&self, i: usize) -> &CountedCascade {
         &self.rows[usize::from(self.rows_of[i])]
     }
 
     /// The features after `mv` from `board` (the position counted), a move
     /// that [`is_quiet`](super::step::is_quiet), without playing it (see
-    /// [`ByCascade::features_of_quiet`]).
+    /// [`CascadeCache::features_of_quiet`]).
     pub(super) fn after_quiet(&self, board: &GameBoard, mv: Move) -> Features {
         let taken = match mv.from.cell {
             CellT::Tableau => Ok(mv.from.index),
@@ -522,9 +522,9 @@ impl ByCascade {
         self.features_after(cards_home, free_cells_used(next), needed, kept, grown)
     }
 
-    /// The features of `child`, a successor of `spread`, the position
+    /// The features of `successor`, a successor of `piles`, the position
     /// counted.
-    pub(super) fn features_of_child(&self, spread: &Spread, child: &Child) -> Features {
+    pub(super) fn features_of_child(&self, spread: &LayoutPiles, child: &Successor) -> Features {
         let homed = child.homed();
         let needed = if homed == 0 {
             self.needed

@@ -67,7 +67,7 @@ impl Keyed for Layout {
 
 impl Layout {
     /// The layout made of these bytes, which must be in the form above
-    /// (see `child`, which builds them without a board).
+    /// (see `successor`, which builds them without a board).
     pub(super) const fn from_bytes(bytes: [u8; 64]) -> Layout {
         Layout(bytes)
     }
@@ -87,7 +87,11 @@ impl Layout {
         words
     }
 
+    /// The layout of `board`, a standard FreeCell position: another game's
+    /// board would not fit its 8 cascades and 4 free cells, and the
+    /// backend accepts none (see `Standard::accepts`).
     pub fn of(board: &GameBoard) -> Layout {
+        debug_assert!(board.rules().is_standard(), "a layout of another game");
         let Bottoms {
             empty,
             mut bottoms,
@@ -168,7 +172,7 @@ impl Layout {
     /// cascades in sorted order, the free cells from the first, and each
     /// suit's foundation (on the foundation of the suit's index) as high as
     /// its missing cards say. The search plays layouts as they are (see
-    /// `spread` and `child`); tests check that against the engine on this board.
+    /// `piles` and `successor`); tests check that against the engine on this board.
     #[cfg(test)]
     pub fn board(&self) -> GameBoard {
         let mut board = GameBoard::new();

@@ -4,55 +4,63 @@
 //! on compact keys, kept for speed. Nothing here serves another game.
 //!
 //! The searches store each position as a 64-byte canonical key
-//! ([`Layout`]). The best-first searches list and play moves on those
-//! bytes without building a board (`Spread` lists the moves, `Child`
+//! ([`Layout`](layout::Layout)). The best-first searches list and play moves on those
+//! bytes without building a board (`LayoutPiles` lists the moves, `Successor`
 //! describes a successor by what it keeps and adds, and lays out its key),
 //! and count the score's features cascade by cascade, shared from one
-//! position to the next (`ByCascade`). Decoding each key into a board,
+//! position to the next (`CascadeCache`). Decoding each key into a board,
 //! playing on copies and encoding the results again costs several times
 //! as much. The beam plays on boards through the engine, and only its
 //! keys and counts come from here.
 //!
 //! This is a second statement of rules that the engine states in
-//! `board.rs`, allowed only because tests pin it to the engine: along
-//! games that wander from 40 deals under both autoplays, the moves listed
+//! `board.rs`, allowed only because tests fence it to the engine: on
+//! every position the perft fixtures count from standard deals and every
+//! position of random games on 400 deals, the backend's start and
+//! successors are the engine's, position for position, and perft through
+//! it equals the engine's (`solver::fence`). Closer in, the moves listed
 //! on a key are exactly [`GameBoard::for_each_move`]'s, in its order, on
-//! the board the key decodes to; each, played on the key with the
-//! autoplay, leads to the key of the position that
-//! [`GameBoard::play_unchecked`] and [`GameBoard::autoplay_move`] reach;
-//! and a step made on a key plays on the real board it came from (see
-//! `tests/engine.rs`). The counts are checked against the features'
-//! definitions the same way (`tests/counts.rs`).
+//! the board the key decodes to, and a step made on a key plays on the
+//! real board it came from (`tests/engine.rs`); the counts are checked
+//! against the features' definitions (`tests/counts.rs`).
 //!
 //! Module map (each uses only those above it):
+//! - `score`: the score's features and weights, and the named sets of
+//!   weights;
 //! - `layout`: the canonical key, and how a board's piles map onto it;
 //!   the game's numbers of cascades and free cells (`CASCADES`,
 //!   `FREE_CELLS`), named once there;
 //! - `step`: a move packed in four bytes, and whether it is quiet (the
 //!   autoplay has nothing to do after it);
-//! - `spread`: a key read for play: its moves, and how to undo a quiet one;
-//! - `child`: a successor as what it keeps and adds, the autoplay on it,
+//! - `piles`: a key read for play: its moves, and how to undo a quiet one;
+//! - `successor`: a successor as what it keeps and adds, the autoplay on it,
 //!   and its key;
 //! - `scan`, `counts`: the score's features, by cascade;
-//! - `plays`: the searches' problems (best-first on keys, beam on boards);
-//! - `replay`: a path found, as the engine's moves on the real board.
+//! - `problems`: the searches' problems (best-first on keys, beam on boards);
+//! - `replay`: a path found, as the engine's moves on the real board;
+//! - `plan`: the standard game's plans and tunings;
+//! - `backend`: all of it as the driver's backend, which accepts standard
+//!   FreeCell alone;
+//! - `spec`: a search's spec as a line of the plan, for the plan's tools.
 //!
 //! [`GameBoard::for_each_move`]: crate::board::GameBoard::for_each_move
 //! [`GameBoard::autoplay_move`]: crate::board::GameBoard::autoplay_move
 //! [`GameBoard::play_unchecked`]: crate::board::GameBoard::play_unchecked
 
-mod child;
+mod backend;
 mod counts;
 mod layout;
-mod plays;
+mod piles;
+mod plan;
+mod problems;
 mod replay;
 mod scan;
-mod spread;
+mod score;
+mod spec;
 mod step;
+mod successor;
 #[cfg(test)]
 mod tests;
 
-pub use layout::Layout;
-pub use plays::{BeamPlays, Plays, Reached};
-pub use replay::{moves_along, moves_of};
-pub use step::Step;
+pub use backend::Standard;
+pub use spec::spec_as_rust;

@@ -6,7 +6,7 @@ use crate::board::{CellT, GameBoard, Move, Pile};
 use super::super::autoplay::{settle, Autoplay};
 use super::counts::needed_cards;
 use super::layout::{free_cells, tops_of, Bottoms, Layout};
-use super::plays::Reached;
+use super::problems::LayoutNode;
 use super::step::Step;
 
 /// What [`settle`] does to `board` when it ends with `home` cards home, as
@@ -26,11 +26,11 @@ fn settle_to(board: &mut GameBoard, autoplay: Autoplay, home: usize, mut played:
 /// `start`'s after the autoplay): each step, which was made on the board
 /// its layout decodes to, is played on the real board, whose cascades and
 /// free cells may lie in another order, then its autoplay moves.
-pub fn moves_of(start: &GameBoard, autoplay: Autoplay, path: &[Reached]) -> Vec<Move> {
+pub fn moves_of(start: &GameBoard, autoplay: Autoplay, path: &[LayoutNode]) -> Vec<Move> {
     let mut board = *start;
     // Each step's move, and at most 52 moves home by the autoplay.
     let mut moves = Vec::with_capacity(path.len() + 52);
-    let home = |reached: &Reached| reached.layout.cards_home();
+    let home = |reached: &LayoutNode| reached.layout.cards_home();
     settle_to(&mut board, autoplay, home(&path[0]), |mv| moves.push(mv));
     debug_assert_eq!(Layout::of(&board), path[0].layout);
     for reached in &path[1..] {

@@ -3,8 +3,8 @@
 
 use crate::card::{Card, Rank, Suit};
 
-use super::super::score::Features;
 use super::layout::RULES;
+use super::score::Features;
 
 /// The counts of [`Features`] that cascades make and that do not depend on
 /// the foundations, one byte each, at the shifts below. No count of all
@@ -89,16 +89,16 @@ impl Scan {
         // The bottom card stacks on nothing, and breaks nothing.
         let bottom = self.seen == 0;
         let stacks = RULES.build().stacks_on(card, self.below);
-        let out_of_order = rank > self.lowest;
+        let over_lower = rank > self.lowest;
         self.sorted &= rank < self.lowest;
         let lower_of_suit = LOWER_OF_SUIT[index];
-        self.counts += u64::from(out_of_order) << OUT_OF_ORDER
-            | u64::from(out_of_order & !(self.below_out_of_order & stacks)) << OUT_OF_ORDER_RUNS
+        self.counts += u64::from(over_lower) << OUT_OF_ORDER
+            | u64::from(over_lower & !(self.below_out_of_order & stacks)) << OUT_OF_ORDER_RUNS
             | u64::from(self.seen & lower_of_suit != 0) << OVER_OWN_SUIT
             | u64::from(!stacks & !bottom) << BREAKS
             | u64::from(!self.sorted) << UNSORTED;
         self.lowest = self.lowest.min(rank);
-        self.below_out_of_order = out_of_order;
+        self.below_out_of_order = over_lower;
         self.below = card;
         self.seen |= 1 << index;
         self.run = if stacks & !bottom { self.run + 1 } else { 1 };
@@ -131,11 +131,11 @@ pub(super) fn features_with(
     let lane = |shift: u32| (counts >> shift & 0xFF) as u32;
     Features {
         left: 52 - cards_home as u32,
-        out_of_order: lane(OUT_OF_ORDER),
+        over_lower: lane(OUT_OF_ORDER),
         buried,
         free_used,
         empty_cascades: lane(EMPTY),
-        out_of_order_runs: lane(OUT_OF_ORDER_RUNS),
+        over_lower_runs: lane(OUT_OF_ORDER_RUNS),
         over_own_suit: lane(OVER_OWN_SUIT),
         breaks: lane(BREAKS),
         unsorted: lane(UNSORTED),

@@ -49,7 +49,7 @@ impl Step {
     /// The cascade a step takes cards from and the one it puts them on,
     /// each `None` for a free cell; `None` for a step that is not quiet
     /// or goes home. Such steps are most of them, and cheap to count (see
-    /// [`ByCascade::features_of_quiet`](super::counts::ByCascade::features_of_quiet)).
+    /// [`CascadeCache::features_of_quiet`](super::counts::CascadeCache::features_of_quiet)).
     pub(super) fn quiet_cascades(self) -> Option<(Option<usize>, Option<usize>)> {
         let on_cascade = |code: u8| {
             (code >> INDEX_BITS == CellT::Tableau as u8).then_some(usize::from(code & INDEX_MASK))
@@ -103,7 +103,7 @@ pub(super) fn is_quiet(board: &GameBoard, mv: Move, needed: u64) -> bool {
 /// [`is_quiet`] given the index of the card `mv` leaves on top of the
 /// cascade it comes from (`None` from a free cell, or when it takes the
 /// whole cascade): the rule itself, for boards and for layouts (see
-/// `spread`).
+/// `piles`).
 pub(super) fn leaves_autoplay_nothing(mv: Move, uncovered: Option<usize>, needed: u64) -> bool {
     mv.to.cell != CellT::HomeCell && uncovered.is_none_or(|card| needed >> card & 1 == 0)
 }

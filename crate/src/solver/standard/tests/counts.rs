@@ -4,10 +4,10 @@
 
 use crate::board::{GameBoard, Pile};
 
-use super::super::super::score::BEAM_WEIGHTS;
-use super::super::counts::ByCascade;
+use super::super::counts::CascadeCache;
 use super::super::layout::tops_of;
 use super::super::replay::tops_after_quiet;
+use super::super::score::BEAM_WEIGHTS;
 use super::super::step::is_quiet;
 use super::*;
 
@@ -17,7 +17,7 @@ use super::*;
 #[test]
 fn shared_counts_match_a_full_count() {
     for autoplay in [Autoplay::Safe, Autoplay::All] {
-        let mut counts = ByCascade::counting(Extra::NONE);
+        let mut counts = CascadeCache::counting(CostlyWeights::NONE);
         wander(autoplay, |board, next_boards| {
             counts.count_board(board);
             for next in next_boards {
@@ -39,13 +39,13 @@ fn counts_kept_by_bottom_card_do_not_depend_on_the_order() {
     for autoplay in [Autoplay::Safe, Autoplay::All] {
         wander(autoplay, |board, _| boards.push((*board, autoplay)));
     }
-    let mut counts = ByCascade::counting(BOTH);
+    let mut counts = CascadeCache::counting(BOTH);
     let mut checked = 0;
     for k in 0..boards.len() {
         let (board, autoplay) = boards[k * 7919 % boards.len()];
-        let spread = Spread::read(&Layout::of(&board));
+        let spread = LayoutPiles::read(&Layout::of(&board));
         counts.count_spread(&spread);
-        let mut fresh = ByCascade::counting(BOTH);
+        let mut fresh = CascadeCache::counting(BOTH);
         fresh.count_spread(&spread);
         assert_eq!(counts.runs(), runs_of(&Layout::of(&board).board()));
         spread.for_each_step(&counts.runs(), |step| {
@@ -61,19 +61,19 @@ fn counts_kept_by_bottom_card_do_not_depend_on_the_order() {
 }
 
 /// A successor counted from what changed since its parent was counted
-/// (see [`ByCascade::count_changed`]) counts as a count from scratch
+/// (see [`CascadeCache::count_changed`]) counts as a count from scratch
 /// does: its runs, and the features of each of its own successors,
 /// after every step whose cascades keep their places from every
 /// position of games that wander under both autoplays.
 #[test]
 fn counting_what_changed_matches_a_full_count() {
     for autoplay in [Autoplay::Safe, Autoplay::All] {
-        let mut counts = ByCascade::counting(BOTH);
-        let mut made = Spread::BLANK;
+        let mut counts = CascadeCache::counting(BOTH);
+        let mut made = LayoutPiles::BLANK;
         let (mut kept_places, mut reordered, mut recounted) = (0, 0, 0);
         wander(autoplay, |board, _| {
             let layout = Layout::of(board);
-            let spread = Spread::read(&layout);
+            let spread = LayoutPiles::read(&layout);
             spread.for_each_step(&runs_of(&layout.board()), |step| {
                 counts.count_spread(&spread);
                 let child = spread.play(step, autoplay);
@@ -84,7 +84,7 @@ fn counting_what_changed_matches_a_full_count() {
                 kept_places += 1;
                 recounted += changed.count_ones();
                 counts.count_changed(&made, changed);
-                let mut fresh = ByCascade::counting(BOTH);
+                let mut fresh = CascadeCache::counting(BOTH);
                 fresh.count_spread(&made);
                 assert_eq!(counts.runs(), fresh.runs());
                 made.for_each_step(&fresh.runs(), |next| {
@@ -133,22 +133,22 @@ fn extra_by_definition(board: &GameBoard) -> (u32, u32) {
 }
 
 /// The counts shared by a layout's successors, played as the layout
-/// is (see `child`) or, for quiet steps, not played,
+/// is (see `successor`) or, for quiet steps, not played,
 /// against a count from scratch of the positions the engine reaches,
 /// under both autoplays; and the features that cost extra against
 /// their definitions, or 0 where not weighed.
 #[test]
 fn a_layouts_shared_counts_match_a_full_count() {
     for autoplay in [Autoplay::Safe, Autoplay::All] {
-        let mut counts = ByCascade::counting(BOTH);
+        let mut counts = CascadeCache::counting(BOTH);
         let (mut cards_home_changed, mut shortcuts) = (0, 0);
         let (mut buried_seen, mut distance_seen) = (false, false);
         wander(autoplay, |board, _| {
             let layout = Layout::of(board);
             let decoded = layout.board();
-            let spread = Spread::read(&layout);
+            let spread = LayoutPiles::read(&layout);
             counts.count_spread(&spread);
-            let mut unweighed = ByCascade::counting(Extra::NONE);
+            let mut unweighed = CascadeCache::counting(CostlyWeights::NONE);
             unweighed.count_spread(&spread);
             assert_eq!(counts.runs(), runs_of(&decoded));
             spread.for_each_step(&counts.runs(), |step| {
@@ -182,7 +182,7 @@ fn quiet_moves_are_counted_without_playing_them() {
     for autoplay in [Autoplay::Safe, Autoplay::All] {
         let mut quiet = 0;
         wander(autoplay, |board, _| {
-            let counts = ByCascade::of(board);
+            let counts = CascadeCache::of(board);
             let needed = needed_cards(board);
             board.for_each_move(|mv| {
                 if is_quiet(board, mv, needed) {

@@ -20,7 +20,7 @@ fn a_layout_plays_as_the_engine_does() {
         wander(autoplay, |board, _| {
             let layout = Layout::of(board);
             let decoded = layout.board();
-            let spread = Spread::read(&layout);
+            let spread = LayoutPiles::read(&layout);
             let mut moves = Vec::new();
             decoded.for_each_move(|mv| moves.push(mv));
             let mut steps = Vec::new();
@@ -63,16 +63,16 @@ fn a_layout_plays_as_the_engine_does() {
 #[test]
 fn a_successor_reads_as_it_was_made() {
     for autoplay in [Autoplay::Safe, Autoplay::All] {
-        let mut made = Spread::BLANK;
+        let mut made = LayoutPiles::BLANK;
         let (mut kept_order, mut reordered) = (0, 0);
         wander(autoplay, |board, _| {
             let layout = Layout::of(board);
-            let spread = Spread::read(&layout);
+            let spread = LayoutPiles::read(&layout);
             spread.for_each_step(&runs_of(&layout.board()), |step| {
                 let child = spread.play(step, autoplay);
                 let (next, _) = child.layout_and_spread(&spread, &mut made);
                 assert_eq!(next, child.layout(&spread));
-                assert_eq!(made, Spread::read(&next), "{board:?} {:?}", step.mv());
+                assert_eq!(made, LayoutPiles::read(&next), "{board:?} {:?}", step.mv());
                 assert!(made.is_of(&next) && !spread.is_of(&next));
                 if made.empty == spread.empty {
                     kept_order += 1;
@@ -85,7 +85,7 @@ fn a_successor_reads_as_it_was_made() {
             kept_order > 1000 && reordered > 300,
             "{kept_order} {reordered}"
         );
-        assert!(!Spread::BLANK.is_of(&Layout::of(&GameBoard::from_deal(1).unwrap())));
+        assert!(!LayoutPiles::BLANK.is_of(&Layout::of(&GameBoard::from_deal(1).unwrap())));
     }
 }
 
@@ -103,7 +103,7 @@ fn a_spread_reads_its_layout() {
     for (board, _, _) in solution.steps(&start) {
         let layout = Layout::of(&board);
         let decoded = layout.board();
-        let spread = Spread::read(&layout);
+        let spread = LayoutPiles::read(&layout);
         for i in 0..8 {
             let cascade: Vec<Card> = spread.cascade(i).collect();
             assert_eq!(cascade, decoded.stack(Pile::tableau(i)).as_slice());
@@ -118,7 +118,7 @@ fn a_spread_reads_its_layout() {
 }
 
 /// The step back that a position reached by a quiet step leaves out
-/// (see [`Reached::back`]), when it lists it, leads to exactly the
+/// (see [`LayoutNode::back`]), when it lists it, leads to exactly the
 /// position before: every quiet step of every position of the
 /// wandering games, under both autoplays.
 #[test]
@@ -130,7 +130,7 @@ fn the_step_left_out_leads_back_to_the_parent() {
                 return;
             }
             let child = spread.play(step, autoplay).layout(spread);
-            let next = Spread::read(&child);
+            let next = LayoutPiles::read(&child);
             let Some(mv) = next.step_back(spread.back_of(step)) else {
                 kept += 1;
                 return;

@@ -6,11 +6,11 @@ use crate::board::{GameBoard, Move, Pile};
 use crate::rules::Build;
 
 use super::super::autoplay::{settle, Autoplay};
-use super::super::score::{Extra, Features};
 use super::counts::{free_cells_used, needed_cards};
 use super::layout::Layout;
+use super::piles::{runs_of, LayoutPiles};
 use super::scan::{features_with, Scan, EMPTY};
-use super::spread::{runs_of, Spread};
+use super::score::{CostlyWeights, Features};
 use super::step::Step;
 
 mod counts;
@@ -18,7 +18,7 @@ mod engine;
 
 /// Both features that cost extra, weighed, so that the counts that
 /// share work count them too.
-const BOTH: Extra = Extra {
+const BOTH: CostlyWeights = CostlyWeights {
     buried_next: 1,
     free_distance: 1,
 };
@@ -49,7 +49,7 @@ fn by_definition(board: &GameBoard) -> Features {
         for (depth, card) in cards.iter().enumerate() {
             let rank = card.rank().value();
             let suit = card.suit().index();
-            let out_of_order = rank > lowest;
+            let over_lower = rank > lowest;
             sorted = sorted && (depth == 0 || rank < lowest);
             if !sorted {
                 f.unsorted += 1;
@@ -58,13 +58,13 @@ fn by_definition(board: &GameBoard) -> Features {
             if depth > 0 && !stacks {
                 f.breaks += 1;
             }
-            if out_of_order {
-                f.out_of_order += 1;
+            if over_lower {
+                f.over_lower += 1;
                 if !(below_out_of_order && stacks) {
-                    f.out_of_order_runs += 1;
+                    f.over_lower_runs += 1;
                 }
             }
-            below_out_of_order = out_of_order;
+            below_out_of_order = over_lower;
             if rank > lowest_of_suit[suit] {
                 f.over_own_suit += 1;
             }
@@ -111,17 +111,20 @@ fn wander(autoplay: Autoplay, mut f: impl FnMut(&GameBoard, &[GameBoard])) {
 /// Calls `f` with every step of every position of the wandering games
 /// under `autoplay`, as listed on the position's layout, with the
 /// position (the real board), its layout and what that reads as.
-fn each_layout_step(autoplay: Autoplay, mut f: impl FnMut(&GameBoard, &Layout, &Spread, Step)) {
+fn each_layout_step(
+    autoplay: Autoplay,
+    mut f: impl FnMut(&GameBoard, &Layout, &LayoutPiles, Step),
+) {
     wander(autoplay, |board, _| {
         let layout = Layout::of(board);
-        let spread = Spread::read(&layout);
+        let spread = LayoutPiles::read(&layout);
         let runs = runs_of(&layout.board());
         spread.for_each_step(&runs, |step| f(board, &layout, &spread, step));
     });
 }
 
 /// The features of a whole board, counted from scratch: what the
-/// shared counts of [`ByCascade`] must agree with.
+/// shared counts of [`CascadeCache`] must agree with.
 #[cfg(test)]
 fn full_count(board: &GameBoard) -> Features {
     let needed = needed_cards(board);

@@ -1,5 +1,5 @@
 //! The score: what the searches count of a position ([`Features`]), and
-//! how they weigh it ([`Weights`], [`Extra`]) into the heuristic (lower is
+//! how they weigh it ([`Weights`], [`CostlyWeights`]) into the heuristic (lower is
 //! closer to a win). The weights of each search are in `plan`; these are
 //! the named sets it draws on.
 
@@ -10,7 +10,7 @@ pub struct Features {
     pub(super) left: u32,
     /// Cards that sit above a lower card of their cascade: each must move
     /// before that card can go home.
-    pub(super) out_of_order: u32,
+    pub(super) over_lower: u32,
     /// How many cards lie on the next card each foundation needs.
     pub(super) buried: u32,
     /// Free cells in use.
@@ -18,7 +18,7 @@ pub struct Features {
     /// Empty cascades.
     pub(super) empty_cascades: u32,
     /// Runs of out-of-order cards: one sequence move may clear each.
-    pub(super) out_of_order_runs: u32,
+    pub(super) over_lower_runs: u32,
     /// Cards above a lower card of their own suit.
     pub(super) over_own_suit: u32,
     /// Cards that do not stack on the card below them.
@@ -26,10 +26,10 @@ pub struct Features {
     /// Cards above the longest run from the bottom in falling rank.
     pub(super) unsorted: u32,
     /// How many cards lie on the card after the next that each foundation
-    /// needs (0 unless weighed: see [`Extra`]).
+    /// needs (0 unless weighed: see [`CostlyWeights`]).
     pub(super) buried_next: u32,
     /// How many ranks above the next card its suit needs each free cell's
-    /// card is, in all (0 unless weighed: see [`Extra`]).
+    /// card is, in all (0 unless weighed: see [`CostlyWeights`]).
     pub(super) free_distance: u32,
 }
 
@@ -41,7 +41,7 @@ pub struct Weights {
     /// Each card not home.
     pub left: u32,
     /// Each card above a lower card of its cascade.
-    pub out_of_order: u32,
+    pub over_lower: u32,
     /// Each card on the next card a foundation needs.
     pub buried: u32,
     /// Each free cell in use.
@@ -49,7 +49,7 @@ pub struct Weights {
     /// Each empty cascade, taken off the score.
     pub empty_cascades: u32,
     /// Each run of out-of-order cards.
-    pub out_of_order_runs: u32,
+    pub over_lower_runs: u32,
     /// Each card above a lower card of its own suit.
     pub over_own_suit: u32,
     /// Each card that does not stack on the card below it.
@@ -63,11 +63,11 @@ impl Weights {
     pub const fn of(w: [u32; 9]) -> Weights {
         Weights {
             left: w[0],
-            out_of_order: w[1],
+            over_lower: w[1],
             buried: w[2],
             free_used: w[3],
             empty_cascades: w[4],
-            out_of_order_runs: w[5],
+            over_lower_runs: w[5],
             over_own_suit: w[6],
             breaks: w[7],
             unsorted: w[8],
@@ -78,11 +78,11 @@ impl Weights {
     pub const fn to_array(self) -> [u32; 9] {
         [
             self.left,
-            self.out_of_order,
+            self.over_lower,
             self.buried,
             self.free_used,
             self.empty_cascades,
-            self.out_of_order_runs,
+            self.over_lower_runs,
             self.over_own_suit,
             self.breaks,
             self.unsorted,
@@ -94,16 +94,24 @@ impl Weights {
 /// counted only for a search that weighs them (see
 /// [`Features::buried_next`] and [`Features::free_distance`]).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Extra {
+pub struct CostlyWeights {
     /// Each card on the card after the next that a foundation needs.
     pub buried_next: u32,
     /// Each rank the free cells' cards are above their suits' next cards.
     pub free_distance: u32,
 }
 
-impl Extra {
+/// A best-first search's heuristic: the weights of the first nine
+/// [`Features`] and of the two that cost extra.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Heuristic {
+    pub weights: Weights,
+    pub extra: CostlyWeights,
+}
+
+impl CostlyWeights {
     /// Neither feature.
-    pub const NONE: Extra = Extra {
+    pub const NONE: CostlyWeights = CostlyWeights {
         buried_next: 0,
         free_distance: 0,
     };
@@ -115,10 +123,10 @@ impl Features {
     pub fn weigh(&self, w: &Weights) -> u32 {
         (100 + self.left * w.left
             + self.breaks * w.breaks
-            + self.out_of_order * w.out_of_order
+            + self.over_lower * w.over_lower
             + self.buried * w.buried
             + self.free_used * w.free_used
-            + self.out_of_order_runs * w.out_of_order_runs
+            + self.over_lower_runs * w.over_lower_runs
             + self.over_own_suit * w.over_own_suit
             + self.unsorted * w.unsorted)
             .saturating_sub(self.empty_cascades * w.empty_cascades)
@@ -126,7 +134,7 @@ impl Features {
 
     /// The best-first searches' heuristic: the features weighed by
     /// `weights`, and the two that cost extra by `extra`.
-    pub fn score(&self, weights: &Weights, extra: &Extra) -> u32 {
+    pub fn score(&self, weights: &Weights, extra: &CostlyWeights) -> u32 {
         self.weigh(weights)
             + self.buried_next * extra.buried_next
             + self.free_distance * extra.free_distance
@@ -137,11 +145,11 @@ impl Features {
 /// deals in the fewest positions.
 pub const FAST_WEIGHTS: Weights = Weights {
     left: 5,
-    out_of_order: 3,
+    over_lower: 3,
     buried: 1,
     free_used: 6,
     empty_cascades: 6,
-    out_of_order_runs: 1,
+    over_lower_runs: 1,
     over_own_suit: 0,
     breaks: 0,
     unsorted: 0,
@@ -151,8 +159,8 @@ pub const FAST_WEIGHTS: Weights = Weights {
 /// cards in them: worse on most deals, better on some of the fast
 /// weights' worst.
 pub const RUNS_WEIGHTS: Weights = Weights {
-    out_of_order: 1,
-    out_of_order_runs: 4,
+    over_lower: 1,
+    over_lower_runs: 4,
     ..FAST_WEIGHTS
 };
 
@@ -180,11 +188,11 @@ pub const UNSORTED_WEIGHTS: Weights = Weights {
 /// it scores at least 60 here, where a won one scores 52.
 pub const BEAM_WEIGHTS: Weights = Weights {
     left: 2,
-    out_of_order: 1,
+    over_lower: 1,
     buried: 2,
     free_used: 10,
     empty_cascades: 6,
-    out_of_order_runs: 4,
+    over_lower_runs: 4,
     over_own_suit: 1,
     breaks: 3,
     unsorted: 0,
@@ -194,19 +202,36 @@ pub const BEAM_WEIGHTS: Weights = Weights {
 mod tests {
     use super::*;
 
-    /// The named sets are the arrays they were tuned as, in the order a
-    /// spec writes them.
+    /// A spec's weights land on the features in the order of the
+    /// fields, and come back out in it: each weight, alone, weighs the
+    /// feature of its place.
     #[test]
-    fn the_named_weights_are_the_tuned_ones() {
-        for (weights, tuned) in [
-            (FAST_WEIGHTS, [5, 3, 1, 6, 6, 1, 0, 0, 0]),
-            (RUNS_WEIGHTS, [5, 1, 1, 6, 6, 4, 0, 0, 0]),
-            (RUNS_OWN_SUIT_WEIGHTS, [5, 1, 1, 6, 6, 4, 2, 0, 2]),
-            (UNSORTED_WEIGHTS, [5, 3, 1, 6, 6, 1, 2, 0, 4]),
-            (BEAM_WEIGHTS, [2, 1, 2, 10, 6, 4, 1, 3, 0]),
-        ] {
+    fn a_specs_weights_weigh_the_features_in_order() {
+        let one_each = Features {
+            left: 1,
+            over_lower: 1,
+            buried: 1,
+            free_used: 1,
+            empty_cascades: 0,
+            over_lower_runs: 1,
+            over_own_suit: 1,
+            breaks: 1,
+            unsorted: 1,
+            ..Features::default()
+        };
+        for place in 0..9 {
+            let mut tuned = [0; 9];
+            tuned[place] = 10 + place as u32;
+            let weights = Weights::of(tuned);
             assert_eq!(weights.to_array(), tuned);
-            assert_eq!(Weights::of(tuned), weights);
+            let mut features = one_each;
+            if place == 4 {
+                // Empty cascades count against the score.
+                features.empty_cascades = 1;
+                assert_eq!(features.weigh(&weights), 100 - tuned[4]);
+            } else {
+                assert_eq!(features.weigh(&weights), 100 + tuned[place], "{place}");
+            }
         }
     }
 }

@@ -1,4 +1,4 @@
-//! A successor of a [`Spread`] as what it keeps and adds ([`Child`]), the
+//! A successor of a [`LayoutPiles`] as what it keeps and adds ([`Successor`]), the
 //! autoplay played on it, and its layout copied together from those bytes.
 
 use crate::board::{is_safe_among, wanted_home, CellT};
@@ -6,7 +6,7 @@ use crate::card::Card;
 
 use super::super::autoplay::Autoplay;
 use super::layout::{Layout, CASCADES, END, FREE_CELLS, NO_CARD, PAD, RULES};
-use super::spread::{cards, gather, needed, nonzero_bytes, Spread, LOW};
+use super::piles::{cards, gather, needed, nonzero_bytes, LayoutPiles, LOW};
 use super::step::Step;
 
 /// How many bytes a fixed-size copy of a cascade (19 cards at most) or of
@@ -14,14 +14,14 @@ use super::step::Step;
 /// a slice's length, and whatever it copies past them is written over.
 const SLACK: usize = 24;
 
-/// No cascade, for [`Child::onto`].
+/// No cascade, for [`Successor::onto`].
 const NO_CASCADE: u8 = CASCADES as u8;
 
-/// A successor of a [`Spread`], as what it changes: each cascade keeps
+/// A successor of a [`LayoutPiles`], as what it changes: each cascade keeps
 /// the bottom cards of its own, and one may have cards of the position put
 /// on top of those (cards only ever go on a cascade by the move itself,
 /// and the autoplay takes them off first).
-pub struct Child {
+pub struct Successor {
     /// How many of each cascade's cards it keeps.
     pub(super) kept: [u8; CASCADES],
     /// The cascade the move put cards on (`NO_CASCADE` if none), where
@@ -40,7 +40,7 @@ pub struct Child {
     pub(super) homed: u8,
 }
 
-impl Child {
+impl Successor {
     /// How many of each cascade's cards of the position it keeps.
     pub fn kept(&self) -> [u8; CASCADES] {
         self.kept
@@ -50,7 +50,7 @@ impl Child {
     /// still there.
     pub fn grown<'a>(
         &self,
-        spread: &'a Spread,
+        spread: &'a LayoutPiles,
     ) -> Option<(usize, impl ExactSizeIterator<Item = Card> + 'a)> {
         let at = usize::from(self.added_at);
         (self.added > 0).then(|| {
@@ -104,7 +104,7 @@ impl Child {
     }
 
     /// The top card of cascade `i`, as an index byte.
-    fn top(&self, spread: &Spread, i: usize) -> Option<u8> {
+    fn top(&self, spread: &LayoutPiles, i: usize) -> Option<u8> {
         if i == usize::from(self.onto) && self.added > 0 {
             Some(spread.bytes[usize::from(self.added_at + self.added) - 1])
         } else if self.kept[i] > 0 {
@@ -120,7 +120,7 @@ impl Child {
     /// card sent home only makes others ready to go (it uncovers one, and
     /// raises a foundation, which makes cards safer), so this takes any
     /// ready card first, found a set of cards at a time.
-    fn settle(&mut self, spread: &Spread, autoplay: Autoplay) {
+    fn settle(&mut self, spread: &LayoutPiles, autoplay: Autoplay) {
         debug_assert_ne!(
             autoplay,
             Autoplay::NeverNeeded,
@@ -180,32 +180,36 @@ impl Child {
     }
 
     /// The successor's layout (the searches make its spread as well: see
-    /// [`Child::layout_and_spread`]).
+    /// [`Successor::layout_and_spread`]).
     #[cfg(test)]
-    pub fn layout(&self, spread: &Spread) -> Layout {
+    pub fn layout(&self, spread: &LayoutPiles) -> Layout {
         self.laid_out(spread).0
     }
 
     /// The successor's layout, with the successor read into `made` as
-    /// [`Spread::read_again`] would read it from the layout: the search
+    /// [`LayoutPiles::read_again`] would read it from the layout: the search
     /// expands most positions right after making their layouts, and
     /// knowing how long each cascade is while laying them out saves
     /// finding their ends again. Also the cascades whose cards change,
     /// one bit each, if every cascade keeps its place (none empties or
     /// fills from empty): the others hold the very cards they held in
-    /// `spread`, at the same index, which the counts of the features use
-    /// (see `ByCascade::count_changed`).
-    pub fn layout_and_spread(&self, spread: &Spread, made: &mut Spread) -> (Layout, Option<u8>) {
+    /// `piles`, at the same index, which the counts of the features use
+    /// (see `CascadeCache::count_changed`).
+    pub fn layout_and_spread(
+        &self,
+        spread: &LayoutPiles,
+        made: &mut LayoutPiles,
+    ) -> (Layout, Option<u8>) {
         let (layout, lens, changed) = self.laid_out(spread);
         made.take_child(&layout, lens, self);
-        debug_assert!(made == &Spread::read(&layout));
+        debug_assert!(made == &LayoutPiles::read(&layout));
         (layout, changed)
     }
 
     /// The successor's layout, how many cards each of its cascades holds,
     /// in the layout's order, and the cascades that change if they keep
-    /// their places (see [`Child::layout_and_spread`]).
-    fn laid_out(&self, spread: &Spread) -> (Layout, [u8; CASCADES], Option<u8>) {
+    /// their places (see [`Successor::layout_and_spread`]).
+    fn laid_out(&self, spread: &LayoutPiles) -> (Layout, [u8; CASCADES], Option<u8>) {
         // The cascades whose cards change, and whether any empties or
         // fills from empty: a byte of each cascade in a word.
         let (kept, lens) = (
@@ -270,7 +274,7 @@ impl Child {
     /// the move fills from empty can take a new place in that order; a
     /// cascade that empties goes to the front, where, with no cards, it is
     /// no more than an end.
-    fn reordered_layout(&self, spread: &Spread) -> (Layout, [u8; CASCADES]) {
+    fn reordered_layout(&self, spread: &LayoutPiles) -> (Layout, [u8; CASCADES]) {
         let onto = usize::from(self.onto);
         let added_at = usize::from(self.added_at);
         let added = usize::from(self.added);
@@ -331,15 +335,15 @@ fn copy(bytes: &mut [u8; 128], at: &mut usize, source: &[u8; 128], from: usize, 
 }
 
 /// A position's successors, as children.
-impl Spread {
-    /// The successor after `step` (one of [`Spread::for_each_step`]'s),
+impl LayoutPiles {
+    /// The successor after `step` (one of [`LayoutPiles::for_each_step`]'s),
     /// with the autoplay (which has nothing to do after a quiet step).
-    pub fn play(&self, step: Step, autoplay: Autoplay) -> Child {
+    pub fn play(&self, step: Step, autoplay: Autoplay) -> Successor {
         let mv = step.mv();
         let mut free = [NO_CARD; FREE_CELLS];
         let free_at = usize::from(self.free_at);
         free.copy_from_slice(&self.bytes[free_at..free_at + FREE_CELLS]);
-        let mut child = Child {
+        let mut child = Successor {
             kept: self.lens,
             onto: NO_CASCADE,
             added_at: 0,
@@ -375,11 +379,11 @@ impl Spread {
         child
     }
 
-    /// Takes the successor whose layout [`Child::laid_out`] made as
+    /// Takes the successor whose layout [`Successor::laid_out`] made as
     /// `layout`, with `lens`, in place of the position read here before:
-    /// what [`Spread::read_again`] makes of `layout`, from what the
+    /// what [`LayoutPiles::read_again`] makes of `layout`, from what the
     /// successor knows already instead of from the layout's bytes.
-    fn take_child(&mut self, layout: &Layout, lens: [u8; CASCADES], child: &Child) {
+    fn take_child(&mut self, layout: &Layout, lens: [u8; CASCADES], child: &Successor) {
         self.bytes[..64].copy_from_slice(layout.bytes());
         // Each cascade's cards and its end, a byte each, summed over it
         // and the cascades before it by a multiplication (no sum passes

@@ -1,5 +1,5 @@
-//! The standard game as the searches' problems: [`Plays`] for the
-//! best-first searches (on layouts, played as they are), [`BeamPlays`] for
+//! The standard game as the searches' problems: [`LayoutProblem`] for the
+//! best-first searches (on layouts, played as they are), [`LayoutBeam`] for
 //! the beam (on boards).
 
 use std::cell::{Cell, RefCell};
@@ -7,11 +7,11 @@ use std::cell::{Cell, RefCell};
 use crate::board::GameBoard;
 
 use super::super::autoplay::Autoplay;
-use super::super::score::{Extra, Features, Weights};
 use super::super::search::{BeamProblem, BestFirstProblem, Keyed};
-use super::counts::ByCascade;
+use super::counts::CascadeCache;
 use super::layout::Layout;
-use super::spread::{Back, Spread};
+use super::piles::{LayoutPiles, Undo};
+use super::score::{CostlyWeights, Features, Weights};
 use super::step::Step;
 
 /// A position the best-first searches reached, and the step that first
@@ -19,25 +19,25 @@ use super::step::Step;
 /// the layout tells positions apart (the step rides along), so the search
 /// still keeps each position once, with the step it first came by; a
 /// path of them then gives its moves without searching for them again
-/// (see [`moves_of`](super::moves_of)).
+/// (see [`moves_of`](super::replay::moves_of)).
 #[derive(Clone, Copy, Debug)]
-pub struct Reached {
+pub struct LayoutNode {
     pub layout: Layout,
     /// `None` for the start.
     pub(super) step: Option<Step>,
     /// How to undo that step, if it was quiet and can be undone
-    /// ([`Back::NONE`] if not): the step back leads to the parent, which
-    /// the search has expanded, so [`Plays::successors`] does not score it.
-    pub(super) back: Back,
+    /// ([`Undo::NONE`] if not): the step back leads to the parent, which
+    /// the search has expanded, so [`LayoutProblem::successors`] does not score it.
+    pub(super) back: Undo,
 }
 
-impl Reached {
+impl LayoutNode {
     /// The start of a search.
-    pub fn start(layout: Layout) -> Reached {
-        Reached {
+    pub fn start(layout: Layout) -> LayoutNode {
+        LayoutNode {
             layout,
             step: None,
-            back: Back::NONE,
+            back: Undo::NONE,
         }
     }
 
@@ -47,7 +47,7 @@ impl Reached {
 }
 
 /// Only the layout tells positions apart: the step rides along.
-impl Keyed for Reached {
+impl Keyed for LayoutNode {
     type Key = Layout;
     fn key(&self) -> &Layout {
         &self.layout
@@ -57,60 +57,60 @@ impl Keyed for Reached {
 /// The best-first searches' problem on layouts: one search's autoplay and
 /// heuristic, and what its successors and reached positions share of
 /// what they read (see [`BestFirstProblem`]).
-pub struct Plays {
+pub struct LayoutProblem {
     autoplay: Autoplay,
     /// The heuristic's weights (see [`Features::score`]).
     weights: Weights,
-    extra: Extra,
+    extra: CostlyWeights,
     /// The counts of the position expanded last, and what they share
-    /// with those before (see [`ByCascade`]).
-    counts: RefCell<Box<ByCascade>>,
+    /// with those before (see [`CascadeCache`]).
+    counts: RefCell<Box<CascadeCache>>,
     /// The position expanded last, by its id in the search (`None` before
     /// the first), and what it reads as: most steps the search takes
     /// leave it.
-    expanded: RefCell<(Option<u32>, Box<Spread>)>,
-    /// The position [`Plays::reach`] read last when it was not the one
+    expanded: RefCell<(Option<u32>, Box<LayoutPiles>)>,
+    /// The position [`LayoutProblem::reach`] read last when it was not the one
     /// expanded last, the same way: the search often takes several steps
     /// in a row from such a position (they were filed together).
-    reached: RefCell<(Option<u32>, Spread)>,
-    /// The position [`Plays::reach`] made last, as it reads (or one made
-    /// before, or [`Spread::BLANK`], which no layout reads as): the search
+    reached: RefCell<(Option<u32>, LayoutPiles)>,
+    /// The position [`LayoutProblem::reach`] made last, as it reads (or one made
+    /// before, or [`LayoutPiles::BLANK`], which no layout reads as): the search
     /// expands a position right after making it, unless it has it
-    /// already, and [`Plays::successors`] then takes this in place of
+    /// already, and [`LayoutProblem::successors`] then takes this in place of
     /// the expanded one instead of reading the layout again. Boxed, as
     /// the expanded one is, for that swap to cost no copy.
-    made: RefCell<Box<Spread>>,
+    made: RefCell<Box<LayoutPiles>>,
     /// The position the one made last was made from, by its id, and the
     /// cascades the step changed, if the others kept their places (see
-    /// `Child::layout_and_spread`): when the one made is expanded while
+    /// `Successor::layout_and_spread`): when the one made is expanded while
     /// the counts are still its parent's (most often the search has just
     /// expanded the parent and takes its best step), only the cascades
-    /// changed are counted again (see [`ByCascade::count_changed`]).
+    /// changed are counted again (see [`CascadeCache::count_changed`]).
     made_from: Cell<Option<(u32, u8)>>,
 }
 
-impl Plays {
+impl LayoutProblem {
     /// The problem for a search with `autoplay` and a heuristic of
     /// `weights` and `extra`, counting the features that cost extra only
     /// if `extra` weighs them: for one search at a time, since it knows
     /// positions by their ids in the search.
-    pub fn new(autoplay: Autoplay, weights: Weights, extra: Extra) -> Plays {
-        Plays {
+    pub fn new(autoplay: Autoplay, weights: Weights, extra: CostlyWeights) -> LayoutProblem {
+        LayoutProblem {
             autoplay,
             weights,
             extra,
-            counts: RefCell::new(ByCascade::counting(extra)),
-            expanded: RefCell::new((None, Box::new(Spread::BLANK))),
-            reached: RefCell::new((None, Spread::BLANK)),
-            made: RefCell::new(Box::new(Spread::BLANK)),
+            counts: RefCell::new(CascadeCache::counting(extra)),
+            expanded: RefCell::new((None, Box::new(LayoutPiles::BLANK))),
+            reached: RefCell::new((None, LayoutPiles::BLANK)),
+            made: RefCell::new(Box::new(LayoutPiles::BLANK)),
             made_from: Cell::new(None),
         }
     }
 
-    /// [`Plays::new`] in place of these, keeping their counts: those are
+    /// [`LayoutProblem::new`] in place of these, keeping their counts: those are
     /// kept by what they count, whatever was counted before (see
-    /// [`ByCascade`]), and cost more to make than a short search does.
-    pub fn reuse(&mut self, autoplay: Autoplay, weights: Weights, extra: Extra) {
+    /// [`CascadeCache`]), and cost more to make than a short search does.
+    pub fn reuse(&mut self, autoplay: Autoplay, weights: Weights, extra: CostlyWeights) {
         self.autoplay = autoplay;
         self.weights = weights;
         self.extra = extra;
@@ -121,17 +121,22 @@ impl Plays {
     }
 }
 
-impl BestFirstProblem for Plays {
-    type State = Reached;
+impl BestFirstProblem for LayoutProblem {
+    type State = LayoutNode;
     type Edge = Step;
     type Payload = Features;
 
     /// The successor function: hands `out` each step from a position with
     /// the [`Features`] of the position it leads to. The layout is played
-    /// as it is (see `child`), and the parent's counts are shared (see
-    /// [`ByCascade`]); the successor's layout is left for
-    /// [`Plays::reach`] to make, if the search takes the step.
-    fn successors(&self, id: u32, reached: &Reached, mut out: impl FnMut(Step, Option<&Features>)) {
+    /// as it is (see `successor`), and the parent's counts are shared (see
+    /// [`CascadeCache`]); the successor's layout is left for
+    /// [`LayoutProblem::reach`] to make, if the search takes the step.
+    fn successors(
+        &self,
+        id: u32,
+        reached: &LayoutNode,
+        mut out: impl FnMut(Step, Option<&Features>),
+    ) {
         {
             let (read, spread) = &mut *self.expanded.borrow_mut();
             // The cascades changed since the counts, if known.
@@ -176,7 +181,7 @@ impl BestFirstProblem for Plays {
 
     /// The position that `step` leads to from `reached`, with the
     /// autoplay, as the search keeps it: for a step it takes.
-    fn reach(&self, id: u32, reached: &Reached, step: Step) -> Reached {
+    fn reach(&self, id: u32, reached: &LayoutNode, step: Step) -> LayoutNode {
         {
             let expanded = self.expanded.borrow();
             let mut other = self.reached.borrow_mut();
@@ -192,13 +197,13 @@ impl BestFirstProblem for Plays {
             };
             let back = match step.quiet_cascades() {
                 Some(_) => spread.back_of(step),
-                None => Back::NONE,
+                None => Undo::NONE,
             };
             let (layout, changed) = spread
                 .play(step, self.autoplay)
                 .layout_and_spread(spread, &mut self.made.borrow_mut());
             self.made_from.set(changed.map(|changed| (id, changed)));
-            Reached {
+            LayoutNode {
                 layout,
                 step: Some(step),
                 back,
@@ -221,23 +226,23 @@ impl BestFirstProblem for Plays {
 /// The beam's problem: positions as boards, each step scored, by
 /// `weights`, by the position it leads to (a quiet step without playing
 /// it), and kept by its layout.
-pub struct BeamPlays {
+pub struct LayoutBeam {
     autoplay: Autoplay,
     weights: Weights,
-    counts: Box<ByCascade>,
+    counts: Box<CascadeCache>,
 }
 
-impl BeamPlays {
-    pub fn new(autoplay: Autoplay, weights: Weights) -> BeamPlays {
-        BeamPlays {
+impl LayoutBeam {
+    pub fn new(autoplay: Autoplay, weights: Weights) -> LayoutBeam {
+        LayoutBeam {
             autoplay,
             weights,
-            counts: ByCascade::counting(Extra::NONE),
+            counts: CascadeCache::counting(CostlyWeights::NONE),
         }
     }
 }
 
-impl BeamProblem for BeamPlays {
+impl BeamProblem for LayoutBeam {
     type State = Layout;
     type Expanded = GameBoard;
     type Move = Step;

@@ -1,4 +1,4 @@
-//! A layout read for play ([`Spread`]): where each cascade and the free
+//! A layout read for play ([`LayoutPiles`]): where each cascade and the free
 //! cells lie in its bytes, the moves there, and how to undo a quiet one.
 
 use crate::board::{home_among, wanted_home, CellT, Move, Pile};
@@ -12,7 +12,7 @@ use super::step::{leaves_autoplay_nothing, Step};
 /// Compared whole to check that a successor's spread made along with its
 /// layout is the one read from it.
 #[derive(Debug, PartialEq)]
-pub struct Spread {
+pub struct LayoutPiles {
     /// The layout's bytes, then `PAD`: a fixed-size copy of a whole
     /// layout's length from any point in it brings only the layout's bytes
     /// and `PAD`.
@@ -31,17 +31,17 @@ pub struct Spread {
     pub(super) tops: [Option<Card>; 4],
 }
 
-impl Spread {
+impl LayoutPiles {
     /// The position of `layout` (the searches read into spreads they keep
-    /// instead: see [`Spread::read_again`]).
-    pub fn read(layout: &Layout) -> Spread {
-        let mut spread = Spread::BLANK;
+    /// instead: see [`LayoutPiles::read_again`]).
+    pub fn read(layout: &Layout) -> LayoutPiles {
+        let mut spread = LayoutPiles::BLANK;
         spread.read_again(layout);
         spread
     }
 
     /// No position: a place to read one in.
-    pub const BLANK: Spread = Spread {
+    pub const BLANK: LayoutPiles = LayoutPiles {
         bytes: [PAD; 128],
         starts: [0; CASCADES],
         lens: [0; CASCADES],
@@ -52,7 +52,7 @@ impl Spread {
     };
 
     /// Reads `layout` in place of the position read here before: what
-    /// [`Spread::read`] does, without moving a new spread about.
+    /// [`LayoutPiles::read`] does, without moving a new spread about.
     pub fn read_again(&mut self, layout: &Layout) {
         self.bytes[..64].copy_from_slice(layout.bytes());
         // A word at a time: the ends of the cascades, one bit per byte, and
@@ -248,28 +248,28 @@ impl Spread {
         }
     }
 
-    /// How to undo `step` (one of [`Spread::for_each_step`]'s, quiet, and
+    /// How to undo `step` (one of [`LayoutPiles::for_each_step`]'s, quiet, and
     /// not to a foundation), in terms of cards, if the rules allow it:
-    /// [`Spread::step_back`] finds the step back in the position `step`
+    /// [`LayoutPiles::step_back`] finds the step back in the position `step`
     /// leads to. Cards taken off a card they do not stack on (as dealt)
     /// cannot go back.
-    pub fn back_of(&self, step: Step) -> Back {
+    pub fn back_of(&self, step: Step) -> Undo {
         let mv = step.mv();
         if mv.from.cell != CellT::Tableau {
-            return Back {
+            return Undo {
                 card: self.bytes[usize::from(self.free_at) + mv.from.index],
                 count: 1,
-                from: Back::FREE_CELL,
+                from: Undo::FREE_CELL,
             };
         }
         let start = usize::from(self.starts[mv.from.index]);
         let bottom = start + usize::from(self.lens[mv.from.index]) - mv.count;
         let (card, count) = (self.bytes[bottom], mv.count as u8);
         if bottom == start {
-            return Back {
+            return Undo {
                 card,
                 count,
-                from: Back::EMPTY,
+                from: Undo::EMPTY,
             };
         }
         let below = self.bytes[bottom - 1];
@@ -278,21 +278,21 @@ impl Spread {
             Card::from_index_unchecked(below),
         );
         if !stacks {
-            return Back::NONE;
+            return Undo::NONE;
         }
-        Back {
+        Undo {
             card,
             count,
             from: below,
         }
     }
 
-    /// The move `back` describes (see [`Spread::back_of`]) from this
-    /// position, the one its step led to, as [`Spread::for_each_step`]
+    /// The move `back` describes (see [`LayoutPiles::back_of`]) from this
+    /// position, the one its step led to, as [`LayoutPiles::for_each_step`]
     /// would list it: the cards back where they came from. `None` if
     /// there is nothing to undo or nowhere to put them.
-    pub fn step_back(&self, back: Back) -> Option<Move> {
-        if back == Back::NONE {
+    pub fn step_back(&self, back: Undo) -> Option<Move> {
+        if back == Undo::NONE {
             return None;
         }
         let count = usize::from(back.count);
@@ -311,28 +311,28 @@ impl Spread {
         };
         let to = match back.from {
             // The first empty free cell, or the first empty cascade.
-            Back::FREE_CELL => Pile::free_cell(Some(free_used).filter(|&i| i < FREE_CELLS)?),
-            Back::EMPTY => Pile::tableau(Some(0).filter(|_| self.empty > 0)?),
+            Undo::FREE_CELL => Pile::free_cell(Some(free_used).filter(|&i| i < FREE_CELLS)?),
+            Undo::EMPTY => Pile::tableau(Some(0).filter(|_| self.empty > 0)?),
             card => Pile::tableau((0..CASCADES).find(|&i| top_of(i, 1) == Some(card))?),
         };
         Some(Move::with_count(from, to, count))
     }
 }
 
-/// How to undo a quiet step (see [`Spread::back_of`]): the cards it
+/// How to undo a quiet step (see [`LayoutPiles::back_of`]): the cards it
 /// moved, by the card at the bottom of them and how many, and where they
-/// came from: a free cell ([`Back::FREE_CELL`]), a cascade they were all
-/// of ([`Back::EMPTY`]), or the card they lay on and stack on.
+/// came from: a free cell ([`Undo::FREE_CELL`]), a cascade they were all
+/// of ([`Undo::EMPTY`]), or the card they lay on and stack on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Back {
+pub struct Undo {
     pub(super) card: u8,
     pub(super) count: u8,
     pub(super) from: u8,
 }
 
-impl Back {
+impl Undo {
     /// No step to undo.
-    pub const NONE: Back = Back {
+    pub const NONE: Undo = Undo {
         card: NO_CARD,
         count: 0,
         from: 0,

@@ -1,0 +1,95 @@
+//! Standard FreeCell as a backend of the driver: its searches play on
+//! compact layouts, and it accepts no other game.
+
+use crate::board::{GameBoard, Move};
+use crate::rules::Rules;
+
+use super::super::autoplay::{settle, Autoplay};
+use super::super::driver::Backend;
+use super::super::plan::{Moves, Plans, Try};
+use super::layout::Layout;
+use super::plan::PLANS;
+use super::problems::{LayoutBeam, LayoutNode, LayoutProblem};
+use super::replay::{moves_along, moves_of};
+use super::score::{CostlyWeights, Heuristic, Weights};
+
+/// The standard game's backend.
+pub struct Standard;
+
+impl Backend for Standard {
+    type Weights = Heuristic;
+    type State = LayoutNode;
+    type Problem = LayoutProblem;
+    type BeamState = Layout;
+    type Beam = LayoutBeam;
+
+    /// Standard FreeCell alone: its layouts have 8 cascades and 4 free
+    /// cells, and its moves build by alternating colours.
+    fn accepts(rules: Rules) -> bool {
+        rules.is_standard()
+    }
+
+    /// Its layouts know the safe autoplay and the autoplay of every card,
+    /// and every move.
+    fn can_run(t: &Try<Heuristic>) -> bool {
+        t.moves == Moves::All && t.autoplay != Autoplay::NeverNeeded
+    }
+
+    fn plans(_: Rules) -> Plans<Heuristic> {
+        PLANS
+    }
+
+    /// The nine weights of [`Weights::of`], then optionally the two of
+    /// [`CostlyWeights`].
+    fn weights_of(numbers: &[u32]) -> Option<Heuristic> {
+        let weights = Weights::of(numbers.get(..9)?.try_into().ok()?);
+        let extra = match numbers[9..] {
+            [] => CostlyWeights::NONE,
+            [buried_next, free_distance] => CostlyWeights {
+                buried_next,
+                free_distance,
+            },
+            _ => return None,
+        };
+        Some(Heuristic { weights, extra })
+    }
+
+    fn start(board: &GameBoard, autoplay: Autoplay) -> LayoutNode {
+        let mut settled = *board;
+        settle(&mut settled, autoplay, |_| {});
+        LayoutNode::start(Layout::of(&settled))
+    }
+
+    fn is_won(state: &LayoutNode) -> bool {
+        state.is_solved()
+    }
+
+    #[cfg(test)]
+    fn board(_: Rules, state: &LayoutNode) -> GameBoard {
+        state.layout.board()
+    }
+
+    fn problem(_: Rules, t: &Try<Heuristic>) -> LayoutProblem {
+        LayoutProblem::new(t.autoplay, t.weights.weights, t.weights.extra)
+    }
+
+    fn reuse(problem: &mut LayoutProblem, _: Rules, t: &Try<Heuristic>) {
+        problem.reuse(t.autoplay, t.weights.weights, t.weights.extra);
+    }
+
+    fn moves_of(board: &GameBoard, t: &Try<Heuristic>, path: &[LayoutNode]) -> Vec<Move> {
+        moves_of(board, t.autoplay, path)
+    }
+
+    fn beam(_: Rules, autoplay: Autoplay, weights: Heuristic) -> LayoutBeam {
+        LayoutBeam::new(autoplay, weights.weights)
+    }
+
+    fn beam_state(board: &GameBoard) -> Layout {
+        Layout::of(board)
+    }
+
+    fn moves_along(board: &GameBoard, autoplay: Autoplay, path: &[Layout]) -> Vec<Move> {
+        moves_along(board, autoplay, path)
+    }
+}

@@ -1,0 +1,161 @@
+//! Standard FreeCell's searches written as the plan's tools write them:
+//! a spec (see `solver::trace`) as a line of `FAST_TRIES`, and the
+//! tests that keep the plan buildable again from its candidates.
+
+use super::super::trace::parse;
+use super::backend::Standard;
+use super::score::CostlyWeights;
+
+/// The search `spec` describes, with `quarters` of the rounds, as a line
+/// of `FAST_TRIES`, laid out as `cargo fmt` lays it out: what
+/// `examples/plan/` prints.
+pub fn spec_as_rust(spec: &str, quarters: u64) -> Result<String, String> {
+    let t = parse::<Standard>(spec)?;
+    let autoplay = format!("{:?}", t.autoplay);
+    let weights: Vec<String> = { t.weights.weights.to_array().iter() }
+        .map(u32::to_string)
+        .collect();
+    let mut chain = vec![format!(
+        "Try::of(Autoplay::{autoplay}, {}, [{}], {quarters})",
+        t.step_cost,
+        weights.join(", ")
+    )];
+    if t.weights.extra != CostlyWeights::NONE {
+        let CostlyWeights {
+            buried_next,
+            free_distance,
+        } = t.weights.extra;
+        chain.push(format!(".extra({buried_next}, {free_distance})"));
+    }
+    if t.noise != 0 {
+        chain.push(format!(".noise({}, {})", t.noise, t.seed));
+    }
+    // `cargo fmt` keeps a call and one method on a line, if it fits.
+    let line = format!("    {},", chain.concat());
+    if chain.len() <= 2 && line.len() <= 100 {
+        Ok(line)
+    } else {
+        Ok(format!("    {},", chain.join("\n        ")))
+    }
+}
+
+/// The search as a spec, in the form `examples/candidates.txt` writes it:
+/// the two extra weights and the noise only when used.
+#[cfg(test)]
+fn spec_of(t: &super::plan::Try) -> String {
+    let mut weights: Vec<u32> = t.weights.weights.to_array().to_vec();
+    if t.weights.extra != CostlyWeights::NONE {
+        weights.extend([t.weights.extra.buried_next, t.weights.extra.free_distance]);
+    }
+    let weights: Vec<String> = weights.iter().map(u32::to_string).collect();
+    let kind = super::super::trace::kind_letter(t);
+    let mut spec = format!("{kind}{}:{}", t.step_cost, weights.join(","));
+    if t.noise != 0 {
+        spec += &format!("/r={},{}", t.noise, t.seed);
+    }
+    spec
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::plan::{FAST_START, FAST_TRIES};
+    use super::*;
+    use crate::board::GameBoard;
+    use crate::solver::trace::{trace, Traced};
+
+    /// The plan's searches are all among the candidates it was built from,
+    /// so `scripts/fast-plan.sh` can build it again.
+    #[test]
+    fn the_plans_searches_are_candidates() {
+        let candidates: Vec<&str> = include_str!("../../../examples/candidates.txt")
+            .lines()
+            .filter(|line| !line.starts_with('#') && !line.is_empty())
+            .collect();
+        assert!(candidates.len() > 100);
+        for t in &FAST_TRIES {
+            let spec = spec_of(t);
+            assert!(candidates.contains(&spec.as_str()), "{spec}");
+        }
+    }
+
+    /// The searches of the rounds, with their shares, are the `# round`
+    /// lines of the candidates, in order: what the planner is given.
+    #[test]
+    fn the_rounds_are_the_candidates_round_lines() {
+        let listed: Vec<String> = include_str!("../../../examples/candidates.txt")
+            .lines()
+            .filter_map(|line| line.strip_prefix("# round "))
+            .map(str::to_string)
+            .collect();
+        let rounds: Vec<String> = FAST_TRIES
+            .iter()
+            .filter(|t| t.round_quarters > 0)
+            .map(|t| format!("{} {}", spec_of(t), t.round_quarters))
+            .collect();
+        assert_eq!(listed, rounds);
+    }
+
+    /// A trace counts what the fast mode's own search does: the search
+    /// the plan opens with, traced to the plan's first limit, solves a
+    /// deal within it exactly when the fast mode stops there, after as
+    /// many positions.
+    #[test]
+    fn a_trace_counts_what_the_search_does() {
+        let (first, limit) = FAST_START[0];
+        let spec = spec_of(&FAST_TRIES[first]);
+        let options = crate::SolveOptions {
+            mode: crate::Mode::Fast,
+            ..crate::SolveOptions::default()
+        };
+        let mut solved_first = 0;
+        for deal in 1..=40 {
+            let board = GameBoard::from_deal(deal).unwrap();
+            let traced = trace::<Standard>(&board, &spec, limit).unwrap();
+            let explored = crate::solve(&board, &options).explored;
+            match traced {
+                Traced::Solved(n) => {
+                    assert_eq!(n, explored, "deal {deal}");
+                    solved_first += 1;
+                }
+                _ => assert!(explored > limit, "deal {deal}"),
+            }
+        }
+        assert!((5..40).contains(&solved_first), "{solved_first}");
+    }
+
+    /// What `examples/plan/` prints for a search is its line in the
+    /// table, as written there: every search of the plan outside the
+    /// rounds comes out as its own line (those of the rounds name their
+    /// weights, by hand).
+    #[test]
+    fn a_spec_as_rust_is_the_plans_line() {
+        let source = include_str!("plan.rs");
+        let mut written = 0;
+        for t in &FAST_TRIES {
+            if t.round_quarters == 0 {
+                let line = spec_as_rust(&spec_of(t), t.round_quarters).unwrap();
+                assert!(source.contains(&format!("{line}\n")), "{line}");
+                written += 1;
+            }
+        }
+        assert!(written > 0);
+    }
+
+    #[test]
+    fn bad_specs_are_refused() {
+        let board = GameBoard::from_deal(1).unwrap();
+        for spec in [
+            "",
+            "X2:5,3,1,6,6,1,0,0,0",
+            "A2:5,3,1",
+            "A2 5,3,1,6,6,1,0,0,0",
+            "A2:5,3,1,6,6,1,0,0,0/r=3",
+        ] {
+            assert!(trace::<Standard>(&board, spec, 10).is_err(), "{spec}");
+        }
+        assert_eq!(
+            trace::<Standard>(&board, "A2:5,3,1,6,6,1,0,0,0,0,1/r=10,3", 0),
+            Ok(Traced::Capped(0))
+        );
+    }
+}
