@@ -16,7 +16,7 @@ import { sound } from './sound.js';
 import { moveAt } from './coach.js';
 import { describeMove } from './describe.js';
 import { t } from './i18n.js';
-import { cardNameAlone } from './words.js';
+import { cardNameAlone, errorText } from './words.js';
 
 /** `text` as a sentence: a capital first, a stop last. */
 const sentence = (text) => {
@@ -330,7 +330,7 @@ export function createController(state, dom, saves, applySettings) {
     try {
       target = game.describe(source);
     } catch (e) {
-      say(e.message);
+      say(errorText(e));
       return false;
     }
     const shown = state.identity === target.identity;
@@ -392,7 +392,7 @@ export function createController(state, dom, saves, applySettings) {
     try {
       game.newGame(state, { position });
     } catch (e) {
-      say(e.message);
+      say(errorText(e));
       return false;
     }
     state.unsaved = true;

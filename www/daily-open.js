@@ -9,6 +9,7 @@ import { identityOf, kindOf, DAILY_DATE } from './records.js';
 import { storageOf } from './saves.js';
 import { localDate, longDate, isAfter, dailyStreak } from './daily.js';
 import { t } from './i18n.js';
+import { errorText } from './words.js';
 
 /** Prefix of a date's remembered daily deal: `freecell.daily:freecell/4/2026-11-28` holds {deal, grade, par?}. */
 export const DAILY_KEY = 'freecell.daily:';
@@ -52,7 +53,7 @@ export function createDaily({ state, ctl, dealer, saves, local = storageOf('loca
     try {
       kind = kindSpec(want);
     } catch (e) {
-      return { error: e.message };
+      return { error: errorText(e) };
     }
     if (DAILY_DATE.test(date) && isAfter(date, localDate())) return { error: notYet(date), future: true };
     return { kind, date };

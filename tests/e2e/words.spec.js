@@ -17,6 +17,24 @@ test.describe('in German', () => {
     await expectPile(page, 'cascade-0', DEAL_1['cascade-0'].split(' '));
   });
 
+  test('a deal number, a game or a cell count the engine refuses is said in German', async ({ page }) => {
+    for (const [address, reason] of [
+      ['deal=0', 'Spielnummern gehen von 1 bis 2147483647, 0 ist keine.'],
+      ['deal=abc', "Eine Spielnummer muss eine ganze Zahl sein, nicht 'abc'."],
+      ['game=seahaven&deal=7&cells=-1', 'Ein Spiel hat 0 bis 8 freie Zellen, nicht -1.'],
+    ]) {
+      await open(page, address);
+      await expect(page.locator('#message'), address).toContainText(reason);
+    }
+    // The New game dialog's number goes to the engine too.
+    await open(page, 'deal=1');
+    await page.locator('#new-game').click();
+    await page.locator('#deal-input').fill('3000000000');
+    await page.locator('#deal-play').click();
+    await expect(page.locator('#message')).toContainText('Spielnummern gehen von 1 bis 2147483647, 3000000000 ist keine.');
+    await expect(page.locator('#title-deal')).toContainText('1');
+  });
+
   test('cards are named in German for a screen reader', async ({ page }) => {
     await open(page, 'deal=1');
     await expect(card(page, '8C')).toHaveAttribute('aria-label', 'Kreuz-Acht, Spalte 7');

@@ -567,6 +567,11 @@ card-name-alone = { $suit ->
     }
 
 ## Refusals
+refusal-deal-not-whole = Eine Spielnummer muss eine ganze Zahl sein, nicht { $given }
+refusal-deal-range = Spielnummern gehen von 1 bis { $max }, { $given } ist keine
+refusal-unknown-game = Es gibt kein Spiel namens „{ $given }“
+refusal-cells-not-whole = Die Zahl der freien Zellen muss eine ganze Zahl sein, nicht { $given }
+refusal-cells-range = Ein Spiel hat 0 bis { $max } freie Zellen, nicht { $given }
 
 refusal-from-foundation = Karten auf einem Ablagestapel bleiben dort: Sie können nicht zurückgenommen werden.
 refusal-empty-source = Dort liegt keine Karte, die sich bewegen ließe.

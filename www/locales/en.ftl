@@ -551,6 +551,12 @@ card-name-alone = { $rank ->
 ## Refusals
 ## Why the rules refused a move (the engine's reason, refusal-<kind>).
 ## $title is the game's name; $count the cards the move took.
+# A value a player typed that the engine refused (an ArgumentReason): $given as it was written.
+refusal-deal-not-whole = a deal number must be a whole number, not { $given }
+refusal-deal-range = deal numbers go from 1 to { $max }, so { $given } is not one
+refusal-unknown-game = there is no game called '{ $given }'
+refusal-cells-not-whole = a number of free cells must be a whole number, not { $given }
+refusal-cells-range = a game has 0 to { $max } free cells, not { $given }
 
 refusal-from-foundation = Cards on a foundation stay there: they cannot be moved back.
 refusal-empty-source = There is no card there to move.

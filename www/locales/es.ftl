@@ -534,6 +534,11 @@ card-name-alone = { $rank ->
     }
 
 ## Refusals
+refusal-deal-not-whole = un número de partida debe ser un número entero, no { $given }
+refusal-deal-range = los números de partida van de 1 a { $max }, así que { $given } no es uno
+refusal-unknown-game = no hay ningún juego llamado «{ $given }»
+refusal-cells-not-whole = un número de celdas libres debe ser un número entero, no { $given }
+refusal-cells-range = un juego tiene de 0 a { $max } celdas libres, no { $given }
 
 refusal-from-foundation = Las cartas de una fundación se quedan allí: no se pueden devolver.
 refusal-empty-source = Ahí no hay ninguna carta que mover.

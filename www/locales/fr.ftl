@@ -534,6 +534,11 @@ card-name-alone = { $rank ->
     }
 
 ## Refusals
+refusal-deal-not-whole = un numéro de donne doit être un nombre entier, pas { $given }
+refusal-deal-range = les numéros de donne vont de 1 à { $max } : { $given } n’en est pas un
+refusal-unknown-game = aucun jeu ne s’appelle « { $given } »
+refusal-cells-not-whole = un nombre de cellules libres doit être un nombre entier, pas { $given }
+refusal-cells-range = un jeu a de 0 à { $max } cellules libres, pas { $given }
 
 refusal-from-foundation = Les cartes posées sur une fondation y restent : on ne peut pas les reprendre.
 refusal-empty-source = Il n’y a là aucune carte à déplacer.

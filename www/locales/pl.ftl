@@ -596,6 +596,11 @@ card-name-alone = { $rank ->
     }
 
 ## Refusals
+refusal-deal-not-whole = numer rozdania musi być liczbą całkowitą, a nie { $given }
+refusal-deal-range = numery rozdań są od 1 do { $max }, więc { $given } nim nie jest
+refusal-unknown-game = nie ma gry o nazwie „{ $given }”
+refusal-cells-not-whole = liczba wolnych komórek musi być liczbą całkowitą, a nie { $given }
+refusal-cells-range = gra ma od 0 do { $max } wolnych komórek, a nie { $given }
 
 refusal-from-foundation = Karty ze stosu bazowego zostają na nim: nie można ich cofnąć.
 refusal-empty-source = Nie ma tam żadnej karty do przeniesienia.

@@ -25,6 +25,37 @@ pub(crate) fn argument(message: String) -> JsValue {
     throw(Error::invalid_argument(message))
 }
 
+/// `argument`'s Error for a value a player may have typed (a deal number,
+/// a game, its free cells), with `reason`: what was refused as data
+/// (`ArgumentReason`: `kind` and the values), for a page to word.
+fn refused(message: String, kind: &str, values: &[(&str, JsValue)]) -> JsValue {
+    let error = argument(message);
+    let reason = js_sys::Object::new();
+    let set = |target: &JsValue, key: &str, value: &JsValue| {
+        js_sys::Reflect::set(target, &JsValue::from_str(key), value)
+            .expect("an object takes properties");
+    };
+    set(&reason, "kind", &JsValue::from_str(kind));
+    for (key, value) in values {
+        set(&reason, key, value);
+    }
+    set(&error, "reason", &reason);
+    error
+}
+
+/// A whole number a player may have typed, refused with the reason `kind`
+/// (and the value as JavaScript writes it) when it is none.
+fn typed_whole(value: &JsValue, what: &str, kind: &str) -> Result<f64, JsValue> {
+    whole(value, what).map_err(|e| {
+        let message = js_sys::Error::from(e).message().into();
+        refused(
+            message,
+            kind,
+            &[("given", JsValue::from_str(&shown(value)))],
+        )
+    })
+}
+
 /// A `CellT` value, or its MIS name as a string.
 pub(crate) fn cell_of(value: &JsValue) -> Result<CellT, JsValue> {
     let cell = match (value.as_f64(), value.as_string().as_deref()) {
@@ -132,14 +163,21 @@ pub(crate) fn pile_of(rules: Rules, cell: &JsValue, index: &JsValue) -> Result<P
 /// A deal number from JavaScript: a whole number from 1 (the engine
 /// refuses those past the last deal).
 pub(crate) fn deal_number(value: &JsValue) -> Result<u64, JsValue> {
-    let n = whole(value, "a deal number")?;
+    let n = typed_whole(value, "a deal number", "deal-not-whole")?;
     // Both bounds on the number as given (`as u64` would change one past u64's).
     if n < 1.0 || n > crate::MAX_DEAL as f64 {
-        return Err(argument(format!(
-            "deal numbers go from 1 to {}, so {} is not one",
-            crate::MAX_DEAL,
-            decimal(n)
-        )));
+        return Err(refused(
+            format!(
+                "deal numbers go from 1 to {}, so {} is not one",
+                crate::MAX_DEAL,
+                decimal(n)
+            ),
+            "deal-range",
+            &[
+                ("max", JsValue::from_str(&crate::MAX_DEAL.to_string())),
+                ("given", JsValue::from_str(&decimal(n))),
+            ],
+        ));
     }
     Ok(n as u64)
 }
@@ -151,7 +189,7 @@ pub(crate) fn rules_of(value: &JsValue) -> Result<Rules, JsValue> {
         return Ok(Rules::default());
     }
     if let Some(name) = value.as_string() {
-        return Ok(name.parse::<Game>().map_err(throw)?.rules());
+        return Ok(game_named(&name)?.rules());
     }
     let field = |key: &str| js_sys::Reflect::get(value, &JsValue::from_str(key)).ok();
     let name = value
@@ -165,20 +203,38 @@ pub(crate) fn rules_of(value: &JsValue) -> Result<Rules, JsValue> {
                 shown(value)
             ))
         })?;
-    let rules = name.parse::<Game>().map_err(throw)?.rules();
+    let rules = game_named(&name)?.rules();
     match field("cells").filter(|c| !c.is_undefined()) {
         None => Ok(rules),
         Some(cells) => {
-            let n = whole(&cells, "a number of free cells")?;
+            let n = typed_whole(&cells, "a number of free cells", "cells-not-whole")?;
             if !(0.0..=MAX_FREE_CELLS as f64).contains(&n) {
-                return Err(argument(format!(
-                    "a game has 0 to {MAX_FREE_CELLS} free cells, not {}",
-                    decimal(n)
-                )));
+                return Err(refused(
+                    format!(
+                        "a game has 0 to {MAX_FREE_CELLS} free cells, not {}",
+                        decimal(n)
+                    ),
+                    "cells-range",
+                    &[
+                        ("max", JsValue::from(MAX_FREE_CELLS as u32)),
+                        ("given", JsValue::from_str(&decimal(n))),
+                    ],
+                ));
             }
             rules.with_free_cells(n as usize).map_err(throw)
         }
     }
+}
+
+/// The game called `name`, or an Error whose reason names the name refused.
+fn game_named(name: &str) -> Result<Game, JsValue> {
+    name.parse::<Game>().map_err(|e| {
+        refused(
+            e.message().to_string(),
+            "unknown-game",
+            &[("given", JsValue::from_str(name.trim()))],
+        )
+    })
 }
 
 /// The optional card count of a move: absent means one card.

@@ -50,6 +50,20 @@ export type RefusalReason = { from: PileLabel; to: PileLabel; count: number; gam
 );
 /** The Error a refused move throws: the MIS name, an English message for developers, and the reason as data. */
 export interface RefusedMoveError extends Error { name: "invalid_move"; reason: RefusalReason }
+/**
+ * Why a value a player may have typed was refused: the `reason` of the
+ * `invalid_argument` Error thrown for a deal number (`fromDeal`, `msDeal`,
+ * `gradeDeal`, `dailyDeal`), a game or its free cells. `given` is the value
+ * as JavaScript writes it.
+ */
+export type ArgumentReason =
+  | { kind: "deal-not-whole"; given: string }
+  | { kind: "deal-range"; max: string; given: string }
+  | { kind: "unknown-game"; given: string }
+  | { kind: "cells-not-whole"; given: string }
+  | { kind: "cells-range"; max: number; given: string };
+/** A refused deal number, game or number of free cells. */
+export interface RefusedArgumentError extends Error { name: "invalid_argument"; reason: ArgumentReason }
 /** One rule of a game, for How to play (`explainRules`), as data a page words. */
 export type RuleFact =
   | { rule: "goal"; foundations: number }
