@@ -6,6 +6,7 @@
 // reads either case. Every move is read and checked by wasm (parseMove,
 // makeMove); nothing here knows a rule.
 import { GameBoard } from './pkg/freecell.js';
+import { errorText } from './words.js';
 
 /** Whether a move was written as one autoplay made. */
 export const isAutoplayed = (token) => token.endsWith('H');
@@ -53,8 +54,8 @@ export function lineOf(history, at) {
  * parseMove and made by makeMove, stopping at the first one refused.
  * Returns {positions, refused}: positions[k] is the position after the
  * first k moves (positions[0] is `start`); refused is null, or
- * {index, token, reason} for the move wasm refused (`reason` is its
- * message).
+ * {index, token, reason} for the move wasm refused (`reason` in the
+ * player's words: words.js).
  */
 export function replay(start, tokens) {
   const board = GameBoard.fromText(start);
@@ -65,7 +66,8 @@ export function replay(start, tokens) {
         const m = board.parseMove(token);
         board.makeMove(m.from.cell, m.from.index, m.to.cell, m.to.index, m.count);
       } catch (e) {
-        return { positions, refused: { index, token, reason: e.message } };
+        // The reason goes inside a sentence of its own (replay-refused): without its stop.
+        return { positions, refused: { index, token, reason: errorText(e).replace(/\.$/, '') } };
       }
       positions.push(board.toText());
     }

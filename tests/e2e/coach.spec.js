@@ -466,7 +466,7 @@ test.describe('games in links', () => {
 
   for (const [what, list, refused, reason, kept] of [
     ['a broken move', '7a,4b,zz,6c', 'Move 3 of the link, "zz", was refused: ', "'zz' is not a move", ['7a', '4b']],
-    ['a move the rules refuse', '7a,13,4b', 'Move 2 of the link, "13", was refused: ', 'cannot go on', ['7a']],
+    ['a move the rules refuse', '7a,13,4b', 'Move 2 of the link, "13", was refused: ', 'Only a black ace goes on the two of hearts, not the six of spades. The replay stops', ['7a']],
   ]) {
     test(`a link with ${what} stops after the last legal move and says which move was refused and why`, async ({ page }) => {
       await open(page, `deal=1&moves=${list}`);
