@@ -4,8 +4,8 @@
 use crate::board::GameBoard;
 
 use super::driver;
-use super::optimal;
 use super::general::General;
+use super::optimal;
 use super::solution::{Mode, Solution, SolveOptions};
 use super::standard::Standard;
 use super::trace::{self, Traced};
