@@ -13,7 +13,8 @@ pub struct Command {
     pub name: &'static str,
     /// Its usage line: `freecell deal N [--columns] ...`.
     pub usage: &'static str,
-    /// What `--help` prints.
+    /// The catalogue's message `--help` prints (`terminal-help-deal`):
+    /// options, notation and command lines stay as they are in every language.
     pub help: &'static str,
     /// The options it takes besides `-h`/`--help`.
     pub options: &'static [Opt],

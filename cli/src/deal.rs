@@ -11,43 +11,9 @@ use crate::args::{self, Args, Command, Opt, UsageError, CELLS, GAME};
 pub const COMMAND: Command = Command {
     name: "deal",
     usage: "freecell deal N [--columns] [--game NAME] [--cells K]",
-    help: HELP,
+    help: "terminal-help-deal",
     options: &[Opt::switch("--columns"), GAME, CELLS],
 };
-
-const HELP: &str = "\
-freecell deal: print a numbered deal of FreeCell or of its family
-
-usage: freecell deal N [--columns] [--game NAME] [--cells K]
-
-N is the deal number, from 1 to 2147483647 (the Microsoft generator's
-range; Windows numbered its games 1 to 32000, later 1 to 1000000).
-
-The cards are printed in the order they are dealt, a row per round of the
-deal: a dealer puts one card on each cascade in turn, so the first row is
-the bottom card of each cascade (eight in FreeCell: seven rows, the last of
-four cards), and the rows read like the table itself. Where the game deals
-its last cards to free cells (eight-off, forecell, seahaven), a last line
-shows the free cells, a to the last, - for an empty one.
-
-  --columns     print one line per cascade instead, from cascade 1, each
-                from its bottom card to its top card (then the free cells'
-                line, as above)
-  --game NAME   the game (default freecell; freecell games lists them)
-  --cells K     its number of free cells, 0 to 8 (default: the game's own);
-                a card the game would deal to a free cell that is not there
-                goes to the cascades
-  -h, --help    this help
-
-Deal N of every game is the Microsoft shuffle N dealt as that game deals,
-as PySolFC numbers its deals. Cards are two characters: the rank (A 2-9 T
-J Q K) then the suit (C D H S), as in 7H or TC.
-
-examples:
-  freecell deal 1
-  freecell deal 617 --columns
-  freecell deal 1 --game seahaven --columns
-";
 
 pub fn run(args: Args) -> Result<ExitCode, UsageError> {
     let rules = args::rules(&args)?;

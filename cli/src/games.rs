@@ -11,20 +11,9 @@ use crate::args::{Args, Command, UsageError};
 pub const COMMAND: Command = Command {
     name: "games",
     usage: "freecell games",
-    help: HELP,
+    help: "terminal-help-games",
     options: &[],
 };
-
-const HELP: &str = "\
-freecell games: list the games
-
-usage: freecell games
-
-One line per game: the name that --game takes (freecell deal, play and
-solve), the game's title, its free cells and cascades, and what sets it
-apart. Any game may be played with another number of free cells, 0 to 8
-(--cells K).
-";
 
 pub fn run(args: Args) -> Result<ExitCode, UsageError> {
     if let Some(word) = args.operands.first() {

@@ -15,7 +15,7 @@ use crate::pool;
 pub const COMMAND: Command = Command {
     name: "grade",
     usage: "freecell grade DEALS [--game NAME] [--cells K] [--max-nodes N] [--threads N] [--quiet]",
-    help: HELP,
+    help: "terminal-help-grade",
     options: &[
         GAME,
         CELLS,
@@ -24,29 +24,6 @@ pub const COMMAND: Command = Command {
         Opt::switch("--quiet"),
     ],
 };
-
-const HELP: &str = "\
-freecell grade: how hard deals are
-
-usage: freecell grade DEALS [--game NAME] [--cells K] [--max-nodes N]
-                            [--threads N] [--quiet]
-
-Grades each deal (617, 1..32000, 1..100,617) by how few free cells the
-solver wins it with, the layout dealt with its empty cells taken away
-(ForeCell's leftover cards, on every cell, partly go to the cascades
-instead). In FreeCell: easy when it wins it with 1 cell, medium with 2,
-hard otherwise; each game has its own bounds (Seahaven Towers and
-ForeCell: 2 and 3; Baker's Game: easy with 3 cells, medium with 4 within
-1,000 positions). Only those counts and the game's own are tried. Deals
-it cannot win with all the cells have no grade: impossible (proven) or
-unknown (the budget ran out). One line per deal (deal, grade, the fewest
-cells won with of the counts tried, positions, ms), then the share of
-each grade and the time per deal.
-
-  --max-nodes N    the most positions each solver run expands (default 100000)
-  --threads N      how many threads (default: every core)
-  --quiet          the summary only
-";
 
 /// One deal's grade, and the CPU time it took.
 struct Report {

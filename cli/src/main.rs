@@ -64,7 +64,7 @@ fn main() -> ExitCode {
     if matches!(name.as_str(), "-h" | "--help" | "help") {
         // `freecell help solve` is `freecell solve --help`.
         match rest.first().and_then(|n| find(n)) {
-            Some((command, _)) => out!("{}", command.help),
+            Some((command, _)) => out!("{}\n", t0(command.help)),
             None => out!("{help}\n"),
         }
         return ExitCode::SUCCESS;
@@ -79,7 +79,7 @@ fn main() -> ExitCode {
     };
     let ran = command.read(rest).and_then(|asked| match asked {
         Asked::Help => {
-            out!("{}", command.help);
+            out!("{}\n", t0(command.help));
             Ok(ExitCode::SUCCESS)
         }
         Asked::Run(args) => run(args),

@@ -17,7 +17,7 @@ use crate::pool;
 pub const COMMAND: Command = Command {
     name: "solve",
     usage: "freecell solve DEALS [--game NAME] [--cells K] [--fast | --optimal] [--json] [--quiet] [--max-nodes N] [--threads N]\n       freecell solve --position TEXT [--fast | --optimal] [--json] [--max-nodes N]",
-    help: HELP,
+    help: "terminal-help-solve",
     options: &[
         Opt::switch("--fast"),
         Opt::switch("--optimal"),
@@ -30,72 +30,6 @@ pub const COMMAND: Command = Command {
         CELLS,
     ],
 };
-
-const HELP: &str = "\
-freecell solve: solve numbered deals, or a position, of FreeCell or of its
-family
-
-usage:
-  freecell solve DEALS [--game NAME] [--cells K] [--fast | --optimal] [--json]
-                       [--quiet] [--max-nodes N] [--threads N]
-  freecell solve --position TEXT [--fast | --optimal] [--json] [--max-nodes N]
-
-DEALS is a deal number (617), a range (1..32000, both ends included), or a
-comma list of either (1..100,617,11982). Deals are numbered 1 to 2^31 - 1.
---game NAME and --cells K choose the game (default freecell with its 4
-free cells; freecell games lists the games).
-
-TEXT is a position on one line, as the page's ?position= address and
-GameBoard::to_text write it: the cascades, then the free cells, then the 4
-foundations, each pile its cards bottom first, piles separated by /. A
-game other than FreeCell is named first, then a colon
-(seahaven:JD9SJS4D6D/.../...), so the text needs no --game. Quote it for
-the shell.
-
-One deal, or a position: prints its solution on one line, moves in the
-standard notation (cascades 1-8, 0 for a tenth; free cells a-d, a-g and i
-for eight; foundation h: 3a a6 3h 36 36/4), every move to a foundation
-written out (freecell play sends cards home by itself: to type a solution
-there, play with --no-autoplay); or the word `impossible` (the whole
-reachable game was searched: no solution exists), or `gave up` (the budget
-ran out). A position already won has a solution of no moves: an empty
-line. With --optimal the line starts with the verdict and a colon:
-`optimal:` when no solution has fewer moves (proven), `best found:` when
-the budget ran out before the proof.
-
-Several deals: one line per deal (deal, result, moves without foundation
-moves (0 when not solved), milliseconds, moves), solved on every core,
-then a summary: how many were solved, proven impossible, or given up; the
-total and per-deal CPU time (each deal's thread CPU time on Linux, its wall
-time elsewhere; and, on Linux, the whole process's, which also counts
-making the deals); the mean solution length, not counting moves to the
-foundations; and the median, 99th percentile and worst length (of the
-deals solved; none when none was) and time. A median of an even count is
-the lower of the two middle values.
-
-options:
-  --game NAME      the game of the deals (default freecell)
-  --cells K        its number of free cells, 0 to 8 (default: the game's own)
-  --position TEXT  solve this position instead of deals
-  --fast           the fast mode: best-first searches by turns, longer solutions
-  --optimal        the fewest moves (moves to the foundations not counted), proven
-                   by an A* search when the budget allows; verdict `optimal`
-                   or `best found`
-  --json           machine-readable output (one JSON object: deals, summary)
-  --quiet          several deals: print only the summary
-  --max-nodes N    the most positions to expand per deal (default 20000000)
-  --threads N      how many threads (default: every core)
-
-exit status: 0 when every deal was solved or proven impossible, 1 when the
-solver gave up on any deal, 2 for a bad command line.
-
-examples:
-  freecell solve 617
-  freecell solve 1..1000 --fast --quiet
-  freecell solve 1..100 --game bakers-game
-  freecell solve 1..20 --optimal --max-nodes 2000000
-  freecell solve --position 'seahaven:JD9SJS4D6D/.../...'
-";
 
 /// The command line, read.
 struct Request {
@@ -362,20 +296,27 @@ struct Spent {
 
 fn summary(reports: &[Report], spent: Spent, threads: usize) -> String {
     let f = Figures::of(reports);
+    // The figures as they were in English, whatever the language.
     let process = spent.process.map_or(String::new(), |p| {
-        format!(", {:.2} s for the whole process", p.as_secs_f64())
+        let whole = words::t(
+            "terminal-solve-summary-process",
+            &words::args(&[("seconds", format!("{:.2}", p.as_secs_f64()).into())]),
+        );
+        format!(", {whole}")
     });
-    let t = |q| ms(quantile(&f.times, q));
+    let t = |q| format!("{:.3}", ms(quantile(&f.times, q)));
     let l = |q| quantile(&f.lengths, q);
     let lengths = if f.lengths.is_empty() {
-        "none solved".to_string()
+        words::t0("terminal-solve-summary-none-solved")
     } else {
-        format!(
-            "mean {:.2}, median {}, p99 {}, worst {}",
-            f.mean_length(),
-            l(0.5),
-            l(0.99),
-            l(1.0)
+        words::t(
+            "terminal-solve-summary-length-figures",
+            &words::args(&[
+                ("mean", format!("{:.2}", f.mean_length()).into()),
+                ("median", l(0.5).to_string().into()),
+                ("p99", l(0.99).to_string().into()),
+                ("worst", l(1.0).to_string().into()),
+            ]),
         )
     };
     let mut deals = words::t(
@@ -395,20 +336,24 @@ fn summary(reports: &[Report], spent: Spent, threads: usize) -> String {
         );
         deals = format!("{deals}; {proven}");
     }
-    format!(
-        "{deals}\n\
-         CPU time: {:.2} s in all ({} thread{}, {:.2} s wall{}); per deal: mean {:.3} ms, median {:.3} ms, p99 {:.3} ms, worst {:.3} ms\n\
-         length without foundation moves: {lengths}\n",
-        f.total_time.as_secs_f64(),
-        threads,
-        if threads == 1 { "" } else { "s" },
-        spent.wall.as_secs_f64(),
-        process,
-        f.mean_ms(),
-        t(0.5),
-        t(0.99),
-        t(1.0),
-    )
+    let cpu = words::t(
+        "terminal-solve-summary-cpu",
+        &words::args(&[
+            ("total", format!("{:.2}", f.total_time.as_secs_f64()).into()),
+            ("threads", threads.into()),
+            ("wall", format!("{:.2}", spent.wall.as_secs_f64()).into()),
+            ("process", process.into()),
+            ("mean", format!("{:.3}", f.mean_ms()).into()),
+            ("median", t(0.5).into()),
+            ("p99", t(0.99).into()),
+            ("worst", t(1.0).into()),
+        ]),
+    );
+    let lengths = words::t(
+        "terminal-solve-summary-lengths",
+        &words::args(&[("lengths", lengths.into())]),
+    );
+    format!("{deals}\n{cpu}\n{lengths}\n")
 }
 
 /// What `--json` prints: a line per deal and the summary's figures, times

@@ -163,6 +163,125 @@ fn solve_speaks_each_language_and_keeps_the_notation() {
         "{}",
         run.stdout
     );
+    // The summary's other lines too, the figures as they are.
+    assert!(run.stdout.contains("\nczas procesora: "), "{}", run.stdout);
+    assert!(
+        run.stdout
+            .contains("\ndługość bez ruchów na stosy bazowe: średnio 41.00, mediana 41, "),
+        "{}",
+        run.stdout
+    );
+}
+
+/// `COMMAND --help` in a language, by `LANG` and by `--lang`: says each
+/// of `said`, and keeps the options, the notation and the examples.
+fn expect_help(command: &str, lang: &str, said: &[&str], kept: &[&str]) {
+    let by_env = freecell_with(&[command, "--help"], "", &[("LANG", lang)]);
+    by_env.assert_clean_exit();
+    let code = &lang[..2];
+    let by_flag = freecell(&[command, "--help", "--lang", code], "");
+    assert_eq!(
+        by_flag.stdout, by_env.stdout,
+        "{command} --help --lang {code}"
+    );
+    // `freecell help COMMAND` is the same page.
+    let by_help = freecell_with(&["help", command], "", &[("LANG", lang)]);
+    assert_eq!(
+        by_help.stdout, by_env.stdout,
+        "freecell help {command}, {lang}"
+    );
+    for words in said.iter().chain(kept) {
+        assert!(
+            by_env.stdout.contains(words),
+            "{command} --help in {lang} does not say {words:?}:\n{}",
+            by_env.stdout
+        );
+    }
+    let english = freecell(&[command, "--help"], "").stdout;
+    assert_ne!(by_env.stdout, english, "{command} --help in {lang}");
+}
+
+#[test]
+fn the_commands_help_is_in_the_language() {
+    let play_kept = [
+        "[--basic] [--no-autoplay] [--game NAME] [--cells K]",
+        "\n  3a      ",
+        "\n  36/4    ",
+        "printf '3a\\n36\\n' | freecell play 1.",
+        "\n  freecell play 1 --game seahaven\n",
+    ];
+    expect_help(
+        "play",
+        "de_DE.UTF-8",
+        &[
+            "Aufruf: freecell play",
+            "oberste Karte von Spalte 3 in die freie Zelle a",
+            "Beispiele:",
+        ],
+        &play_kept,
+    );
+    expect_help(
+        "play",
+        "pl_PL.UTF-8",
+        &[
+            "użycie: freecell play",
+            "wierzchnia karta kolumny 3 do wolnej komórki a",
+            "przykłady:",
+        ],
+        &play_kept,
+    );
+    // The usage's second line keeps its column under the first's options.
+    let solve_kept = [
+        "\n                       [--quiet] [--max-nodes N] [--threads N]\n",
+        "\n  --max-nodes N    ",
+        "3a a6 3h 36 36/4",
+        "\n  freecell solve --position 'seahaven:JD9SJS4D6D/.../...'\n",
+    ];
+    expect_help(
+        "solve",
+        "de_DE.UTF-8",
+        &[
+            "Aufruf:\n  freecell solve DEALS",
+            "`unlösbar`",
+            "Optionen:",
+            "Exit-Status:",
+        ],
+        &solve_kept,
+    );
+    expect_help(
+        "solve",
+        "pl_PL.UTF-8",
+        &[
+            "użycie:\n  freecell solve DEALS",
+            "`niemożliwe`",
+            "opcje:",
+            "kod wyjścia:",
+        ],
+        &solve_kept,
+    );
+}
+
+#[test]
+fn every_commands_help_is_translated_in_every_language() {
+    for command in ["deal", "play", "solve", "grade", "games"] {
+        let english = freecell(&[command, "--help"], "").stdout;
+        assert!(
+            english.starts_with(&format!("freecell {command}: ")),
+            "{english}"
+        );
+        for lang in ["de", "fr", "es", "pl"] {
+            let run = freecell(&[command, "--help", "--lang", lang], "");
+            run.assert_clean_exit();
+            assert!(
+                run.stdout.starts_with(&format!("freecell {command}")),
+                "{}",
+                run.stdout
+            );
+            assert_ne!(run.stdout, english, "{command} --help --lang {lang}");
+            // Fluent's syntax does not show through.
+            assert!(!run.stdout.contains(['{', '}']), "{}", run.stdout);
+        }
+    }
 }
 
 #[test]

@@ -772,3 +772,204 @@ terminal-help =
     rozdaje każda gra (numeracja PySolFC). Karty zapisuje się: ranga, potem kolor
     (7H, TC); ruchy w standardowej notacji (3a, a6, 3h, 36, 36/4; 0 to dziesiąta
     kolumna, a wolne komórki mają litery a-g, potem i).
+
+terminal-help-play =
+    freecell play: graj w FreeCell albo grę z jego rodziny w terminalu
+
+    użycie: freecell play [N] [--basic] [--no-autoplay] [--game NAME] [--cells K]
+
+    Gra rozdanie N (1 do 2147483647). Bez N rozdanie od 1 do 1000000 jest
+    losowane; jego numer jest pokazywany, więc można zagrać je jeszcze raz
+    poleceniem freecell play N.
+
+      --basic         podstawowy FreeCell: każdy ruch przenosi jedną kartę
+                      (sekwencja jest przenoszona karta po karcie przez wolne
+                      komórki)
+      --no-autoplay   każdą kartę odkładasz na stosy bazowe sam (aby wpisać
+                      rozwiązanie z freecell solve, które wypisuje każdy ruch
+                      na stos bazowy)
+      --game NAME     gra (domyślnie freecell; freecell games je wymienia:
+                      bakers-game, eight-off, seahaven, ...)
+      --cells K       liczba jej wolnych komórek, 0 do 8 (domyślnie: jak w grze)
+      -h, --help      ta pomoc
+
+    Ekran pokazuje wolne komórki (a-d w FreeCell), cztery stosy bazowe,
+    kolumny (1-8 w FreeCell; dolna karta każdej na górze ekranu) i numer
+    ruchu. Karta to wartość (A 2-9 T J Q K), potem kolor (C D H S).
+
+    Wpisz ruch, skąd, potem dokąd, i naciśnij Enter:
+      3a      wierzchnia karta kolumny 3 do wolnej komórki a
+      a6      karta z wolnej komórki a na kolumnę 6
+      3h      wierzchnia karta kolumny 3 na jej stos bazowy (ah: z wolnej
+              komórki a)
+      36      z kolumny 3 na kolumnę 6: karta albo sekwencja kart, która
+              tam pasuje
+      36/4    cztery karty z kolumny 3 na kolumnę 6, gdy 6 jest pusta
+    Dziesiąta kolumna (Seahaven Towers) to 0; wolne komórki mają litery od a,
+    z pominięciem h, które należy do stosów bazowych: osiem komórek Eight Off
+    to a-g oraz i.
+    Oraz polecenia:
+      u  cofnij ostatni ruch        r  ponów cofnięty ruch
+      ?  pomoc                      q  koniec
+
+    Ruch, na który zasady nie pozwalają, jest odrzucany z podaniem powodu, a
+    nic się nie zmienia.
+    Po każdym ruchu karty, które nie mogą być już potrzebne w kolumnach,
+    same idą na stosy bazowe (autoplay: 2H na stos bazowy); cofnięcie
+    cofa ruch razem z autoplayem, który po nim nastąpił.
+
+    Ruchy można podać potokiem, jeden w wierszu:
+    printf '3a\n36\n' | freecell play 1.
+    Kolory są używane, gdy wyjściem jest terminal, a NO_COLOR nie jest
+    ustawione. Kod wyjścia: 0, gdy gra się kończy (wygrana, przerwana lub
+    koniec wejścia), 2 przy błędnych argumentach.
+
+    przykłady:
+      freecell play 617
+      freecell play 1 --game seahaven
+      freecell play --cells 2
+
+terminal-help-solve =
+    freecell solve: rozwiązuje numerowane rozdania albo pozycję FreeCell lub gry
+    z jego rodziny
+
+    użycie:
+      freecell solve DEALS [--game NAME] [--cells K] [--fast | --optimal] [--json]
+    {"                       ["}--quiet] [--max-nodes N] [--threads N]
+      freecell solve --position TEXT [--fast | --optimal] [--json] [--max-nodes N]
+
+    DEALS to numer rozdania (617), zakres (1..32000, oba końce włącznie) albo
+    lista jednych i drugich rozdzielona przecinkami (1..100,617,11982).
+    Rozdania mają numery od 1 do 2^31 - 1. --game NAME i --cells K wybierają
+    grę (domyślnie freecell z jego 4 wolnymi komórkami; freecell games
+    wymienia gry).
+
+    TEXT to pozycja w jednym wierszu, tak jak zapisują ją adres ?position=
+    strony i GameBoard::to_text: kolumny, potem wolne komórki, potem 4 stosy
+    bazowe, każdy stos od dolnej karty, stosy rozdzielone znakiem /. Gra inna
+    niż FreeCell jest podana na początku, z dwukropkiem
+    (seahaven:JD9SJS4D6D/.../...), więc tekst nie potrzebuje --game. Ujmij go
+    w cudzysłów dla powłoki.
+
+    Jedno rozdanie albo pozycja: wypisuje rozwiązanie w jednym wierszu, ruchy w
+    standardowej notacji (kolumny 1-8, 0 dla dziesiątej; wolne komórki a-d,
+    a-g oraz i przy ośmiu; stos bazowy h: 3a a6 3h 36 36/4), z wypisanym każdym
+    ruchem na stos bazowy (freecell play odkłada karty sam: aby wpisać tam
+    rozwiązanie, graj z --no-autoplay); albo słowo `niemożliwe` (przeszukano
+    całą osiągalną grę: rozwiązanie nie istnieje) lub `poddano się` (budżet się
+    wyczerpał). Pozycja już wygrana ma rozwiązanie bez ruchów: pusty wiersz. Z
+    --optimal wiersz zaczyna się od werdyktu i dwukropka: `optymalne:`, gdy
+    żadne rozwiązanie nie ma mniej ruchów (udowodnione), `najlepsze znalezione:`,
+    gdy budżet wyczerpał się przed dowodem.
+
+    Kilka rozdań: jeden wiersz na rozdanie (rozdanie, wynik, ruchy bez ruchów
+    na stosy bazowe (0, gdy nierozwiązane), milisekundy, ruchy), rozwiązywane
+    na wszystkich rdzeniach, potem podsumowanie: ile rozwiązano, ile okazało
+    się niemożliwych, przy ilu się poddano; czas procesora łącznie i na
+    rozdanie (czas procesora wątku każdego rozdania w Linuksie, gdzie indziej
+    czas rzeczywisty; a w Linuksie także czas całego procesu, który liczy też
+    tworzenie rozdań); średnia długość rozwiązania bez ruchów na stosy bazowe;
+    oraz mediana, 99. percentyl i najgorsza długość (rozwiązanych rozdań; brak,
+    gdy żadnego nie rozwiązano) i czas. Mediana parzystej liczby wartości to
+    mniejsza z dwóch środkowych.
+
+    opcje:
+      --game NAME      gra rozdań (domyślnie freecell)
+      --cells K        liczba jej wolnych komórek, 0 do 8 (domyślnie: jak w grze)
+      --position TEXT  rozwiąż tę pozycję zamiast rozdań
+      --fast           tryb szybki: przeszukiwanie best-first turami, dłuższe
+                       rozwiązania
+      --optimal        najmniej ruchów (bez liczenia ruchów na stosy bazowe),
+                       udowodnione przeszukiwaniem A*, gdy budżet pozwala;
+                       werdykt `optymalne` lub `najlepsze znalezione`
+      --json           wyjście dla programów (jeden obiekt JSON: deals, summary)
+      --quiet          kilka rozdań: wypisz tylko podsumowanie
+      --max-nodes N    najwięcej pozycji do rozwinięcia na rozdanie (domyślnie
+                       20000000)
+      --threads N      ile wątków (domyślnie: wszystkie rdzenie)
+
+    kod wyjścia: 0, gdy każde rozdanie rozwiązano lub udowodniono, że jest
+    niemożliwe, 1, gdy solver poddał się przy którymś rozdaniu, 2 przy błędnym
+    wierszu poleceń.
+
+    przykłady:
+      freecell solve 617
+      freecell solve 1..1000 --fast --quiet
+      freecell solve 1..100 --game bakers-game
+      freecell solve 1..20 --optimal --max-nodes 2000000
+      freecell solve --position 'seahaven:JD9SJS4D6D/.../...'
+
+terminal-help-deal =
+    freecell deal: wypisuje numerowane rozdanie FreeCell lub gry z jego rodziny
+
+    użycie: freecell deal N [--columns] [--game NAME] [--cells K]
+
+    N to numer rozdania, od 1 do 2147483647 (zakres generatora Microsoftu;
+    Windows numerował swoje gry od 1 do 32000, później od 1 do 1000000).
+
+    Karty są wypisywane w kolejności rozdawania, jeden wiersz na kolejkę
+    rozdania: rozdający kładzie po jednej karcie na każdą kolumnę po kolei, więc
+    pierwszy wiersz to dolna karta każdej kolumny (osiem w FreeCell: siedem
+    wierszy, ostatni z czterech kart), a wiersze czyta się jak sam stół. Gdy gra
+    rozdaje ostatnie karty do wolnych komórek (eight-off, forecell, seahaven),
+    ostatni wiersz pokazuje wolne komórki, od a do ostatniej, - dla pustej.
+
+      --columns     zamiast tego jeden wiersz na kolumnę, od kolumny 1, każda od
+                    dolnej karty do wierzchniej (potem wiersz wolnych komórek,
+                    jak wyżej)
+      --game NAME   gra (domyślnie freecell; freecell games je wymienia)
+      --cells K     liczba jej wolnych komórek, 0 do 8 (domyślnie: jak w grze);
+                    karta, którą gra dałaby do brakującej wolnej komórki, trafia
+                    do kolumn
+      -h, --help    ta pomoc
+
+    Rozdanie N każdej gry to tasowanie Microsoftu N rozdane tak, jak rozdaje ta
+    gra, tak jak PySolFC numeruje swoje rozdania. Karta to dwa znaki: wartość
+    (A 2-9 T J Q K), potem kolor (C D H S), jak w 7H czy TC.
+
+    przykłady:
+      freecell deal 1
+      freecell deal 617 --columns
+      freecell deal 1 --game seahaven --columns
+
+terminal-help-grade =
+    freecell grade: jak trudne są rozdania
+
+    użycie: freecell grade DEALS [--game NAME] [--cells K] [--max-nodes N]
+    {"                             ["}--threads N] [--quiet]
+
+    Ocenia każde rozdanie (617, 1..32000, 1..100,617) według tego, z iloma
+    najmniej wolnymi komórkami solver je wygrywa, przy rozdanym układzie bez
+    jego pustych komórek (pozostałe karty ForeCell, na każdej komórce, trafiają
+    częściowo do kolumn). W FreeCell: łatwe, gdy wygrywa z 1 komórką, średnie z
+    2, w innym razie trudne; każda gra ma własne progi (Seahaven Towers i
+    ForeCell: 2 i 3; Baker's Game: łatwe z 3 komórkami, średnie z 4 w ciągu
+    1000 pozycji). Próbowane są tylko te liczby i liczba gry. Rozdania, których
+    nie wygrywa ze wszystkimi komórkami, nie mają oceny: niemożliwe
+    (udowodnione) albo nieznane (budżet się wyczerpał). Jeden wiersz na
+    rozdanie (rozdanie, ocena, najmniejsza z próbowanych liczb komórek, z którą
+    wygrało, pozycje, ms), potem udział każdej oceny i czas na rozdanie.
+
+      --max-nodes N    najwięcej pozycji, które rozwija każde uruchomienie
+                       solvera (domyślnie 100000)
+      --threads N      ile wątków (domyślnie: wszystkie rdzenie)
+      --quiet          tylko podsumowanie
+
+terminal-help-games =
+    freecell games: wymienia gry
+
+    użycie: freecell games
+
+    Jeden wiersz na grę: nazwa, którą przyjmuje --game (freecell deal, play i
+    solve), tytuł gry, jej wolne komórki i kolumny oraz to, co ją wyróżnia.
+    W każdą grę można grać z inną liczbą wolnych komórek, 0 do 8 (--cells K).
+
+terminal-solve-summary-cpu = czas procesora: { $total } s łącznie ({ $threads ->
+        [one] { $threads } wątek
+        [few] { $threads } wątki
+       *[many] { $threads } wątków
+    }, { $wall } s czasu rzeczywistego{ $process }); na rozdanie: średnio { $mean } ms, mediana { $median } ms, p99 { $p99 } ms, najgorzej { $worst } ms
+terminal-solve-summary-process = { $seconds } s dla całego procesu
+terminal-solve-summary-lengths = długość bez ruchów na stosy bazowe: { $lengths }
+terminal-solve-summary-length-figures = średnio { $mean }, mediana { $median }, p99 { $p99 }, najgorzej { $worst }
+terminal-solve-summary-none-solved = żadne nie rozwiązane
