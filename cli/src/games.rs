@@ -7,6 +7,7 @@ use std::process::ExitCode;
 use freecell::Game;
 
 use crate::args::{Args, Command, UsageError};
+use crate::words::{args, t};
 
 pub const COMMAND: Command = Command {
     name: "games",
@@ -28,23 +29,37 @@ pub fn run(args: Args) -> Result<ExitCode, UsageError> {
     )
 }
 
-/// The list, in columns: `seahaven  Seahaven Towers  4 cells, 10 cascades  ...`.
+/// The list, in columns: `seahaven  Seahaven Towers  4 cells, 10 cascades  ...`,
+/// the sizes and the summary in the player's language (the catalogue's
+/// `terminal-games-sizes` and `terminal-game-summary-<game>`).
 fn lines() -> Vec<String> {
     let rows = Game::ALL.map(|game| {
         let rules = game.rules();
-        let sizes = format!(
-            "{} cells, {} cascades",
-            rules.free_cells(),
-            rules.cascades()
+        let sizes = t(
+            "terminal-games-sizes",
+            &args(&[
+                ("cells", rules.free_cells().into()),
+                ("cascades", rules.cascades().into()),
+            ]),
         );
         [game.name().to_string(), game.title().to_string(), sizes]
     });
-    let width = |column: usize| rows.iter().map(|r| r[column].len()).max().unwrap_or(0);
+    // Widths in characters, not bytes: the sizes may be "4 cellules libres".
+    let width = |column: usize| {
+        rows.iter()
+            .map(|r| r[column].chars().count())
+            .max()
+            .unwrap_or(0)
+    };
     let (w0, w1, w2) = (width(0), width(1), width(2));
     rows.iter()
         .zip(Game::ALL)
         .map(|([name, title, sizes], game)| {
-            format!("{name:w0$}  {title:w1$}  {sizes:w2$}  {}", game.summary())
+            let summary = t(
+                &format!("terminal-game-summary-{}", game.name()),
+                &args(&[]),
+            );
+            format!("{name:w0$}  {title:w1$}  {sizes:w2$}  {summary}")
         })
         .collect()
 }

@@ -291,3 +291,24 @@ fn the_board_names_the_foundations_in_the_language() {
     assert_eq!(lines[0], "donne 1, coup 0");
     assert_eq!(lines[2], "   a   b   c   d      fondations");
 }
+
+#[test]
+fn games_lists_the_games_in_the_language() {
+    let run = freecell_with(&["games"], "", &[("LANG", "pl_PL.UTF-8")]);
+    run.assert_clean_exit();
+    let lines: Vec<&str> = run.stdout.lines().collect();
+    assert_eq!(lines.len(), 7, "{}", run.stdout);
+    // The game's id and title stay; its sizes and summary are Polish, with Polish plurals.
+    assert!(lines[0].starts_with("freecell ") && lines[0].contains("FreeCell"));
+    assert!(lines[0].contains("4 komórki, 8 kolumn"), "{}", lines[0]);
+    assert!(lines[4].contains("8 komórek, 8 kolumn"), "{}", lines[4]);
+    assert!(lines[6].contains("króle na puste kolumny"), "{}", lines[6]);
+    assert!(!run.stdout.contains("cascades"), "{}", run.stdout);
+    // The columns line up though the words are not ASCII.
+    let column = |line: &str| line.chars().position(|c| c.is_ascii_digit()).unwrap();
+    assert!(
+        lines.iter().all(|l| column(l) == column(lines[0])),
+        "{}",
+        run.stdout
+    );
+}

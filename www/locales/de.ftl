@@ -940,3 +940,14 @@ terminal-solve-summary-process = { $seconds } s für den ganzen Prozess
 terminal-solve-summary-lengths = Länge ohne Züge auf die Ablage: { $lengths }
 terminal-solve-summary-length-figures = Mittel { $mean }, Median { $median }, p99 { $p99 }, schlechteste { $worst }
 terminal-solve-summary-none-solved = keines gelöst
+terminal-games-sizes = { $cells ->
+        [one] 1 Zelle
+       *[other] { $cells } Zellen
+    }, { $cascades } Spalten
+terminal-game-summary-freecell = 4 freie Zellen, 8 Spalten, absteigend in wechselnden Farben gebaut
+terminal-game-summary-bakers-game = FreeCell, die Spalten absteigend in einer Farbe gebaut
+terminal-game-summary-ko-bakers-game = Baker's Game, in dem nur ein König eine leere Spalte beginnen darf
+terminal-game-summary-relaxed-freecell = FreeCell, in dem jede Folge auf einmal ziehen darf
+terminal-game-summary-eight-off = 8 freie Zellen, 4 davon mit einer Karte; in einer Farbe, Könige auf leere Spalten
+terminal-game-summary-forecell = FreeCell mit den letzten 4 Karten in den freien Zellen, Könige auf leere Spalten
+terminal-game-summary-seahaven = 10 Spalten in einer Farbe, 2 Karten in den freien Zellen, Könige auf leere Spalten

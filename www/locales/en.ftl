@@ -923,3 +923,15 @@ terminal-solve-summary-process = { $seconds } s for the whole process
 terminal-solve-summary-lengths = length without foundation moves: { $lengths }
 terminal-solve-summary-length-figures = mean { $mean }, median { $median }, p99 { $p99 }, worst { $worst }
 terminal-solve-summary-none-solved = none solved
+# freecell games: each game's free cells and cascades, and what it is.
+terminal-games-sizes = { $cells ->
+        [one] 1 cell
+       *[other] { $cells } cells
+    }, { $cascades } cascades
+terminal-game-summary-freecell = 4 free cells, 8 cascades built down in alternate colours
+terminal-game-summary-bakers-game = FreeCell with cascades built down by suit
+terminal-game-summary-ko-bakers-game = Baker's Game where only a king may start an empty cascade
+terminal-game-summary-relaxed-freecell = FreeCell where any run may move at once
+terminal-game-summary-eight-off = 8 free cells, 4 of them dealt a card; by suit, kings on empty cascades
+terminal-game-summary-forecell = FreeCell with the last 4 cards dealt to the free cells, kings on empty cascades
+terminal-game-summary-seahaven = 10 cascades built by suit, 2 cards dealt to the free cells, kings on empty cascades

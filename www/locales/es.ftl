@@ -914,3 +914,14 @@ terminal-solve-summary-process = { $seconds } s para el proceso entero
 terminal-solve-summary-lengths = longitud sin las jugadas a las fundaciones: { $lengths }
 terminal-solve-summary-length-figures = media { $mean }, mediana { $median }, p99 { $p99 }, peor { $worst }
 terminal-solve-summary-none-solved = ninguna resuelta
+terminal-games-sizes = { $cells ->
+        [one] 1 celda
+       *[other] { $cells } celdas
+    }, { $cascades } columnas
+terminal-game-summary-freecell = 4 celdas libres, 8 columnas en orden descendente alternando colores
+terminal-game-summary-bakers-game = FreeCell con columnas en orden descendente por palo
+terminal-game-summary-ko-bakers-game = Baker's Game en el que solo un rey puede empezar una columna vacía
+terminal-game-summary-relaxed-freecell = FreeCell en el que cualquier escalera se mueve de una vez
+terminal-game-summary-eight-off = 8 celdas libres, 4 de ellas con una carta; por palo, reyes en columnas vacías
+terminal-game-summary-forecell = FreeCell con las 4 últimas cartas en las celdas libres, reyes en columnas vacías
+terminal-game-summary-seahaven = 10 columnas por palo, 2 cartas en las celdas libres, reyes en columnas vacías

@@ -916,3 +916,14 @@ terminal-solve-summary-process = { $seconds } s pour le processus entier
 terminal-solve-summary-lengths = longueur sans les coups vers les fondations : { $lengths }
 terminal-solve-summary-length-figures = moyenne { $mean }, médiane { $median }, p99 { $p99 }, pire { $worst }
 terminal-solve-summary-none-solved = aucune résolue
+terminal-games-sizes = { $cells ->
+        [one] 1 cellule
+       *[other] { $cells } cellules
+    }, { $cascades } colonnes
+terminal-game-summary-freecell = 4 cellules libres, 8 colonnes construites en descendant en couleurs alternées
+terminal-game-summary-bakers-game = FreeCell aux colonnes construites en descendant par suite
+terminal-game-summary-ko-bakers-game = Baker's Game où seul un roi peut commencer une colonne vide
+terminal-game-summary-relaxed-freecell = FreeCell où toute séquence peut se déplacer d’un coup
+terminal-game-summary-eight-off = 8 cellules libres, dont 4 reçoivent une carte ; par suite, rois sur les colonnes vides
+terminal-game-summary-forecell = FreeCell où les 4 dernières cartes vont aux cellules libres, rois sur les colonnes vides
+terminal-game-summary-seahaven = 10 colonnes construites par suite, 2 cartes dans les cellules libres, rois sur les colonnes vides

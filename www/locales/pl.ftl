@@ -973,3 +973,18 @@ terminal-solve-summary-process = { $seconds } s dla całego procesu
 terminal-solve-summary-lengths = długość bez ruchów na stosy bazowe: { $lengths }
 terminal-solve-summary-length-figures = średnio { $mean }, mediana { $median }, p99 { $p99 }, najgorzej { $worst }
 terminal-solve-summary-none-solved = żadne nie rozwiązane
+terminal-games-sizes = { $cells ->
+        [one] 1 komórka
+        [few] { $cells } komórki
+       *[many] { $cells } komórek
+    }, { $cascades ->
+        [few] { $cascades } kolumny
+       *[many] { $cascades } kolumn
+    }
+terminal-game-summary-freecell = 4 wolne komórki, 8 kolumn budowanych w dół naprzemiennymi kolorami
+terminal-game-summary-bakers-game = FreeCell z kolumnami budowanymi w dół w jednym kolorze
+terminal-game-summary-ko-bakers-game = Baker's Game, w którym tylko król może zacząć pustą kolumnę
+terminal-game-summary-relaxed-freecell = FreeCell, w którym każdy ciąg przesuwa się od razu
+terminal-game-summary-eight-off = 8 wolnych komórek, w 4 z nich karta z rozdania; w kolorze, króle na puste kolumny
+terminal-game-summary-forecell = FreeCell z ostatnimi 4 kartami w wolnych komórkach, króle na puste kolumny
+terminal-game-summary-seahaven = 10 kolumn w kolorze, 2 karty w wolnych komórkach, króle na puste kolumny
