@@ -127,8 +127,10 @@ function renderBar(state, dom) {
   const date = state.daily ? longDate(state.daily) : null;
   let named = standard ? '' : state.rules.title;
   if (date) named = standard ? t('bar-daily', { date }) : t('bar-daily-of-game', { game: named, date });
-  const what = state.deal !== null ? t(named ? 'bar-deal-after-name' : 'bar-deal', { deal: String(state.deal) })
-    : t(named ? 'bar-position-after-name' : 'bar-position');
+  // The tutorial's game (the one game neither saved nor counted) is named for what it is.
+  const what = state.unsaved ? t('tutorial-title')
+    : state.deal !== null ? t(named ? 'bar-deal-after-name' : 'bar-deal', { deal: String(state.deal) })
+      : t(named ? 'bar-position-after-name' : 'bar-position');
   dom.titleGame.textContent = named;
   dom.titleSep.textContent = !named ? '' : date ? ' · ' : ': ';
   dom.titleGame.hidden = !named;

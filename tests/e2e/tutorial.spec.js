@@ -211,8 +211,11 @@ test('the tutorial by keyboard alone, from the first visit\'s offer to the end',
 test('left at a step (Leave, or Escape), the tutorial gives back the game before it and does not come back on a reload', async ({ page }) => {
   await firstVisit(page);
   const first = await page.evaluate(() => window.freecell.position());
+  const title = await page.locator('#title').textContent();
   await page.locator('#tutorial-start').click();
   await expect(words(page)).toContainText('Step 1 of 7');
+  // The bar names the tutorial's game for what it is.
+  await expect(page.locator('#title')).toHaveText('Learn to play');
   await drag(page, 'KS', 'freecell-0');
   await expect(words(page)).toContainText('Step 2 of 7');
   // Escape with cards picked up only lets go of them.
@@ -225,6 +228,7 @@ test('left at a step (Leave, or Escape), the tutorial gives back the game before
   await page.keyboard.press('Escape');
   await expect(box(page)).toHaveCount(0);
   await expect(page.locator('#message')).toContainText('You left the tutorial');
+  await expect(page.locator('#title')).toHaveText(title);
   expect(await page.evaluate(() => window.freecell.position())).toBe(first);
   expect(await page.evaluate(() => localStorage.getItem('freecell.tutorial'))).toBe('left');
   // The game given back is saved again as it is played.
