@@ -64,16 +64,16 @@ pub struct Bounds {
 }
 
 impl Bounds {
-    /// The bounds of `game`, from the free cells its deals need (deals
-    /// 1..200, fast mode): in FreeCell 22% are won with one cell or none,
-    /// 59.5% need two, 18.5% more.
+    /// The bounds of `game`, set from how many free cells its deals need
+    /// in the fast mode, so that each grade holds a fair share of them
+    /// (the counts: docs/solver.md, "History").
     pub const fn of(game: Game) -> Bounds {
         let (easy_spared, medium_spared, medium_effort) = match game {
             Game::FreeCell | Game::EightOff => (3, 2, None),
             Game::RelaxedFreeCell => (4, 3, None),
             Game::ForeCell | Game::Seahaven => (2, 1, None),
-            // Half the deals won with all four cells take under 1,000
-            // positions (deals 1..400).
+            // Medium spares no cell here, so it is the cheaper half of the
+            // deals won with all four cells.
             Game::BakersGame | Game::KoBakersGame => (1, 0, Some(1_000)),
         };
         Bounds {

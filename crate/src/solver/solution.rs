@@ -20,8 +20,8 @@ pub enum Mode {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct SolveOptions {
     pub mode: Mode,
-    /// The most positions expanded in all (about 1-2 µs each natively); the
-    /// solver gives up when they are spent.
+    /// The most positions expanded in all; the solver gives up when they
+    /// are spent.
     pub max_nodes: u64,
 }
 

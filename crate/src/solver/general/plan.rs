@@ -46,17 +46,13 @@ const DIGGING: Weights = Weights {
     misplaced_kings: 8,
 };
 
-/// The fast mode's searches, which take turns (see [`FAST`]). Search
-/// times have a heavy tail, and it is bad luck: a deal that one score
-/// sends into a dead end of millions of positions, another solves in a
-/// few thousand. The first two are complete. The last three, greedy and
-/// with the autoplay of every homeable card, only take part where that
-/// autoplay differs from the complete ones' (games built by alternate colours);
-/// between them they find most of those games' slowest deals, and their
-/// spaces are small, so they add little to a proof of impossibility (the
-/// fourth, scored as the beam scores, took two-cell FreeCell 209 from 14.9
-/// million positions to 0.2 million; the fifth, which never splits a run,
-/// took deal 9 from 1.0 million to 38,000; see docs/solver-family.md).
+/// The fast mode's searches, which take turns (see [`FAST`]) because a
+/// deal that one score sends into a dead end, another solves at once. The
+/// first two are complete; the last three, greedy with the autoplay of
+/// every homeable card, run only where that autoplay differs from the
+/// complete ones' (games built by alternate colours), where they find
+/// most of the slowest deals in small spaces that add little to a proof of
+/// impossibility (what each gained: docs/solver-family.md, "History").
 static FAST_TRIES: [Try<Weights>; 5] = [
     complete(PROGRESS, 2, 4),
     complete(DIGGING, 2, 2),
@@ -80,14 +76,10 @@ const ROOM: Weights = Weights {
 };
 
 /// The fast mode's searches in games built by alternate colours where only
-/// a king may start a cascade (ForeCell): chosen by
-/// `scripts/family-plan.py` from each candidate search traced alone on
-/// ForeCell and two-cell FreeCell deals 1001..2000, keeping every search
-/// of [`FAST_TRIES`] (each finds some rare deal cheaply). Over deals
-/// 1..1000 of ForeCell, not those it was chosen on, it expands 6.2 million
-/// positions where [`FAST_TRIES`] expands 9.4 (see docs/solver-family.md);
-/// in games where any card starts a cascade it gained little time, so they
-/// keep [`FAST_TRIES`].
+/// a king may start a cascade (ForeCell): there room is what a deal runs
+/// out of, so a search that keeps room leads, and every search of
+/// [`FAST_TRIES`] stays because each finds some rare deal cheaply (chosen
+/// by `scripts/family-plan.py`; docs/solver-family.md, "History").
 static KINGS_ONLY_ALTERNATE_TRIES: [Try<Weights>; 6] = [
     complete(ROOM, 1, 8),
     complete(DIGGING, 2, 1),

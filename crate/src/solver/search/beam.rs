@@ -8,8 +8,8 @@ use super::{done, BeamProblem, Budget, Found, SearchResult};
 /// so a good score finds short paths; states dropped from the beam are gone,
 /// so running out of states proves nothing.
 ///
-/// A level holds few of the states it scores (1,000 of some 15,000 in the
-/// solver), so the beam works on moves (see [`BeamProblem`]): only the
+/// A level holds few of the states it scores (a thousand of many thousands
+/// in the solver), so the beam works on moves (see [`BeamProblem`]): only the
 /// moves kept are played. Since only the best-scored moves are played, the
 /// goal must score below every other state. States reached
 /// again are skipped, so a level may hold fewer than `width` states only

@@ -164,10 +164,9 @@ impl Hasher for SumHasher {
 }
 
 /// A fast non-cryptographic hasher, whose hash of an expanded state the
-/// pseudo-random term draws on (see [`hash_of`]); it indexed the visited
-/// set before [`SumHasher`], and the noisy searches' plan was made with
-/// its draws. Keys are our own states, not attacker input, so flooding is
-/// no concern.
+/// pseudo-random term draws on (see [`hash_of`]): the noisy searches'
+/// place in the plan was chosen with its draws. Keys are our own states,
+/// not attacker input, so flooding is no concern.
 #[derive(Default)]
 struct FoldHasher(u64);
 

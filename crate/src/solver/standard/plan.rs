@@ -12,8 +12,8 @@ use super::score::{
 };
 
 /// How many positions the short mode's beam keeps at each level: wider
-/// beams give shorter solutions, slowly, and 1,000 is where a deal still
-/// takes under 30 ms.
+/// beams give shorter solutions, slowly, and this is about the widest
+/// that still answers at once in a page.
 pub const BEAM_WIDTH: usize = 1000;
 
 /// A search of standard FreeCell's plans: its weights are a
@@ -119,16 +119,15 @@ pub const FAST_START: [(usize, u64); 33] = [
     (2, 9_600),
 ];
 
-/// Where the fast mode's rounds start: only the hardest deals get this far
-/// (on 1..32000, 11982 and 8436), and this is the least that lets the
-/// first safe search run out of positions on 11982 in the first round,
-/// proving it impossible.
+/// Where the fast mode's rounds start: only the hardest deals get this
+/// far, and this is the least that lets the first safe search prove deal
+/// 11982 impossible in the first round.
 pub const FAST_ROUND_START: u64 = 30_822;
 
 /// The short mode's fallback, when the beam has failed: such deals are
 /// hard, so no search gets a head start; the shares keep both the worst
-/// winnable deal and the proof of 11982 low, and the two safe searches
-/// keep the proof possible.
+/// winnable deal and a proof of impossibility cheap, and the two safe
+/// searches keep the proof possible.
 pub const FALLBACK: Plan<Heuristic> = Plan {
     tries: &FALLBACK_TRIES,
     start: &[],
@@ -142,8 +141,8 @@ const FALLBACK_TRIES: [Try; 4] = [
     Try::with(Autoplay::All, 5, UNSORTED_WEIGHTS, 6),
 ];
 
-/// Where the fallback's rounds start: starts of half or twice this
-/// changed nothing on the deals that reach it.
+/// Where the fallback's rounds start: the few deals that reach it are
+/// hard, and the start barely changes what they cost.
 const FALLBACK_ROUND_START: u64 = 700;
 
 /// Standard FreeCell's plans for the two modes.

@@ -175,7 +175,7 @@ pub const RUNS_OWN_SUIT_WEIGHTS: Weights = Weights {
 
 /// [`FAST_WEIGHTS`] that also count cards above a lower card of their own
 /// suit and, more, cards above the falling bottom run: the weights that
-/// solve deal 8436, the hardest solvable deal of the first 32,000, soonest.
+/// solve the hardest winnable deal the plan was chosen on soonest.
 pub const UNSORTED_WEIGHTS: Weights = Weights {
     over_own_suit: 2,
     unsorted: 4,

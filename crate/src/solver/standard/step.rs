@@ -18,7 +18,7 @@ const _: () = assert!(CASCADES <= 1 << INDEX_BITS && FREE_CELLS <= 1 << INDEX_BI
 pub struct Step {
     /// The move's piles, each as its kind (its place in [`CellT::ALL`])
     /// above its index ([`INDEX_BITS`]), and how many cards it moves: a beam
-    /// keeps every move it scores, some 15,000 a level, so a step takes
+    /// keeps every move it scores, many thousands a level, so a step takes
     /// four bytes, not a [`Move`]'s forty.
     pub(super) from: u8,
     pub(super) to: u8,
