@@ -281,8 +281,8 @@ test('a saved game that cannot be read is set aside, not deleted, and the deal o
   await playTop(page, 0);
   const aside = await page.evaluate(() => localStorage.getItem('freecell.unreadable:freecell/4/deal/7'));
   expect(aside).toBe('{"format":"freecell-game","version":2,"game":');
-  const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('freecell.game:freecell/4/deal/7')));
-  expect(saved.play.history).toHaveLength(2);
+  // The move's save lands once IndexedDB has given it its revision.
+  await expect.poll(() => savedSteps(page, 'freecell/4/deal/7')).toBe(2);
 });
 
 test('a game whose record is damaged while it is played says so on the reload, and the record is kept aside', async ({ page }) => {
@@ -320,6 +320,8 @@ test('a saved game with a position wasm refuses is set aside too, and its play s
   await expect(page.locator('[data-card]')).toHaveCount(52);
   await playTop(page, 0);
   expect(await page.evaluate(() => localStorage.getItem('freecell.unreadable:freecell/4/deal/7'))).toBe(broken);
+  // The move's save lands once IndexedDB has given it its revision.
+  await expect.poll(() => savedSteps(page, 'freecell/4/deal/7')).toBe(2);
   const saved = await page.evaluate((key) => JSON.parse(localStorage.getItem(key)), key);
   expect(saved.play.history).toHaveLength(2);
   expect(saved.past).toHaveLength(1);
@@ -343,6 +345,8 @@ test('a record this page cannot read, written while it plays, is kept aside befo
   await open(page, 'deal=7');
   await playTop(page, 0);
   const key = 'freecell.game:freecell/4/deal/7';
+  // The move's save lands once IndexedDB has given it its revision.
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), key)).not.toBeNull();
   // Damaged meanwhile (no storage event reaches the tab that writes).
   const damaged = await page.evaluate((key) => {
     const text = localStorage.getItem(key).slice(0, -10);
@@ -350,9 +354,8 @@ test('a record this page cannot read, written while it plays, is kept aside befo
     return text;
   }, key);
   await playTop(page, 1);
-  expect(await page.evaluate(() => localStorage.getItem('freecell.unreadable:freecell/4/deal/7'))).toBe(damaged);
-  const saved = await page.evaluate((key) => JSON.parse(localStorage.getItem(key)), key);
-  expect(saved.play.history).toHaveLength(3);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('freecell.unreadable:freecell/4/deal/7'))).toBe(damaged);
+  await expect.poll(() => page.evaluate((key) => JSON.parse(localStorage.getItem(key))?.play?.history?.length, key)).toBe(3);
   // Saved meanwhile by a newer version of the page in another tab.
   const newer = await page.evaluate((key) => {
     const text = JSON.stringify({ ...JSON.parse(localStorage.getItem(key)), version: 3 });
