@@ -65,6 +65,8 @@ test('export, then import on a fresh profile: the games resume, the statistics a
   expect(await other.evaluate(() => window.freecell.position())).toBe(position1);
   await other.locator('#undo').click();
   await expect(other.locator('#moves')).toHaveText('1');
+  // The undo's save lands once IndexedDB has given it its revision.
+  await expect.poll(() => other.evaluate(() => JSON.parse(localStorage.getItem('freecell.game:freecell/4/deal/1')).play.at)).toBe(1);
   // Importing the same file again changes nothing more.
   const before = await storage(other);
   await importText(other, text);
