@@ -98,6 +98,8 @@ test('the tutorial by mouse, from How to play to the end: each step lit and done
   await drag(page, '6S', 'freecell-0');
   await expect(page.locator('#moves')).toHaveText('1');
   await expect.poll(() => page.evaluate(() => localStorage.getItem('freecell.last'))).toBe('freecell/4/deal/1');
+  // The first move counts deal 1 as played once its save lands.
+  await expect(page.locator('#stats')).toContainText('Played 1 ');
   const saved = await savedGames(page);
   const stats = await page.locator('#stats').textContent();
 
