@@ -201,13 +201,16 @@ async function tracedGame() {
     .map((e) => `${e.name}${e.args?.data?.functionName ? ` (${e.args.data.functionName} ${e.args.data.url?.split("/").pop()}:${e.args.data.lineNumber})` : ""} ${(e.dur / 1000).toFixed(1)} ms`);
   const longest = tasks.reduce((a, b) => (b.dur > a.dur ? b : a));
   const busiest = tasks.reduce((a, b) => ((b.tdur ?? b.dur) > (a.tdur ?? a.dur) ? b : a));
+  // Every task over 16 ms (wall or CPU): when, how long, and what it did.
+  const over = tasks.filter((t) => t.dur > 16000 || (t.tdur ?? 0) > 16000)
+    .map((t) => `${((t.ts - t0) / 1000).toFixed(0)} ms in: ${(t.dur / 1000).toFixed(1)} ms wall, ${((t.tdur ?? t.dur) / 1000).toFixed(1)} CPU: ${within(t).join(', ')}`);
   return {
-    played, moves, dragging, windows: drags.length, durations: tasks.map((e) => e.dur / 1000), cpu: tasks.map((e) => (e.tdur ?? e.dur) / 1000),
+    over, played, moves, dragging, windows: drags.length, durations: tasks.map((e) => e.dur / 1000), cpu: tasks.map((e) => (e.tdur ?? e.dur) / 1000),
     longestAt: (longest.ts - t0) / 1000, inside: within(longest), busiestAt: (busiest.ts - t0) / 1000, busiestInside: within(busiest),
   };
 }
 
-try {
+async function loadFigures() {
   const parts = await firstLoad();
   const line = (f) => `  ${f.path.padEnd(34)} ${kb(f.raw).padStart(10)} raw ${kb(f.gzip).padStart(10)} gzip${f.status === 200 ? '' : ` (HTTP ${f.status})`}`;
   const sum = (fs, k) => fs.reduce((s, f) => s + f[k], 0);
@@ -236,7 +239,11 @@ try {
   console.log(`  for a Seahaven Towers deal (fresh loads): median ${median(seahaven.times).toFixed(0)} ms, min ${Math.min(...seahaven.times).toFixed(0)}, max ${Math.max(...seahaven.times).toFixed(0)}; its first verdict: median ${median(seahaven.verdicts).toFixed(0)} ms`);
   console.log(`Navigation to the solver's first verdict (deals 1-${LOADS}): median ${median(verdicts).toFixed(0)} ms, min ${Math.min(...verdicts).toFixed(0)}, max ${Math.max(...verdicts).toFixed(0)}`);
   console.log(`Solver worker start-up (page ready to the verdict on a position two moves from the win): median ${median(startups).toFixed(0)} ms, min ${Math.min(...startups).toFixed(0)}, max ${Math.max(...startups).toFixed(0)}`);
+}
 
+try {
+  // BENCH_ONLY=game runs the traced game alone (to look at its tasks).
+  if (process.env.BENCH_ONLY !== 'game') await loadFigures();
   const game = await tracedGame();
   const d = game.durations.sort((a, b) => b - a);
   console.log(`Main thread during a ${game.played}-drag game (${game.moves} moves on the counter): ${d.length} tasks; ${d.filter((x) => x > 16).length} over 16 ms, `
@@ -247,6 +254,7 @@ try {
   const w = game.dragging.sort((a, b) => b - a);
   console.log(`  while dragging (press to release, ${game.windows} drags): ${w.length} tasks, longest ${w[0]?.toFixed(1)} ms, ${w.filter((x) => x > 16).length} over 16 ms`);
   console.log(`  the longest began ${game.longestAt.toFixed(0)} ms into the game; inside it: ${game.inside.join(', ')}`);
+  for (const line of game.over) console.log(`  over 16 ms: ${line}`);
   console.log(`  the longest in CPU time began ${game.busiestAt.toFixed(0)} ms into the game; inside it: ${game.busiestInside.join(', ')}`);
 } finally {
   await browser.close();

@@ -29,7 +29,7 @@ const result = await build({
   splitting: true,
   format: 'esm',
   target: 'es2022',
-  minify: true,
+  minify: process.env.BUNDLE_DEBUG !== '1', // BUNDLE_DEBUG=1: readable names in a profile
   sourcemap: 'linked',
   chunkNames: 'app-[name]-[hash]',
   // The wasm packages stay files of their own: their glue finds its wasm from its own address.

@@ -7,6 +7,7 @@
 // double-click into two clicks).
 import { cardsOf, movableCount, targetsFor } from './game.js';
 import { glideBack, snapshot } from './anim.js';
+import { sizeLike } from './layout.js';
 import { pileKind, ALL_PILES } from './piles.js';
 import { sound } from './sound.js';
 import { t } from './i18n.js';
@@ -62,6 +63,7 @@ export function createDrag(state, dom, ctl, onClick) {
       copy.style.top = `${r.top - origin.top}px`;
       ghost.append(copy);
     }
+    sizeLike(dom.boardEl, ghost);
     document.body.append(ghost);
     press.before = before;
     press.ghost = ghost;

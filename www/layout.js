@@ -19,6 +19,8 @@ const STEP_PER_INDEX = 1.2;
 const INDEX_FIT = 2.2;
 const LARGE_INDEX = 0.36; // the same with the large indexes setting
 const MIN_LARGE_INDEX = 16;
+// The card size's CSS variables: card width, card height, corner index size.
+const SIZE_VARS = ['--cw', '--ch', '--index'];
 
 /** Sets a CSS variable on `el`'s style only if it changes: a write restyles everything that inherits it. */
 export function setVar(el, name, value) {
@@ -69,13 +71,36 @@ function cardWidthFor({ width, height, header, footer, gap }, { topRows, topColu
 }
 
 /**
+ * The largest cards for the window and a longest cascade of `longest`
+ * cards: {cardWidth, topRows}. The free cells and foundations share one
+ * row, unless putting them one above the other gives much larger cards
+ * (eight free cells on a phone).
+ */
+function best(win, { cascades, cells, foundations, share, least }, longest) {
+  const sizes = { cascades, longest, share, least };
+  const oneRow = cardWidthFor(win, { ...sizes, topRows: 1, topColumns: cells + foundations });
+  const twoRows = cardWidthFor(win, { ...sizes, topRows: 2, topColumns: Math.max(cells, foundations) });
+  return twoRows > oneRow * 1.3 ? { cardWidth: twoRows, topRows: 2 } : { cardWidth: oneRow, topRows: 1 };
+}
+
+/**
+ * How many cards the longest cascade may grow by before the cards shrink
+ * again, once they have had to shrink. Every change of size moves every
+ * card on the screen (and costs the page a whole new layout), so when the
+ * cards must get smaller they get small enough for SPARE more, and they
+ * grow back only once there is room for twice as many.
+ */
+const SPARE = 2;
+
+/**
  * Chooses the card size for the window, the game's piles (`shape`:
  * {cascades, cells, foundations}) and the longest cascade; writes the CSS
- * variables when it changes. The free cells and foundations share one row,
- * unless putting them one above the other gives much larger cards (eight
- * free cells on a phone).
+ * variables on `board` (only the board's cards and the dragged ones, which
+ * it holds, use them) when it changes. A new window or game starts with
+ * the largest cards that fit; from then on the size changes only when the
+ * longest cascade no longer fits, or when it has shrunk by more than SPARE.
  */
-export function fit(state, longest, shape) {
+export function fit(state, board, longest, shape) {
   const win = state.layout.window;
   const large = state.settings.index === 'large';
   const share = large ? LARGE_INDEX : INDEX;
@@ -83,21 +108,23 @@ export function fit(state, longest, shape) {
   const { cascades, cells, foundations } = shape;
   const shapeKey = `${cascades}/${cells}/${foundations}/${share}`;
   if (state.layout.shape !== shapeKey) state.layout.cardWidth = 0;
-  const sizes = { cascades, longest, share, least };
-  const oneRow = cardWidthFor(win, { ...sizes, topRows: 1, topColumns: cells + foundations });
-  const twoRows = cardWidthFor(win, { ...sizes, topRows: 2, topColumns: Math.max(cells, foundations) });
-  const topRows = twoRows > oneRow * 1.3 ? 2 : 1;
-  const cardWidth = topRows === 2 ? twoRows : oneRow;
+  const sizes = { cascades, cells, foundations, share, least };
+  const now = state.layout.cardWidth;
+  let chosen = best(win, sizes, longest);
+  if (now && chosen.cardWidth >= now) {
+    // Still fits: larger cards only once the cascade has room for 2 × SPARE more.
+    if (best(win, sizes, longest + 2 * SPARE).cardWidth <= now) return;
+    chosen = best(win, sizes, longest + SPARE);
+  } else if (now) chosen = best(win, sizes, longest + SPARE);
+  const { cardWidth, topRows } = chosen;
   if (cardWidth === state.layout.cardWidth && topRows === state.layout.topRows) return;
   const { height, header, footer, gap } = win;
   const room = height - header - footer - (2 + topRows) * gap;
   const cardHeight = Math.round(cardWidth * RATIO);
   const index = Math.min(Math.max(least, Math.round(cardWidth * share)), Math.floor((cardWidth - 2) / INDEX_FIT));
-  const root = document.documentElement;
-  setVar(root, '--gap', `${gap}px`);
-  setVar(root, '--cw', `${cardWidth}px`);
-  setVar(root, '--ch', `${cardHeight}px`);
-  setVar(root, '--index', `${index}px`);
+  setVar(document.documentElement, '--gap', `${gap}px`);
+  const size = { '--cw': cardWidth, '--ch': cardHeight, '--index': index };
+  for (const name of SIZE_VARS) setVar(board, name, `${size[name]}px`);
   const cascadeRoom = room - (topRows - 1) * (cardHeight + gap);
   Object.assign(state.layout, {
     shape: shapeKey,
@@ -110,6 +137,11 @@ export function fit(state, longest, shape) {
     fan: Math.max(cardHeight * FAN, index * 1.25, Math.min(cardHeight * TALL_FAN, (cascadeRoom - 2 * cardHeight) / 12)),
     cascadeHeight: Math.max(cardHeight, cascadeRoom - cardHeight),
   });
+}
+
+/** Copies the card-size variables fit() writes on the board onto an element outside it that shows cards (the drag's ghost). */
+export function sizeLike(board, el) {
+  for (const name of SIZE_VARS) el.style.setProperty(name, board.style.getPropertyValue(name));
 }
 
 /** The fan step of a cascade of `n` cards, squeezed so the cascade fits. */

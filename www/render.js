@@ -84,14 +84,16 @@ function renderPile(state, dom, id) {
   const hinted = hint?.from === id ? hint.index : -1;
   const hintClass = hint?.level === 1 ? 'nudge' : 'hint'; // a nudge lights the card alone, more softly
   const fan = pileKind(id) === 'cascade' ? fanStep(state.layout, cards.length) : 0;
+  // The fan is one variable of the pile's: a new card size changes it on
+  // every cascade, and the cards' places follow without being touched.
+  setVar(pileEl, '--fan', `${fan}px`);
   // Piles whose look did not change are left alone: a move touches two or three.
-  const key = `${cards.map((c) => c.code).join('')}|${sel}|${lifted}|${fan}|${state.targets.has(id)}|${state.focus === id}|${hinted}|${hintClass}|${hint?.to === id}`;
+  const key = `${cards.map((c) => c.code).join('')}|${sel}|${lifted}|${state.targets.has(id)}|${state.focus === id}|${hinted}|${hintClass}|${hint?.to === id}`;
   if (dom.pileKeys.get(id) === key) return;
   dom.pileKeys.set(id, key);
   const name = pileName(id);
   const els = cards.map((c) => cardEl(dom, c));
   placeCards(pileEl, els);
-  setVar(pileEl, '--fan', `${fan}px`);
   cards.forEach((card, i) => {
     const el = els[i];
     setVar(el, '--i', String(i));
@@ -152,7 +154,7 @@ function renderBanners(state, dom) {
 export function render(state, dom) {
   ensureBoard(state, dom);
   const longest = Math.max(...CASCADES.map((id) => shown(state)[id]?.length ?? 0));
-  fit(state, longest, { cascades: CASCADES.length, cells: FREECELLS.length, foundations: FOUNDATIONS.length });
+  fit(state, dom.boardEl, longest, { cascades: CASCADES.length, cells: FREECELLS.length, foundations: FOUNDATIONS.length });
   dom.boardEl.classList.toggle('split-top', state.layout.topRows === 2);
   for (const id of ALL_PILES) renderPile(state, dom, id);
   renderBar(state, dom);
