@@ -96,8 +96,8 @@ const SPARE = 2;
  * Chooses the card size for the window, the game's piles (`shape`:
  * {cascades, cells, foundations}) and the longest cascade; writes the CSS
  * variables on `board` (only the board's cards and the dragged ones, which
- * it holds, use them) when it changes. A new window or game starts with
- * the largest cards that fit; from then on the size changes only when the
+ * it holds, use them) when it changes. A new window, game or deal starts
+ * with the largest cards that fit; from then on the size changes only when the
  * longest cascade no longer fits, or when it has shrunk by more than SPARE.
  */
 export function fit(state, board, longest, shape) {
@@ -107,7 +107,10 @@ export function fit(state, board, longest, shape) {
   const least = large ? MIN_LARGE_INDEX : MIN_INDEX;
   const { cascades, cells, foundations } = shape;
   const shapeKey = `${cascades}/${cells}/${foundations}/${share}`;
-  if (state.layout.shape !== shapeKey) state.layout.cardWidth = 0;
+  // A new game starts afresh, whatever size the last one's cascades left.
+  const game = state.history[0]?.pos;
+  if (state.layout.shape !== shapeKey || state.layout.game !== game) state.layout.cardWidth = 0;
+  state.layout.game = game;
   const sizes = { cascades, cells, foundations, share, least };
   const now = state.layout.cardWidth;
   let chosen = best(win, sizes, longest);
