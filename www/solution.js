@@ -20,44 +20,40 @@ import { asAutoplayed } from './line.js';
  * `moved()` after a move.
  */
 function reader(board) {
-  let piles = null;
+  let seen = null;
+  function read() {
+    if (seen) return seen;
+    const fields = board.toText().replace(/^[^/]*:/, '').split('/');
+    seen = { piles: new Map(), where: new Map() };
+    ALL_PILES.forEach((id, k) => {
+      const ref = pileRef(id);
+      const codes = fields[k].match(/../g) ?? [];
+      seen.piles.set(`${ref.cell}/${ref.index}`, codes);
+      const place = { ...ref, top: codes.at(-1) };
+      for (const code of codes) seen.where.set(code, place);
+    });
+    return seen;
+  }
   return {
     /** The codes of pile `ref` ({cell, index}), bottom first. */
-    codes(ref) {
-      if (!piles) {
-        const fields = board.toText().replace(/^[^/]*:/, '').split('/');
-        piles = new Map(ALL_PILES.map((id, k) => {
-          const r = pileRef(id);
-          return [`${r.cell}/${r.index}`, fields[k].match(/../g) ?? []];
-        }));
-      }
-      return piles.get(`${ref.cell}/${ref.index}`);
-    },
+    codes: (ref) => read().piles.get(`${ref.cell}/${ref.index}`),
+    /** The pile holding `code`, as {cell, index, top}: top is the code of its top card. */
+    place: (code) => read().where.get(code),
     moved() {
-      piles = null;
+      seen = null;
     },
   };
 }
 
 const topCodes = (read, pile, count) => read.codes(pile).slice(-count).join();
 
-/** The pile holding `code` (not a foundation), as {cell, index, top}: top is the code of its top card. */
+/** The pile holding `code` (not a foundation), as {cell, index, top}. */
 function pileHolding(read, code) {
-  for (const id of ALL_PILES) {
-    const ref = pileRef(id);
-    if (ref.cell === CellT.HomeCell) continue;
-    const codes = read.codes(ref);
-    if (codes.includes(code)) return { ...ref, top: codes.at(-1) };
-  }
-  return null;
+  const place = read.place(code);
+  return place && place.cell !== CellT.HomeCell ? place : null;
 }
 
-function isHome(read, code) {
-  return ALL_PILES.some((id) => {
-    const ref = pileRef(id);
-    return ref.cell === CellT.HomeCell && read.codes(ref).includes(code);
-  });
-}
+const isHome = (read, code) => read.place(code)?.cell === CellT.HomeCell;
 
 /**
  * The solver's `moves` from `start` (every foundation move written out) as
