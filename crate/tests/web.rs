@@ -279,6 +279,74 @@ fn bad_games_are_refused_with_the_choices() {
     assert_eq!(thrown(GameBoard::with_rules(n(3.0))).0, "invalid_argument");
 }
 
+/// A refused call's `name`, `message` and `reason` (as JSON, so that each
+/// key, its order and its type are pinned), and whether the reason is a
+/// plain object (what `www/words.js` reads with `Object.entries`).
+fn refused_with_reason<T>(result: Result<T, JsValue>) -> (String, String, String, bool) {
+    let Err(error) = result else {
+        panic!("the call was not refused")
+    };
+    let reason = get(&error, "reason");
+    let plain = js_sys::Object::get_prototype_of(&reason)
+        == js_sys::Object::get_prototype_of(&js_sys::Object::new());
+    let json = js_sys::JSON::stringify(&reason)
+        .unwrap()
+        .as_string()
+        .unwrap();
+    let (name, message) = thrown::<()>(Err(error));
+    (name, message, json, plain)
+}
+
+#[wasm_bindgen_test]
+fn typed_values_are_refused_with_their_reason_as_plain_data() {
+    let cases = [
+        (
+            refused_with_reason(GameBoard::from_deal(s("abc"), None)),
+            "a deal number must be a whole number, not 'abc'",
+            r#"{"kind":"deal-not-whole","given":"'abc'"}"#,
+        ),
+        (
+            refused_with_reason(GameBoard::from_deal(n(0.0), None)),
+            "deal numbers go from 1 to 2147483647, so 0 is not one",
+            r#"{"kind":"deal-range","max":"2147483647","given":"0"}"#,
+        ),
+        (
+            refused_with_reason(GameBoard::from_deal(n(1e23), None)),
+            "deal numbers go from 1 to 2147483647, so 100000000000000000000000 is not one",
+            r#"{"kind":"deal-range","max":"2147483647","given":"100000000000000000000000"}"#,
+        ),
+        (
+            refused_with_reason(GameBoard::from_deal(n(1.0), Some(s(" spider ")))),
+            "there is no game called 'spider': the games are freecell, bakers-game, \
+             ko-bakers-game, relaxed-freecell, eight-off, forecell, seahaven",
+            r#"{"kind":"unknown-game","given":"spider"}"#,
+        ),
+        (
+            refused_with_reason(GameBoard::with_rules(game_with_cells("freecell", 1.5))),
+            "a number of free cells must be a whole number, not 1.5",
+            r#"{"kind":"cells-not-whole","given":"1.5"}"#,
+        ),
+        (
+            refused_with_reason(GameBoard::with_rules(game_with_cells("seahaven", -1.0))),
+            "a game has 0 to 8 free cells, not -1",
+            r#"{"kind":"cells-range","max":8,"given":"-1"}"#,
+        ),
+    ];
+    for ((name, message, json, plain), want_message, want_json) in cases {
+        assert_eq!(name, "invalid_argument");
+        assert_eq!(message, want_message);
+        assert_eq!(json, want_json);
+        assert!(plain, "{json} is not a plain object");
+    }
+    // A value no player types (a pile index) is refused without a reason.
+    let board = GameBoard::from_deal(n(1.0), None).unwrap();
+    let refused = board.get_cell(cell(CellT::Tableau), n(1.5));
+    let Err(error) = refused else {
+        panic!("the call was not refused")
+    };
+    assert!(get(&error, "reason").is_undefined());
+}
+
 #[wasm_bindgen_test]
 fn moves_are_refused_with_the_games_own_reasons() {
     let mut bakers = GameBoard::with_rules(s("bakers-game")).unwrap();

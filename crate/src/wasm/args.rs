@@ -4,6 +4,7 @@
 
 use wasm_bindgen::prelude::*;
 
+use super::words::{self, ArgumentView};
 use super::JsCellT;
 use crate::{Card, CellT, Error, Game, Pile, Rules, MAX_FREE_CELLS};
 
@@ -11,10 +12,15 @@ use crate::{Card, CellT, Error, Game, Pile, Rules, MAX_FREE_CELLS};
 /// English for developers, and for a refused move `reason`, the refusal as
 /// data (`RefusalReason`).
 pub(crate) fn throw(e: Error) -> JsValue {
+    let reason = e.refusal().map(words::refusal_to_js);
+    thrown(&e, reason)
+}
+
+/// `e` as a JS `Error`, with `reason` (already JavaScript's) when it has one.
+fn thrown(e: &Error, reason: Option<JsValue>) -> JsValue {
     let error = js_sys::Error::new(e.message());
     error.set_name(e.kind().name());
-    if let Some(refusal) = e.refusal() {
-        let reason = super::words::refusal_to_js(refusal);
+    if let Some(reason) = reason {
         js_sys::Reflect::set(&error, &JsValue::from_str("reason"), &reason)
             .expect("an Error takes properties");
     }
@@ -27,33 +33,20 @@ pub(crate) fn argument(message: String) -> JsValue {
 
 /// `argument`'s Error for a value a player may have typed (a deal number,
 /// a game, its free cells), with `reason`: what was refused as data
-/// (`ArgumentReason`: `kind` and the values), for a page to word.
-fn refused(message: String, kind: &str, values: &[(&str, JsValue)]) -> JsValue {
-    let error = argument(message);
-    let reason = js_sys::Object::new();
-    let set = |target: &JsValue, key: &str, value: &JsValue| {
-        js_sys::Reflect::set(target, &JsValue::from_str(key), value)
-            .expect("an object takes properties");
-    };
-    set(&reason, "kind", &JsValue::from_str(kind));
-    for (key, value) in values {
-        set(&reason, key, value);
-    }
-    set(&error, "reason", &reason);
-    error
+/// (`ArgumentReason`), for a page to word.
+fn refused(message: String, reason: ArgumentView) -> JsValue {
+    let reason = words::argument_to_js(&reason);
+    thrown(&Error::invalid_argument(message), Some(reason))
 }
 
-/// A whole number a player may have typed, refused with the reason `kind`
-/// (and the value as JavaScript writes it) when it is none.
-fn typed_whole(value: &JsValue, what: &str, kind: &str) -> Result<f64, JsValue> {
-    whole(value, what).map_err(|e| {
-        let message = js_sys::Error::from(e).message().into();
-        refused(
-            message,
-            kind,
-            &[("given", JsValue::from_str(&shown(value)))],
-        )
-    })
+/// A whole number a player may have typed; when it is none, refused with
+/// the reason `why` makes of the value as JavaScript writes it.
+fn typed_whole(
+    value: &JsValue,
+    what: &str,
+    why: impl FnOnce(String) -> ArgumentView,
+) -> Result<f64, JsValue> {
+    whole_number(value).ok_or_else(|| refused(not_whole(value, what), why(shown(value))))
 }
 
 /// A `CellT` value, or its MIS name as a string.
@@ -77,13 +70,17 @@ pub(crate) fn cell_of(value: &JsValue) -> Result<CellT, JsValue> {
 
 /// A whole number from a JS number; `what` names it in the error.
 pub(crate) fn whole(value: &JsValue, what: &str) -> Result<f64, JsValue> {
-    match value.as_f64() {
-        Some(n) if n.is_finite() && n.fract() == 0.0 => Ok(n),
-        _ => Err(argument(format!(
-            "{what} must be a whole number, not {}",
-            shown(value)
-        ))),
-    }
+    whole_number(value).ok_or_else(|| argument(not_whole(value, what)))
+}
+
+/// The value if it is a JS number and a whole one.
+fn whole_number(value: &JsValue) -> Option<f64> {
+    value.as_f64().filter(|n| n.is_finite() && n.fract() == 0.0)
+}
+
+/// The message refusing `value`, which is not a whole number; `what` names it.
+fn not_whole(value: &JsValue, what: &str) -> String {
+    format!("{what} must be a whole number, not {}", shown(value))
 }
 
 /// A number as JavaScript writes it (`1e+23`). JavaScript writes it, not
@@ -163,7 +160,9 @@ pub(crate) fn pile_of(rules: Rules, cell: &JsValue, index: &JsValue) -> Result<P
 /// A deal number from JavaScript: a whole number from 1 (the engine
 /// refuses those past the last deal).
 pub(crate) fn deal_number(value: &JsValue) -> Result<u64, JsValue> {
-    let n = typed_whole(value, "a deal number", "deal-not-whole")?;
+    let n = typed_whole(value, "a deal number", |given| ArgumentView::DealNotWhole {
+        given,
+    })?;
     // Both bounds on the number as given (`as u64` would change one past u64's).
     if n < 1.0 || n > crate::MAX_DEAL as f64 {
         return Err(refused(
@@ -172,11 +171,10 @@ pub(crate) fn deal_number(value: &JsValue) -> Result<u64, JsValue> {
                 crate::MAX_DEAL,
                 decimal(n)
             ),
-            "deal-range",
-            &[
-                ("max", JsValue::from_str(&crate::MAX_DEAL.to_string())),
-                ("given", JsValue::from_str(&decimal(n))),
-            ],
+            ArgumentView::DealRange {
+                max: crate::MAX_DEAL.to_string(),
+                given: decimal(n),
+            },
         ));
     }
     Ok(n as u64)
@@ -207,18 +205,19 @@ pub(crate) fn rules_of(value: &JsValue) -> Result<Rules, JsValue> {
     match field("cells").filter(|c| !c.is_undefined()) {
         None => Ok(rules),
         Some(cells) => {
-            let n = typed_whole(&cells, "a number of free cells", "cells-not-whole")?;
+            let n = typed_whole(&cells, "a number of free cells", |given| {
+                ArgumentView::CellsNotWhole { given }
+            })?;
             if !(0.0..=MAX_FREE_CELLS as f64).contains(&n) {
                 return Err(refused(
                     format!(
                         "a game has 0 to {MAX_FREE_CELLS} free cells, not {}",
                         decimal(n)
                     ),
-                    "cells-range",
-                    &[
-                        ("max", JsValue::from(MAX_FREE_CELLS as u32)),
-                        ("given", JsValue::from_str(&decimal(n))),
-                    ],
+                    ArgumentView::CellsRange {
+                        max: MAX_FREE_CELLS as u32,
+                        given: decimal(n),
+                    },
                 ));
             }
             rules.with_free_cells(n as usize).map_err(throw)
@@ -231,8 +230,9 @@ fn game_named(name: &str) -> Result<Game, JsValue> {
     name.parse::<Game>().map_err(|e| {
         refused(
             e.message().to_string(),
-            "unknown-game",
-            &[("given", JsValue::from_str(name.trim()))],
+            ArgumentView::UnknownGame {
+                given: name.trim().to_string(),
+            },
         )
     })
 }

@@ -1,7 +1,10 @@
 //! The engine's values that a page words in its player's language, as
 //! JavaScript sees them: a refused move's [`Refusal`] (the thrown
-//! `invalid_move`'s `reason`) and a game's [`RuleFact`]s (`explainRules`).
-//! Plain data, no sentence: the page's `www/words.js` words them.
+//! `invalid_move`'s `reason`), a refused typed value's [`ArgumentView`]
+//! (the thrown `invalid_argument`'s `reason`) and a game's [`RuleFact`]s
+//! (`explainRules`). Plain data, no sentence: the page's `www/words.js`
+//! words them. Each is serialised by serde, so the shapes the TypeScript
+//! below declares are written down once, as Rust types.
 
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
@@ -297,6 +300,38 @@ pub(crate) fn refusal_to_js(refusal: &Refusal) -> JsValue {
     // the reason is a plain object.
     let plain = serde_wasm_bindgen::Serializer::new().serialize_maps_as_objects(true);
     view.serialize(&plain).expect("plain data serializes")
+}
+
+/// Why a value a player may have typed (a deal number, a game, its free
+/// cells) was refused, as JavaScript sees it: `ArgumentReason` above,
+/// `kind` naming the check and `given` the value as JavaScript writes it.
+#[derive(Serialize)]
+#[serde(tag = "kind", rename_all = "kebab-case")]
+pub(super) enum ArgumentView {
+    DealNotWhole {
+        given: String,
+    },
+    /// `max` is a string, as `given` is (so `ArgumentReason` has it);
+    /// `CellsRange`'s is a number.
+    DealRange {
+        max: String,
+        given: String,
+    },
+    UnknownGame {
+        given: String,
+    },
+    CellsNotWhole {
+        given: String,
+    },
+    CellsRange {
+        max: u32,
+        given: String,
+    },
+}
+
+/// A refused typed value as the plain object of the thrown `Error`'s `reason`.
+pub(super) fn argument_to_js(view: &ArgumentView) -> JsValue {
+    to_js(view)
 }
 
 /// A rule as JavaScript sees it.

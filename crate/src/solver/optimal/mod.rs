@@ -29,12 +29,13 @@ mod tests;
 
 use std::collections::hash_map::Entry;
 use std::collections::HashMap;
-use std::hash::{BuildHasherDefault, Hasher};
+use std::hash::BuildHasherDefault;
 
 use crate::board::{CellT, GameBoard};
 
 use super::autoplay::Autoplay;
 use super::general::{GameGraph, Key};
+use super::search::SumHasher;
 use super::{Solution, Verdict};
 pub use bound::lower_bound;
 
@@ -53,7 +54,7 @@ struct Node {
 /// filed again, and its older entry is skipped).
 struct Search {
     nodes: Vec<Node>,
-    index: HashMap<Key, u32, BuildHasherDefault<WordHasher>>,
+    index: HashMap<Key, u32, BuildHasherDefault<SumHasher>>,
     open: Vec<Vec<(u32, u16)>>,
 }
 
@@ -185,27 +186,5 @@ pub fn solve(board: &GameBoard, upper: Solution, max_nodes: u64) -> Solution {
         verdict,
         moves,
         explored,
-    }
-}
-
-/// Hashes a key a word at a time, each word mixed by a multiplication:
-/// the keys' words are already well spread card codes, and this is far
-/// cheaper than the standard library's hasher.
-#[derive(Default)]
-struct WordHasher(u64);
-
-impl Hasher for WordHasher {
-    fn finish(&self) -> u64 {
-        self.0 ^ (self.0 >> 29)
-    }
-
-    fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.write_u64(u64::from(b));
-        }
-    }
-
-    fn write_u64(&mut self, word: u64) {
-        self.0 = (self.0.rotate_left(23) ^ word).wrapping_mul(0x9E37_79B9_7F4A_7C15);
     }
 }

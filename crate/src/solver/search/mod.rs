@@ -25,6 +25,7 @@ use std::hash::Hash;
 
 pub use beam::{beam, STALL_LEVELS};
 pub use best_first::{best_first, BestFirst};
+pub(super) use visited::SumHasher;
 
 /// How much work a search may do.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -113,11 +113,13 @@ impl<N: Keyed> Visited<N> {
     }
 }
 
-/// A hasher for the visited set's index: each word multiplied by its own
-/// constant (by its place) and the products summed, so that no
-/// multiplication waits for the one before, as in [`FoldHasher`].
+/// The hasher of the solvers' tables: the visited set's index here, and
+/// the optimal search's map of positions (`solver/optimal`). Each word is
+/// multiplied by its own constant (by its place) and the products summed,
+/// so that no multiplication waits for the one before, as in
+/// [`FoldHasher`].
 #[derive(Default)]
-struct SumHasher {
+pub(in crate::solver) struct SumHasher {
     sum: u64,
     words: usize,
 }
