@@ -9,7 +9,7 @@ import { identityOf, kindOf, DAILY_DATE } from './records.js';
 import { storageOf } from './saves.js';
 import { localDate, longDate, isAfter, dailyStreak } from './daily.js';
 import { t } from './i18n.js';
-import { errorText } from './words.js';
+import { errorText, solverErrorText } from './words.js';
 
 /** Prefix of a date's remembered daily deal: `freecell.daily:freecell/4/2026-11-28` holds {deal, grade, par?}. */
 export const DAILY_KEY = 'freecell.daily:';
@@ -94,7 +94,7 @@ export function createDaily({ state, ctl, dealer, saves, local = storageOf('loca
     ctl.say(t('daily-finding', { date: longDate(date) }), 20_000);
     const found = await dealer.daily(kind, date);
     if (found.error) {
-      ctl.say(t('daily-none', { error: found.error }), 6000);
+      ctl.say(t('daily-none', { error: solverErrorText(found) }), 6000);
       return false;
     }
     remember(kind, date, { deal: found.deal, grade: found.grade });

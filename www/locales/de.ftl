@@ -353,6 +353,16 @@ msg-no-solution-deal = Keine Lösung: dieses Spiel ist nicht zu gewinnen, auch n
 msg-no-solution-position = Keine Lösung: diese Stellung ist nicht zu gewinnen, auch nicht vom Anfang an.
 msg-solver-error = Löser: { $error }
 msg-hint-gave-up = Kein Tipp: der Löser gab bei dieser Stellung auf.
+error-refused = Das geht nicht
+error-position = Das ist keine Stellung, die die Seite lesen kann: Sie enthält jeden Stapel und alle 52 Karten, so geschrieben, wie die Seite sie schreibt
+error-move = '{ $given }' ist kein Zug in der Standardnotation wie 3a, 36 oder 36/4
+solver-load = Der Löser konnte nicht geladen werden
+solver-none-found = In { $tries ->
+        [one] { $tries } Versuch
+       *[other] { $tries } Versuchen
+    } fand sich kein solches Spiel
+solver-date = Dieses Datum ist nicht lesbar oder hat kein Tagesspiel (ein Datum schreibt sich 2026-11-28)
+solver-failed = Der Löser wurde beendet
 msg-hint-1 = Tipp 1 von 3: sieh dir { $card } an.
 msg-hint-2 = Tipp 2 von 3: { $move }.
 msg-hint-3 = Tipp 3 von 3, gespielt: { $move }.
@@ -420,6 +430,7 @@ viewer-step = Zug { $step } von { $steps }: { $move }{ $home ->
        *[other] ; { $home } Karten automatisch auf die Ablagestapel
     }.
 viewer-refused = Diese Züge lassen sich nicht ansehen: Zug { $index }, „{ $token }“, wurde abgelehnt ({ $reason }).
+viewer-slider-value = Zug { $step } von { $steps }
 viewer-no-solution = Der Löser fand von hier keine Lösung.
 viewer-old-save = Die Züge dieses Spiels sind unbekannt: eine ältere Version der Seite hat es gespeichert.
 viewer-solution-title = Lösung von hier: { $moves ->
@@ -572,6 +583,8 @@ refusal-deal-range = Spielnummern gehen von 1 bis { $max }, { $given } ist keine
 refusal-unknown-game = Es gibt kein Spiel namens „{ $given }“
 refusal-cells-not-whole = Die Zahl der freien Zellen muss eine ganze Zahl sein, nicht { $given }
 refusal-cells-range = Ein Spiel hat 0 bis { $max } freie Zellen, nicht { $given }
+refusal-saved-other-game = Eine gespeicherte Stellung gehört zu einem anderen Spiel
+refusal-saved-other-deal = Das gespeicherte Spiel beginnt nicht mit Spiel { $deal }
 
 refusal-from-foundation = Karten auf einem Ablagestapel bleiben dort: Sie können nicht zurückgenommen werden.
 refusal-empty-source = Dort liegt keine Karte, die sich bewegen ließe.

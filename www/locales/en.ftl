@@ -360,6 +360,18 @@ msg-no-solution-deal = No solution: this deal cannot be won, even from the start
 msg-no-solution-position = No solution: this position cannot be won, even from the start.
 msg-solver-error = Solver: { $error }
 msg-hint-gave-up = No hint: the solver gave up on this position.
+# What a call refused without a reason of the engine's says (its own words are English, for developers): $given the text given.
+error-refused = that cannot be done
+error-position = this is not a position the page can read: it holds every pile and all 52 cards, written as the page writes them
+error-move = '{ $given }' is not a move in the standard notation, such as 3a, 36 or 36/4
+# Why the solver's worker did not answer: $tries the deals it tried.
+solver-load = the solver could not be loaded
+solver-none-found = no such deal turned up in { $tries ->
+        [one] { $tries } try
+       *[other] { $tries } tries
+    }
+solver-date = that date cannot be read or has no daily deal (a date is written 2026-11-28)
+solver-failed = the solver stopped
 msg-hint-1 = Hint 1 of 3: look at { $card }.
 msg-hint-2 = Hint 2 of 3: { $move }.
 msg-hint-3 = Hint 3 of 3, played: { $move }.
@@ -429,6 +441,8 @@ viewer-step = Move { $step } of { $steps }: { $move }{ $home ->
        *[other] ; { $home } cards to the foundations by autoplay
     }.
 viewer-refused = These moves cannot be watched: move { $index }, "{ $token }", was refused ({ $reason }).
+# The slider's value, for screen readers.
+viewer-slider-value = move { $step } of { $steps }
 viewer-no-solution = The solver found no solution from here.
 viewer-old-save = The moves of this game are not known: it was saved by an older version of the page.
 viewer-solution-title = Solution from here: { $moves ->
@@ -557,6 +571,9 @@ refusal-deal-range = deal numbers go from 1 to { $max }, so { $given } is not on
 refusal-unknown-game = there is no game called '{ $given }'
 refusal-cells-not-whole = a number of free cells must be a whole number, not { $given }
 refusal-cells-range = a game has 0 to { $max } free cells, not { $given }
+# A saved game (an export's) that the rules do not bear out.
+refusal-saved-other-game = a saved position is of another game
+refusal-saved-other-deal = the saved game does not start with deal { $deal }
 
 refusal-from-foundation = Cards on a foundation stay there: they cannot be moved back.
 refusal-empty-source = There is no card there to move.

@@ -353,6 +353,16 @@ msg-no-solution-deal = No hay solución: esta partida no se puede ganar, ni siqu
 msg-no-solution-position = No hay solución: esta posición no se puede ganar, ni siquiera desde el principio.
 msg-solver-error = Solucionador: { $error }
 msg-hint-gave-up = Sin pista: el solucionador se rindió con esta posición.
+error-refused = eso no se puede hacer
+error-position = esta no es una posición que la página pueda leer: contiene cada montón y las 52 cartas, escritas como la página las escribe
+error-move = '{ $given }' no es un movimiento en la notación estándar, como 3a, 36 o 36/4
+solver-load = no se pudo cargar el solucionador
+solver-none-found = no apareció ninguna partida así en { $tries ->
+        [one] { $tries } intento
+       *[other] { $tries } intentos
+    }
+solver-date = esa fecha no se puede leer o no tiene partida del día (una fecha se escribe 2026-11-28)
+solver-failed = el solucionador se detuvo
 msg-hint-1 = Pista 1 de 3: fíjate en { $card }.
 msg-hint-2 = Pista 2 de 3: { $move }.
 msg-hint-3 = Pista 3 de 3, jugada: { $move }.
@@ -420,6 +430,7 @@ viewer-step = Movimiento { $step } de { $steps }: { $move }{ $home ->
        *[other] ; { $home } cartas a las fundaciones por el juego automático
     }.
 viewer-refused = Estos movimientos no se pueden ver: el movimiento { $index }, «{ $token }», fue rechazado ({ $reason }).
+viewer-slider-value = movimiento { $step } de { $steps }
 viewer-no-solution = El solucionador no encontró solución desde aquí.
 viewer-old-save = No se conocen los movimientos de esta partida: la guardó una versión antigua de la página.
 viewer-solution-title = Solución desde aquí: { $moves ->
@@ -539,6 +550,8 @@ refusal-deal-range = los números de partida van de 1 a { $max }, así que { $gi
 refusal-unknown-game = no hay ningún juego llamado «{ $given }»
 refusal-cells-not-whole = un número de celdas libres debe ser un número entero, no { $given }
 refusal-cells-range = un juego tiene de 0 a { $max } celdas libres, no { $given }
+refusal-saved-other-game = una posición guardada es de otro juego
+refusal-saved-other-deal = la partida guardada no empieza con la partida { $deal }
 
 refusal-from-foundation = Las cartas de una fundación se quedan allí: no se pueden devolver.
 refusal-empty-source = Ahí no hay ninguna carta que mover.

@@ -353,6 +353,16 @@ msg-no-solution-deal = Pas de solution : cette donne est impossible, même depui
 msg-no-solution-position = Pas de solution : cette position est impossible, même depuis le début.
 msg-solver-error = Solveur : { $error }
 msg-hint-gave-up = Pas d’indice : le solveur a abandonné sur cette position.
+error-refused = ce n’est pas possible
+error-position = ce n’est pas une position que la page sait lire : elle contient chaque pile et les 52 cartes, écrites comme la page les écrit
+error-move = '{ $given }' n’est pas un coup en notation standard, comme 3a, 36 ou 36/4
+solver-load = le solveur n’a pas pu être chargé
+solver-none-found = aucune donne de ce genre en { $tries ->
+        [one] { $tries } essai
+       *[other] { $tries } essais
+    }
+solver-date = cette date est illisible ou n’a pas de donne du jour (une date s’écrit 2026-11-28)
+solver-failed = le solveur s’est arrêté
 msg-hint-1 = Indice 1 sur 3 : regardez { $card }.
 msg-hint-2 = Indice 2 sur 3 : { $move }.
 msg-hint-3 = Indice 3 sur 3, joué : { $move }.
@@ -420,6 +430,7 @@ viewer-step = Coup { $step } sur { $steps } : { $move }{ $home ->
        *[other] ; { $home } cartes aux fondations par le jeu automatique
     }.
 viewer-refused = Ces coups ne peuvent pas être regardés : le coup { $index }, « { $token } », a été refusé ({ $reason }).
+viewer-slider-value = coup { $step } sur { $steps }
 viewer-no-solution = Le solveur n’a trouvé aucune solution à partir d’ici.
 viewer-old-save = Les coups de cette partie sont inconnus : une ancienne version de la page l’a enregistrée.
 viewer-solution-title = Solution à partir d’ici : { $moves ->
@@ -539,6 +550,8 @@ refusal-deal-range = les numéros de donne vont de 1 à { $max } : { $given } n�
 refusal-unknown-game = aucun jeu ne s’appelle « { $given } »
 refusal-cells-not-whole = un nombre de cellules libres doit être un nombre entier, pas { $given }
 refusal-cells-range = un jeu a de 0 à { $max } cellules libres, pas { $given }
+refusal-saved-other-game = une position enregistrée est d’un autre jeu
+refusal-saved-other-deal = la partie enregistrée ne commence pas par la donne { $deal }
 
 refusal-from-foundation = Les cartes posées sur une fondation y restent : on ne peut pas les reprendre.
 refusal-empty-source = Il n’y a là aucune carte à déplacer.

@@ -366,6 +366,18 @@ msg-no-solution-deal = Brak rozwiązania: tego rozdania nie da się wygrać, naw
 msg-no-solution-position = Brak rozwiązania: tego układu nie da się wygrać, nawet od początku.
 msg-solver-error = Solver: { $error }
 msg-hint-gave-up = Brak podpowiedzi: solver poddał się przy tym układzie.
+error-refused = tego nie można zrobić
+error-position = to nie jest układ, który strona potrafi odczytać: zawiera każdy stos i wszystkie 52 karty, zapisane tak, jak zapisuje je strona
+error-move = '{ $given }' to nie ruch w standardowej notacji, takiej jak 3a, 36 czy 36/4
+solver-load = nie udało się wczytać solvera
+solver-none-found = { $tries ->
+        [one] w { $tries } próbie
+        [few] w { $tries } próbach
+        [many] w { $tries } próbach
+       *[other] w { $tries } próby
+    } nie trafiło się takie rozdanie
+solver-date = tej daty nie da się odczytać albo nie ma dla niej rozdania dnia (datę zapisuje się jako 2026-11-28)
+solver-failed = solver przestał działać
 msg-hint-1 = Podpowiedź 1 z 3: spójrz na { $card }.
 msg-hint-2 = Podpowiedź 2 z 3: { $move }.
 msg-hint-3 = Podpowiedź 3 z 3, zagrana: { $move }.
@@ -436,6 +448,7 @@ viewer-step = Ruch { $step } z { $steps }: { $move }{ $home ->
        *[many] ; { $home } kart automatycznie na stosy docelowe
     }.
 viewer-refused = Tych ruchów nie da się obejrzeć: ruch { $index }, „{ $token }”, został odrzucony ({ $reason }).
+viewer-slider-value = ruch { $step } z { $steps }
 viewer-no-solution = Solver nie znalazł stąd rozwiązania.
 viewer-old-save = Ruchy tej gry są nieznane: zapisała ją starsza wersja strony.
 viewer-solution-title = Rozwiązanie stąd: { $moves ->
@@ -601,6 +614,8 @@ refusal-deal-range = numery rozdań są od 1 do { $max }, więc { $given } nim n
 refusal-unknown-game = nie ma gry o nazwie „{ $given }”
 refusal-cells-not-whole = liczba wolnych komórek musi być liczbą całkowitą, a nie { $given }
 refusal-cells-range = gra ma od 0 do { $max } wolnych komórek, a nie { $given }
+refusal-saved-other-game = zapisany układ należy do innej gry
+refusal-saved-other-deal = zapisana gra nie zaczyna się od rozdania { $deal }
 
 refusal-from-foundation = Karty ze stosu bazowego zostają na nim: nie można ich cofnąć.
 refusal-empty-source = Nie ma tam żadnej karty do przeniesienia.
