@@ -13,7 +13,9 @@ use std::sync::OnceLock;
 
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
-use freecell::{Build, Card, CellT, Colour, EmptyCascade, Reason, Refusal, RuleFact, Sequences};
+use freecell::{
+    Build, Card, CellT, Colour, EmptyCascade, Reason, Refusal, RuleFact, Rules, Sequences,
+};
 use unic_langid::LanguageIdentifier;
 
 /// The languages the catalogues hold, English first (the source).
@@ -114,6 +116,22 @@ pub fn t(id: &str, args: &FluentArgs) -> String {
         }
     }
     id.to_string()
+}
+
+/// A game's title in the player's words: the game's own (`Seahaven
+/// Towers`), with its number of free cells when it is not the game's own.
+pub fn title(rules: Rules) -> String {
+    let game = rules.game().title();
+    if rules.has_own_free_cells() {
+        return game.to_string();
+    }
+    t(
+        "terminal-game-title",
+        &args(&[
+            ("title", FluentValue::from(game)),
+            ("cells", FluentValue::from(rules.free_cells())),
+        ]),
+    )
 }
 
 /// Message `id` without arguments.

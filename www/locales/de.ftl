@@ -732,6 +732,48 @@ terminal-solve-best-found = beste gefundene
 terminal-usage = Aufruf
 terminal-more-help = (freecell { $command } --help sagt mehr)
 terminal-unknown-command = unbekannter Befehl '{ $command }'
+terminal-usage-unknown-option = unbekannte Option '{ $option }'
+terminal-usage-no-value = { $option } nimmt keinen Wert
+terminal-usage-needs = { $option } braucht { $what ->
+        [game] den Namen eines Spiels (freecell games listet sie auf)
+        [cells] eine Zahl freier Zellen, 0 bis 8
+        [position] eine Stellung, so geschrieben, wie die Seite sie schreibt
+       *[positive] eine positive ganze Zahl
+    }
+terminal-usage-twice = { $option } ist zweimal angegeben
+terminal-usage-not-a-deal = '{ $given }' ist keine Spielnummer: Die Spiele sind von 1 bis { $max } nummeriert
+terminal-usage-one-deal = nur eine Spielnummer auf einmal ('{ $extra }' ist eine zu viel)
+terminal-usage-unknown-game = es gibt kein Spiel namens '{ $given }': Die Spiele sind { $games }
+terminal-usage-cells = --cells braucht eine Zahl freier Zellen, 0 bis { $max }, nicht '{ $given }'
+terminal-usage-empty-range = der Bereich { $range } ist leer
+terminal-usage-too-many-deals = { $spec } sind { $count } Spiele: höchstens { $max } werden auf einmal angenommen
+terminal-usage-positive = { $option } braucht eine positive ganze Zahl, nicht '{ $given }'
+terminal-usage-which-deal = welches Spiel? Gib seine Nummer an, etwa: freecell deal 1
+terminal-usage-which-deals = welche Spiele? Etwa 617 oder 1..32000
+terminal-usage-which-deals-or-position = welche Spiele? Etwa 617 oder 1..32000 (oder --position TEXT)
+terminal-usage-one-mode = wähle einen Modus: --fast oder --optimal, nicht beide
+terminal-usage-deals-and-position = gib Spielnummern oder --position an, nicht beides ('{ $deals }' und eine Stellung)
+terminal-usage-position-game = eine Stellung nennt ihr Spiel selbst (seahaven:JD9S.../...): Lass --game und --cells weg
+terminal-usage-bad-position = --position ist keine Stellung: { $why }
+terminal-usage-no-arguments = games nimmt keine Argumente ('{ $word }')
+terminal-usage-lang = --lang nimmt eine von { $languages }, nicht '{ $given }'
+terminal-game-title = { $cells ->
+        [0] { $title } ohne freie Zellen
+        [one] { $title } mit 1 freien Zelle
+       *[other] { $title } mit { $cells } freien Zellen
+    }
+terminal-grade-summary = { $deals ->
+        [one] { $deals } Spiel
+       *[other] { $deals } Spiele
+    } von { $title }: { $shares }
+terminal-grade-share = { $grade ->
+        [easy] leicht
+        [medium] mittel
+        [hard] schwer
+        [impossible] unlösbar
+       *[unknown] unbekannt
+    } { $count } ({ $percent } %)
+terminal-grade-cpu = CPU-Zeit je Spiel: Mittel { $mean } ms, Median { $median } ms, p99 { $p99 } ms, schlechteste { $worst } ms
 terminal-help =
     freecell: FreeCell und seine Familie im Terminal
 

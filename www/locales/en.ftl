@@ -717,6 +717,52 @@ terminal-solve-best-found = best found
 terminal-usage = usage
 terminal-more-help = (freecell { $command } --help says more)
 terminal-unknown-command = unknown command '{ $command }'
+# The reasons a command line is refused (the usage line after them stays the command's syntax). $option is an option as typed (--cells), $given what was given.
+terminal-usage-unknown-option = unknown option '{ $option }'
+terminal-usage-no-value = { $option } takes no value
+terminal-usage-needs = { $option } needs { $what ->
+        [game] a game's name (freecell games lists them)
+        [cells] a number of free cells, 0 to 8
+        [position] a position, written as the page writes it
+       *[positive] a positive whole number
+    }
+terminal-usage-twice = { $option } is given twice
+terminal-usage-not-a-deal = '{ $given }' is not a deal number: deals are numbered 1 to { $max }
+terminal-usage-one-deal = one deal number at a time ('{ $extra }' is one too many)
+terminal-usage-unknown-game = there is no game called '{ $given }': the games are { $games }
+terminal-usage-cells = --cells needs a number of free cells, 0 to { $max }, not '{ $given }'
+terminal-usage-empty-range = the range { $range } is empty
+terminal-usage-too-many-deals = { $spec } is { $count } deals: at most { $max } are taken at once
+terminal-usage-positive = { $option } needs a positive whole number, not '{ $given }'
+terminal-usage-which-deal = which deal? give its number, as in: freecell deal 1
+terminal-usage-which-deals = which deals? e.g. 617 or 1..32000
+terminal-usage-which-deals-or-position = which deals? e.g. 617 or 1..32000 (or --position TEXT)
+terminal-usage-one-mode = choose one mode: --fast or --optimal, not both
+terminal-usage-deals-and-position = give deal numbers or --position, not both ('{ $deals }' and a position)
+terminal-usage-position-game = a position names its own game (seahaven:JD9S.../...): leave out --game and --cells
+# $why: the engine's reason, in English (it says what it could not read as text, not yet as a value).
+terminal-usage-bad-position = --position is not a position: { $why }
+terminal-usage-no-arguments = games takes no arguments ('{ $word }')
+terminal-usage-lang = --lang takes one of { $languages }, not '{ $given }'
+# A game played with other than its own number of free cells.
+terminal-game-title = { $cells ->
+        [0] { $title } with no free cells
+        [one] { $title } with 1 free cell
+       *[other] { $title } with { $cells } free cells
+    }
+# freecell grade's summary: $shares is the terminal-grade-share of each grade, with commas; $percent is written 30.0.
+terminal-grade-summary = { $deals ->
+        [one] { $deals } deal
+       *[other] { $deals } deals
+    } of { $title }: { $shares }
+terminal-grade-share = { $grade ->
+        [easy] easy
+        [medium] medium
+        [hard] hard
+        [impossible] impossible
+       *[unknown] unknown
+    } { $count } ({ $percent }%)
+terminal-grade-cpu = CPU per deal: mean { $mean } ms, median { $median } ms, p99 { $p99 } ms, worst { $worst } ms
 terminal-help =
     freecell: FreeCell and its family in a terminal
 

@@ -699,6 +699,48 @@ terminal-solve-best-found = mejor encontrada
 terminal-usage = uso
 terminal-more-help = (freecell { $command } --help dice más)
 terminal-unknown-command = orden desconocida '{ $command }'
+terminal-usage-unknown-option = opción desconocida '{ $option }'
+terminal-usage-no-value = { $option } no lleva valor
+terminal-usage-needs = { $option } necesita { $what ->
+        [game] el nombre de un juego (freecell games los muestra)
+        [cells] un número de celdas libres, de 0 a 8
+        [position] una posición, escrita como la escribe la página
+       *[positive] un número entero positivo
+    }
+terminal-usage-twice = { $option } se ha dado dos veces
+terminal-usage-not-a-deal = '{ $given }' no es un número de partida: las partidas van numeradas del 1 al { $max }
+terminal-usage-one-deal = un solo número de partida cada vez ('{ $extra }' sobra)
+terminal-usage-unknown-game = no hay ningún juego llamado '{ $given }': los juegos son { $games }
+terminal-usage-cells = --cells necesita un número de celdas libres, de 0 a { $max }, no '{ $given }'
+terminal-usage-empty-range = el intervalo { $range } está vacío
+terminal-usage-too-many-deals = { $spec } son { $count } partidas: se admiten como mucho { $max } a la vez
+terminal-usage-positive = { $option } necesita un número entero positivo, no '{ $given }'
+terminal-usage-which-deal = ¿qué partida? Indica su número, como en: freecell deal 1
+terminal-usage-which-deals = ¿qué partidas? P. ej. 617 o 1..32000
+terminal-usage-which-deals-or-position = ¿qué partidas? P. ej. 617 o 1..32000 (o --position TEXTO)
+terminal-usage-one-mode = elige un modo: --fast o --optimal, no los dos
+terminal-usage-deals-and-position = da números de partida o --position, no ambos ('{ $deals }' y una posición)
+terminal-usage-position-game = una posición nombra su propio juego (seahaven:JD9S.../...): quita --game y --cells
+terminal-usage-bad-position = --position no es una posición: { $why }
+terminal-usage-no-arguments = games no lleva argumentos ('{ $word }')
+terminal-usage-lang = --lang toma uno de { $languages }, no '{ $given }'
+terminal-game-title = { $cells ->
+        [0] { $title } sin celdas libres
+        [one] { $title } con 1 celda libre
+       *[other] { $title } con { $cells } celdas libres
+    }
+terminal-grade-summary = { $deals ->
+        [one] { $deals } partida
+       *[other] { $deals } partidas
+    } de { $title }: { $shares }
+terminal-grade-share = { $grade ->
+        [easy] fácil
+        [medium] media
+        [hard] difícil
+        [impossible] imposible
+       *[unknown] desconocida
+    } { $count } ({ $percent } %)
+terminal-grade-cpu = CPU por partida: media { $mean } ms, mediana { $median } ms, p99 { $p99 } ms, peor { $worst } ms
 terminal-help =
     freecell: FreeCell y su familia en una terminal
 

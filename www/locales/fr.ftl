@@ -699,6 +699,48 @@ terminal-solve-best-found = meilleure trouvée
 terminal-usage = usage
 terminal-more-help = (freecell { $command } --help en dit plus)
 terminal-unknown-command = commande inconnue '{ $command }'
+terminal-usage-unknown-option = option inconnue '{ $option }'
+terminal-usage-no-value = { $option } ne prend pas de valeur
+terminal-usage-needs = { $option } attend { $what ->
+        [game] le nom d’un jeu (freecell games les liste)
+        [cells] un nombre de cellules libres, de 0 à 8
+        [position] une position, écrite comme la page l’écrit
+       *[positive] un nombre entier positif
+    }
+terminal-usage-twice = { $option } est donné deux fois
+terminal-usage-not-a-deal = '{ $given }' n’est pas un numéro de donne : les donnes sont numérotées de 1 à { $max }
+terminal-usage-one-deal = un seul numéro de donne à la fois ('{ $extra }' est de trop)
+terminal-usage-unknown-game = il n’y a pas de jeu appelé '{ $given }' : les jeux sont { $games }
+terminal-usage-cells = --cells attend un nombre de cellules libres, de 0 à { $max }, pas '{ $given }'
+terminal-usage-empty-range = l’intervalle { $range } est vide
+terminal-usage-too-many-deals = { $spec } fait { $count } donnes : { $max } au plus sont acceptées à la fois
+terminal-usage-positive = { $option } attend un nombre entier positif, pas '{ $given }'
+terminal-usage-which-deal = quelle donne ? Donnez son numéro, comme dans : freecell deal 1
+terminal-usage-which-deals = quelles donnes ? Par exemple 617 ou 1..32000
+terminal-usage-which-deals-or-position = quelles donnes ? Par exemple 617 ou 1..32000 (ou --position TEXTE)
+terminal-usage-one-mode = choisissez un mode : --fast ou --optimal, pas les deux
+terminal-usage-deals-and-position = donnez des numéros de donne ou --position, pas les deux ('{ $deals }' et une position)
+terminal-usage-position-game = une position nomme son propre jeu (seahaven:JD9S.../...) : retirez --game et --cells
+terminal-usage-bad-position = --position n’est pas une position : { $why }
+terminal-usage-no-arguments = games ne prend pas d’argument ('{ $word }')
+terminal-usage-lang = --lang prend l’une des langues { $languages }, pas '{ $given }'
+terminal-game-title = { $cells ->
+        [0] { $title } sans cellule libre
+        [one] { $title } avec 1 cellule libre
+       *[other] { $title } avec { $cells } cellules libres
+    }
+terminal-grade-summary = { $deals ->
+        [one] { $deals } donne
+       *[other] { $deals } donnes
+    } de { $title } : { $shares }
+terminal-grade-share = { $grade ->
+        [easy] facile
+        [medium] moyenne
+        [hard] difficile
+        [impossible] impossible
+       *[unknown] inconnue
+    } { $count } ({ $percent } %)
+terminal-grade-cpu = temps CPU par donne : moyenne { $mean } ms, médiane { $median } ms, p99 { $p99 } ms, pire { $worst } ms
 terminal-help =
     freecell : FreeCell et sa famille dans un terminal
 

@@ -766,6 +766,49 @@ terminal-solve-best-found = najlepsze znalezione
 terminal-usage = użycie
 terminal-more-help = (freecell { $command } --help powie więcej)
 terminal-unknown-command = nieznane polecenie '{ $command }'
+terminal-usage-unknown-option = nieznana opcja '{ $option }'
+terminal-usage-no-value = { $option } nie przyjmuje wartości
+terminal-usage-needs = { $option } wymaga { $what ->
+        [game] nazwy gry (freecell games je wymienia)
+        [cells] liczby wolnych komórek, od 0 do 8
+        [position] układu zapisanego tak, jak zapisuje go strona
+       *[positive] dodatniej liczby całkowitej
+    }
+terminal-usage-twice = { $option } podano dwa razy
+terminal-usage-not-a-deal = '{ $given }' to nie numer rozdania: rozdania mają numery od 1 do { $max }
+terminal-usage-one-deal = tylko jeden numer rozdania naraz ('{ $extra }' jest o jeden za dużo)
+terminal-usage-unknown-game = nie ma gry o nazwie '{ $given }': gry to { $games }
+terminal-usage-cells = --cells wymaga liczby wolnych komórek od 0 do { $max }, a nie '{ $given }'
+terminal-usage-empty-range = zakres { $range } jest pusty
+terminal-usage-too-many-deals = { $spec } to { $count } rozdań: naraz przyjmuje się najwyżej { $max }
+terminal-usage-positive = { $option } wymaga dodatniej liczby całkowitej, a nie '{ $given }'
+terminal-usage-which-deal = które rozdanie? Podaj jego numer, np.: freecell deal 1
+terminal-usage-which-deals = które rozdania? Np. 617 albo 1..32000
+terminal-usage-which-deals-or-position = które rozdania? Np. 617 albo 1..32000 (albo --position TEKST)
+terminal-usage-one-mode = wybierz jeden tryb: --fast albo --optimal, nie oba
+terminal-usage-deals-and-position = podaj numery rozdań albo --position, nie jedno i drugie ('{ $deals }' i układ)
+terminal-usage-position-game = układ sam nazywa swoją grę (seahaven:JD9S.../...): pomiń --game i --cells
+terminal-usage-bad-position = --position to nie układ: { $why }
+terminal-usage-no-arguments = games nie przyjmuje argumentów ('{ $word }')
+terminal-usage-lang = --lang przyjmuje jeden z języków { $languages }, a nie '{ $given }'
+terminal-game-title = { $cells ->
+        [0] { $title } bez wolnych komórek
+        [one] { $title } z 1 wolną komórką
+       *[other] { $title } z { $cells } wolnymi komórkami
+    }
+terminal-grade-summary = { $deals ->
+        [one] { $deals } rozdanie
+        [few] { $deals } rozdania
+       *[many] { $deals } rozdań
+    } gry { $title }: { $shares }
+terminal-grade-share = { $grade ->
+        [easy] łatwe
+        [medium] średnie
+        [hard] trudne
+        [impossible] niemożliwe
+       *[unknown] nieznane
+    } { $count } ({ $percent }%)
+terminal-grade-cpu = czas procesora na rozdanie: średnio { $mean } ms, mediana { $median } ms, p99 { $p99 } ms, najgorzej { $worst } ms
 terminal-help =
     freecell: FreeCell i jego rodzina w terminalu
 
