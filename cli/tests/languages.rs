@@ -1,7 +1,7 @@
 //! `freecell play`, `solve` and `grade`, and a command line refused, in each
-//! language of the catalogues: the
-//! language from `LC_ALL`, `LC_MESSAGES` or `LANG`, or `--lang`; English
-//! for `LANG=C`; the notation and the deal numbers the same in every one.
+//! language of the catalogues: the language from `LC_ALL`, `LC_MESSAGES` or
+//! `LANG`, or `--lang`; English for `LANG=C`; the notation and the deal
+//! numbers the same in every one.
 
 mod support;
 
