@@ -5,9 +5,9 @@
 // page's thread). A date after today is refused with a message. Also the
 // daily streak of a kind, and par remembered for the calendar.
 import { GameBoard } from './pkg/freecell.js';
-import { identityOf, kindOf, DAILY_DATE } from './records.js';
+import { identityOf, kindOf } from './records.js';
 import { storageOf } from './saves.js';
-import { localDate, longDate, isAfter, dailyStreak } from './daily.js';
+import { localDate, longDate, isAfter, dailyStreak, notADay } from './daily.js';
 import { t } from './i18n.js';
 import { errorText, solverErrorText } from './words.js';
 
@@ -49,13 +49,15 @@ export function createDaily({ state, ctl, dealer, saves, local = storageOf('loca
   /** What `want` ({daily: date or '' for today, game, cells?}) names: {kind, date}, or {error}. */
   function read(want) {
     const date = want.daily || localDate();
+    const bad = notADay(date);
+    if (bad) return { error: bad };
     let kind;
     try {
       kind = kindSpec(want);
     } catch (e) {
       return { error: errorText(e) };
     }
-    if (DAILY_DATE.test(date) && isAfter(date, localDate())) return { error: notYet(date), future: true };
+    if (isAfter(date, localDate())) return { error: notYet(date), future: true };
     return { kind, date };
   }
 

@@ -170,7 +170,7 @@ for (const [lang, locale] of [['de', 'de-DE'], ['pl', 'pl-PL']]) {
   test.describe(`links refused in ${locale}`, () => {
     test.use({ locale });
 
-    test(`a link with a position that cannot be read, or a move that is none, is refused in ${lang}, with no English word`, async ({ page }) => {
+    test(`a link with a position that cannot be read, a move that is none or a date that is no day is refused in ${lang}, with no English word`, async ({ page }) => {
       const names = new Set(['freecell']);
       await open(page, 'position=7H8C/9D');
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
@@ -184,6 +184,10 @@ for (const [lang, locale] of [['de', 'de-DE'], ['pl', 'pl-PL']]) {
       await open(page, 'deal=1&moves=7a,zz');
       await expect(page.locator('#viewer-note')).toContainText('zz');
       expect(englishIn(await readable(page, '#viewer'), lang, names)).toEqual([]);
+      // A daily deal's date that is no day.
+      await open(page, 'daily=2026-02-30');
+      await expect(page.locator('#message')).toContainText('2026-02');
+      expect(englishIn(await page.locator('#message').textContent(), lang, names)).toEqual([]);
     });
   });
 }

@@ -280,6 +280,9 @@ daily-day-today = { $label }, heute
 daily-not-yet = Für den { $date } gibt es noch kein Tagesspiel: es öffnet an diesem Tag.
 daily-finding = Suche das Tagesspiel vom { $date }…
 daily-none = Kein Tagesspiel: { $error }.
+daily-bad-date = Ein Datum schreibt sich JJJJ-MM-TT, etwa 2026-11-28, nicht { $given }
+daily-bad-month = Ein Monat ist 1 bis 12, nicht { $month }
+daily-bad-day = { $month } hat die Tage 1 bis { $last }, nicht { $day }
 daily-future-today = { $reason } Stattdessen wird das heutige Tagesspiel gezeigt.
 
 ## How to play: the page's own words (the rules themselves are in the group Rules)
@@ -361,7 +364,7 @@ solver-none-found = In { $tries ->
         [one] { $tries } Versuch
        *[other] { $tries } Versuchen
     } fand sich kein solches Spiel
-solver-date = Dieses Datum ist nicht lesbar oder hat kein Tagesspiel (ein Datum schreibt sich 2026-11-28)
+solver-date = dieses Datum hat keines
 solver-failed = Der Löser wurde beendet
 msg-hint-1 = Tipp 1 von 3: sieh dir { $card } an.
 msg-hint-2 = Tipp 2 von 3: { $move }.

@@ -287,6 +287,10 @@ daily-day-today = { $label }, today
 daily-not-yet = There is no daily deal for { $date } yet: it opens on the day.
 daily-finding = Finding the daily deal of { $date }…
 daily-none = No daily deal: { $error }.
+# A date in a link that is no day: $given as written; $month YYYY-MM in daily-bad-day.
+daily-bad-date = a date is written YYYY-MM-DD, such as 2026-11-28, not { $given }
+daily-bad-month = a month is 1 to 12, not { $month }
+daily-bad-day = { $month } has days 1 to { $last }, not { $day }
 daily-future-today = { $reason } Today's daily deal is shown instead.
 
 ## How to play: the page's own words (the rules themselves are in the group Rules)
@@ -370,7 +374,7 @@ solver-none-found = no such deal turned up in { $tries ->
         [one] { $tries } try
        *[other] { $tries } tries
     }
-solver-date = that date cannot be read or has no daily deal (a date is written 2026-11-28)
+solver-date = that date has none
 solver-failed = the solver stopped
 msg-hint-1 = Hint 1 of 3: look at { $card }.
 msg-hint-2 = Hint 2 of 3: { $move }.

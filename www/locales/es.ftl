@@ -280,6 +280,9 @@ daily-day-today = { $label }, hoy
 daily-not-yet = Aún no hay partida del día para el { $date }: se abre ese día.
 daily-finding = Buscando la partida del día { $date }…
 daily-none = No hay partida del día: { $error }.
+daily-bad-date = una fecha se escribe AAAA-MM-DD, como 2026-11-28, no { $given }
+daily-bad-month = un mes va del 1 al 12, no { $month }
+daily-bad-day = { $month } tiene días del 1 al { $last }, no { $day }
 daily-future-today = { $reason } Se muestra la partida de hoy en su lugar.
 
 ## How to play: the page's own words (the rules themselves are in the group Rules)
@@ -361,7 +364,7 @@ solver-none-found = no apareció ninguna partida así en { $tries ->
         [one] { $tries } intento
        *[other] { $tries } intentos
     }
-solver-date = esa fecha no se puede leer o no tiene partida del día (una fecha se escribe 2026-11-28)
+solver-date = esa fecha no tiene ninguna
 solver-failed = el solucionador se detuvo
 msg-hint-1 = Pista 1 de 3: fíjate en { $card }.
 msg-hint-2 = Pista 2 de 3: { $move }.

@@ -280,6 +280,9 @@ daily-day-today = { $label }, aujourd’hui
 daily-not-yet = Il n’y a pas encore de donne du jour pour le { $date } : elle ouvre ce jour-là.
 daily-finding = Recherche de la donne du jour du { $date }…
 daily-none = Pas de donne du jour : { $error }.
+daily-bad-date = une date s’écrit AAAA-MM-JJ, comme 2026-11-28, pas { $given }
+daily-bad-month = un mois va de 1 à 12, pas { $month }
+daily-bad-day = { $month } a des jours de 1 à { $last }, pas { $day }
 daily-future-today = { $reason } La donne du jour d’aujourd’hui est affichée à la place.
 
 ## How to play: the page's own words (the rules themselves are in the group Rules)
@@ -361,7 +364,7 @@ solver-none-found = aucune donne de ce genre en { $tries ->
         [one] { $tries } essai
        *[other] { $tries } essais
     }
-solver-date = cette date est illisible ou n’a pas de donne du jour (une date s’écrit 2026-11-28)
+solver-date = cette date n’en a pas
 solver-failed = le solveur s’est arrêté
 msg-hint-1 = Indice 1 sur 3 : regardez { $card }.
 msg-hint-2 = Indice 2 sur 3 : { $move }.

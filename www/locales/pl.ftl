@@ -287,6 +287,9 @@ daily-day-today = { $label }, dziś
 daily-not-yet = Nie ma jeszcze rozdania dnia na { $date }: otworzy się tego dnia.
 daily-finding = Szukam rozdania dnia { $date }…
 daily-none = Brak rozdania dnia: { $error }.
+daily-bad-date = datę zapisuje się jako RRRR-MM-DD, np. 2026-11-28, a nie { $given }
+daily-bad-month = miesiąc to liczba od 1 do 12, a nie { $month }
+daily-bad-day = { $month } ma dni od 1 do { $last }, a nie { $day }
 daily-future-today = { $reason } Zamiast niego pokazano dzisiejsze rozdanie.
 
 ## How to play: the page's own words (the rules themselves are in the group Rules)
@@ -376,7 +379,7 @@ solver-none-found = { $tries ->
         [many] w { $tries } próbach
        *[other] w { $tries } próby
     } nie trafiło się takie rozdanie
-solver-date = tej daty nie da się odczytać albo nie ma dla niej rozdania dnia (datę zapisuje się jako 2026-11-28)
+solver-date = dla tej daty go nie ma
 solver-failed = solver przestał działać
 msg-hint-1 = Podpowiedź 1 z 3: spójrz na { $card }.
 msg-hint-2 = Podpowiedź 2 z 3: { $move }.
