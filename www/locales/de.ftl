@@ -16,7 +16,7 @@ bar-status-lost = Nicht mehr lösbar
     .short = Nicht mehr lösbar
 bar-status-unknown = Unbekannt (Löser gab auf)
     .short = Unbekannt
-bar-status-error = Löser: { $error }
+bar-status-error = Unbekannt ({ $error })
 bar-deal = Spiel { $deal }
 bar-deal-after-name = Spiel { $deal }
 bar-position = Eigene Stellung
@@ -354,18 +354,18 @@ msg-no-solution = Von hier gibt es keine Lösung.
 msg-no-solution-undo = Von hier gibt es keine Lösung: nimm ein paar Züge zurück.
 msg-no-solution-deal = Keine Lösung: dieses Spiel ist nicht zu gewinnen, auch nicht vom Anfang an.
 msg-no-solution-position = Keine Lösung: diese Stellung ist nicht zu gewinnen, auch nicht vom Anfang an.
-msg-solver-error = Löser: { $error }
+msg-solver-error = Kein Tipp: { $error }.
 msg-hint-gave-up = Kein Tipp: der Löser gab bei dieser Stellung auf.
 error-refused = Das geht nicht
 error-position = Das ist keine Stellung, die die Seite lesen kann: Sie enthält jeden Stapel und alle 52 Karten, so geschrieben, wie die Seite sie schreibt
 error-move = '{ $given }' ist kein Zug in der Standardnotation wie 3a, 36 oder 36/4
-solver-load = Der Löser konnte nicht geladen werden
-solver-none-found = In { $tries ->
+solver-load = der Löser konnte nicht geladen werden
+solver-none-found = in { $tries ->
         [one] { $tries } Versuch
        *[other] { $tries } Versuchen
     } fand sich kein solches Spiel
 solver-date = dieses Datum hat keines
-solver-failed = Der Löser wurde beendet
+solver-failed = der Löser wurde beendet
 msg-hint-1 = Tipp 1 von 3: sieh dir { $card } an.
 msg-hint-2 = Tipp 2 von 3: { $move }.
 msg-hint-3 = Tipp 3 von 3, gespielt: { $move }.

@@ -20,7 +20,7 @@ bar-status-lost = Not winnable from here
     .short = Not winnable
 bar-status-unknown = Unknown (solver gave up)
     .short = Unknown
-bar-status-error = Solver: { $error }
+bar-status-error = Unknown ({ $error })
 bar-deal = Deal { $deal }
 bar-deal-after-name = deal { $deal }
 bar-position = Custom position
@@ -362,7 +362,7 @@ msg-no-solution = No solution from here.
 msg-no-solution-undo = No solution from here: try undoing a few moves.
 msg-no-solution-deal = No solution: this deal cannot be won, even from the start.
 msg-no-solution-position = No solution: this position cannot be won, even from the start.
-msg-solver-error = Solver: { $error }
+msg-solver-error = No hint: { $error }.
 msg-hint-gave-up = No hint: the solver gave up on this position.
 # What a call refused without a reason of the engine's says (its own words are English, for developers): $given the text given.
 error-refused = that cannot be done
