@@ -218,3 +218,13 @@ test('the replay viewer, Watch solution and the coach\'s offer open in English a
   await expect(page.locator('#coach-text')).not.toHaveText(/cannot be won/);
   expect(englishIn(await readable(page, '#coach'), 'fr', names)).toEqual([]);
 });
+
+test.describe('the solver unable to load, in de-DE', () => {
+  test.use({ locale: 'de-DE', serviceWorkers: 'block' });
+
+  test('the status says why in German, not in the engine\'s English', async ({ page, context }) => {
+    await context.route('**/freecell_solver_bg.wasm', (route) => route.abort());
+    await open(page, 'deal=1');
+    await expect(page.locator('#solvable')).toHaveText('Unbekannt (der Löser konnte nicht geladen werden)', { timeout: 15_000 });
+  });
+});
