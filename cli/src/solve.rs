@@ -174,15 +174,14 @@ fn parse(args: &Args) -> Result<Request, UsageError> {
             if args.gave(GAME.name) || args.gave(CELLS.name) {
                 return Err(words::t0("terminal-usage-position-game").into());
             }
-            let board = GameBoard::from_text(text)
-                // The engine's reason is its English message: it says what
-                // it could not read as text, not yet as a value to word.
-                .map_err(|e| {
-                    args::reason(
-                        "terminal-usage-bad-position",
-                        &[("why", e.message().to_string().into())],
-                    )
-                })?;
+            let board = GameBoard::from_text(text).map_err(|e| {
+                // Every refusal of a position's text is an Unreadable; the
+                // Error's English is the fallback should one not be.
+                let why = e
+                    .unreadable()
+                    .map_or_else(|| e.message().to_string(), words::unreadable);
+                args::reason("terminal-usage-bad-position", &[("why", why.into())])
+            })?;
             Problems::Position(Box::new(board))
         }
         None => {

@@ -760,6 +760,25 @@ terminal-usage-position-game = eine Stellung nennt ihr Spiel selbst (seahaven:JD
 terminal-usage-bad-position = --position ist keine Stellung: { $why }
 terminal-usage-no-arguments = games nimmt keine Argumente ('{ $word }')
 terminal-usage-lang = --lang nimmt eine von { $languages }, nicht '{ $given }'
+unreadable-pile-count = { $standard ->
+        [yes] Eine Stellung
+       *[no] Eine Stellung von { $title }
+    } hat { $piles } durch '/' getrennte Stapel ({ $cascades } Spalten, { $cells ->
+        [one] 1 freie Zelle
+       *[other] { $cells } freie Zellen
+    }, 4 Ablagen), nicht { $given }
+unreadable-not-built-up = { $pile } ist nicht vom Ass an in einer Farbe aufgebaut: { $card } kann dort nicht liegen
+unreadable-pile-overfull = { $pile } fasst höchstens { $max } Karten
+unreadable-card-count = { $whole ->
+        [deck] Ein Kartenspiel
+       *[position] Eine Stellung
+    } hat die 52 Karten, nicht { $given }
+unreadable-card-twice = { $card } ist zweimal { $whole ->
+        [deck] im Kartenspiel
+       *[position] in der Stellung
+    }
+unreadable-not-a-card = '{ $given }' ist keine Karte: Schreib den Rang (A 2-9 T J Q K), dann die Farbe (C D H S), etwa 7H oder TC
+unreadable-not-a-game = '{ $given }' ist kein Spiel: Schreib seinen Namen, dann vielleicht ',cells=' und eine Zahl (freecell,cells=2)
 terminal-game-title = { $cells ->
         [0] { $title } ohne freie Zellen
         [one] { $title } mit 1 freien Zelle

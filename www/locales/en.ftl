@@ -744,10 +744,31 @@ terminal-usage-which-deals-or-position = which deals? e.g. 617 or 1..32000 (or -
 terminal-usage-one-mode = choose one mode: --fast or --optimal, not both
 terminal-usage-deals-and-position = give deal numbers or --position, not both ('{ $deals }' and a position)
 terminal-usage-position-game = a position names its own game (seahaven:JD9S.../...): leave out --game and --cells
-# $why: the engine's reason, in English (it says what it could not read as text, not yet as a value).
+# $why: what could not be read, and why (an unreadable-<kind> below).
 terminal-usage-bad-position = --position is not a position: { $why }
 terminal-usage-no-arguments = games takes no arguments ('{ $word }')
 terminal-usage-lang = --lang takes one of { $languages }, not '{ $given }'
+# Text the engine could not read (a position, a card, a game named in text), and why (unreadable-<kind>).
+# Card codes ($card, $given) stay as typed. $whole: deck or position. $standard: yes for standard FreeCell, else $title is the game.
+unreadable-pile-count = { $standard ->
+        [yes] a position
+       *[no] a position of { $title }
+    } has { $piles } piles separated by '/' ({ $cascades } cascades, { $cells ->
+        [one] 1 free cell
+       *[other] { $cells } free cells
+    }, 4 foundations), not { $given }
+unreadable-not-built-up = { $pile } is not built up by suit from the ace: { $card } cannot be there
+unreadable-pile-overfull = { $pile } holds at most { $max } cards
+unreadable-card-count = { $whole ->
+        [deck] a deck
+       *[position] a position
+    } holds the 52 cards, not { $given }
+unreadable-card-twice = { $card } is in the { $whole ->
+        [deck] deck
+       *[position] position
+    } twice
+unreadable-not-a-card = '{ $given }' is not a card: write the rank (A 2-9 T J Q K) then the suit (C D H S), as in 7H or TC
+unreadable-not-a-game = '{ $given }' is not a game: write its name, then perhaps ',cells=' and a number (freecell,cells=2)
 # A game played with other than its own number of free cells.
 terminal-game-title = { $cells ->
         [0] { $title } with no free cells

@@ -727,6 +727,25 @@ terminal-usage-position-game = una posición nombra su propio juego (seahaven:JD
 terminal-usage-bad-position = --position no es una posición: { $why }
 terminal-usage-no-arguments = games no lleva argumentos ('{ $word }')
 terminal-usage-lang = --lang toma uno de { $languages }, no '{ $given }'
+unreadable-pile-count = { $standard ->
+        [yes] una posición
+       *[no] una posición de { $title }
+    } tiene { $piles } montones separados por '/' ({ $cascades } columnas, { $cells ->
+        [one] 1 celda libre
+       *[other] { $cells } celdas libres
+    }, 4 fundaciones), no { $given }
+unreadable-not-built-up = { $pile } no está construida por palo desde el as: { $card } no puede estar ahí
+unreadable-pile-overfull = { $pile } admite como mucho { $max } cartas
+unreadable-card-count = { $whole ->
+        [deck] una baraja
+       *[position] una posición
+    } tiene las 52 cartas, no { $given }
+unreadable-card-twice = { $card } está dos veces en { $whole ->
+        [deck] la baraja
+       *[position] la posición
+    }
+unreadable-not-a-card = '{ $given }' no es una carta: escribe el valor (A 2-9 T J Q K) y luego el palo (C D H S), como 7H o TC
+unreadable-not-a-game = '{ $given }' no es un juego: escribe su nombre y quizá ',cells=' y un número (freecell,cells=2)
 terminal-game-title = { $cells ->
         [0] { $title } sin celdas libres
         [one] { $title } con 1 celda libre

@@ -727,6 +727,25 @@ terminal-usage-position-game = une position nomme son propre jeu (seahaven:JD9S.
 terminal-usage-bad-position = --position n’est pas une position : { $why }
 terminal-usage-no-arguments = games ne prend pas d’argument ('{ $word }')
 terminal-usage-lang = --lang prend l’une des langues { $languages }, pas '{ $given }'
+unreadable-pile-count = { $standard ->
+        [yes] une position
+       *[no] une position de { $title }
+    } a { $piles } piles séparées par '/' ({ $cascades } colonnes, { $cells ->
+        [one] 1 cellule libre
+       *[other] { $cells } cellules libres
+    }, 4 fondations), pas { $given }
+unreadable-not-built-up = { $pile } n’est pas montée par couleur depuis l’as : { $card } ne peut pas y être
+unreadable-pile-overfull = { $pile } contient au plus { $max } cartes
+unreadable-card-count = { $whole ->
+        [deck] un jeu de cartes
+       *[position] une position
+    } contient les 52 cartes, pas { $given }
+unreadable-card-twice = { $card } est deux fois dans { $whole ->
+        [deck] le jeu de cartes
+       *[position] la position
+    }
+unreadable-not-a-card = '{ $given }' n’est pas une carte : écrivez le rang (A 2-9 T J Q K) puis la couleur (C D H S), comme 7H ou TC
+unreadable-not-a-game = '{ $given }' n’est pas un jeu : écrivez son nom, puis éventuellement ',cells=' et un nombre (freecell,cells=2)
 terminal-game-title = { $cells ->
         [0] { $title } sans cellule libre
         [one] { $title } avec 1 cellule libre

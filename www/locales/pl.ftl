@@ -794,6 +794,29 @@ terminal-usage-position-game = układ sam nazywa swoją grę (seahaven:JD9S.../.
 terminal-usage-bad-position = --position to nie układ: { $why }
 terminal-usage-no-arguments = games nie przyjmuje argumentów ('{ $word }')
 terminal-usage-lang = --lang przyjmuje jeden z języków { $languages }, a nie '{ $given }'
+unreadable-pile-count = { $standard ->
+        [yes] układ
+       *[no] układ gry { $title }
+    } ma { $piles ->
+        [few] { $piles } stosy rozdzielone
+       *[many] { $piles } stosów rozdzielonych
+    } znakiem '/' ({ $cascades } kolumn, { $cells ->
+        [one] 1 wolna komórka
+        [few] { $cells } wolne komórki
+       *[many] { $cells } wolnych komórek
+    }, 4 stosy bazowe), a nie { $given }
+unreadable-not-built-up = { $pile }: karty nie idą w jednym kolorze od asa, więc { $card } nie może tam leżeć
+unreadable-pile-overfull = { $pile } mieści najwyżej { $max } kart
+unreadable-card-count = { $whole ->
+        [deck] talia
+       *[position] układ
+    } ma 52 karty, a nie { $given }
+unreadable-card-twice = { $card } jest dwa razy { $whole ->
+        [deck] w talii
+       *[position] w układzie
+    }
+unreadable-not-a-card = '{ $given }' to nie karta: napisz wartość (A 2-9 T J Q K), a potem kolor (C D H S), np. 7H albo TC
+unreadable-not-a-game = '{ $given }' to nie gra: napisz jej nazwę, a potem ewentualnie ',cells=' i liczbę (freecell,cells=2)
 terminal-game-title = { $cells ->
         [0] { $title } bez wolnych komórek
         [one] { $title } z 1 wolną komórką
