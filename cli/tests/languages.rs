@@ -428,3 +428,31 @@ fn a_command_line_is_refused_in_the_language() {
         "tylko jeden numer rozdania naraz ('2' jest o jeden za dużo)",
     );
 }
+
+#[test]
+fn a_position_that_cannot_be_read_is_refused_in_the_language() {
+    expect_refused(
+        &["solve", "--position", "JD2D/9H"],
+        "de_DE.UTF-8",
+        "--position ist keine Stellung: Eine Stellung hat 16 durch '/' getrennte Stapel (8 Spalten, 4 freie Zellen, 4 Ablagen), nicht 2",
+    );
+    let deal_1 = "JDKD2S4C3S6D6S/2DKCKS5CTD8S9C/9H9S9DTS4S8D2H/JC5SQDQHTHQS6H/5DADJS4H8H6C/7HQCASAC2C3D/7CKHAH4DJH8C/5H3H3C7S7DTC////////";
+    let twice = deal_1.replacen("JD", "KD", 1);
+    expect_refused(
+        &["solve", "--position", &twice],
+        "pl_PL.UTF-8",
+        "--position to nie układ: KD jest dwa razy w układzie",
+    );
+    let game = format!("spider:{deal_1}");
+    expect_refused(
+        &["solve", "--position", &game],
+        "fr_FR.UTF-8",
+        "--position n’est pas une position : il n’y a pas de jeu appelé 'spider'",
+    );
+    let foundation = deal_1.replacen("JD", "", 1) + "JD";
+    expect_refused(
+        &["solve", "--position", &foundation],
+        "es_ES.UTF-8",
+        "--position no es una posición: fundación 4 no está construida por palo desde el as: JD no puede estar ahí",
+    );
+}
