@@ -17,7 +17,7 @@ export function createApi(state, ctl) {
       try {
         m = state.board.parseMove(move);
       } catch (e) {
-        ctl.say(errorText(e));
+        ctl.say(errorText(e, 'error-move', { given: String(move) }));
         return false;
       }
       return ctl.moveCards(pileId(m.from.cell, m.from.index), pileId(m.to.cell, m.to.index), m.count);

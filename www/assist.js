@@ -7,6 +7,7 @@ import { reducedMotion } from './anim.js';
 import { asPlayed } from './solution.js';
 import { playsOf } from './line.js';
 import { t, setWords } from './i18n.js';
+import { solverErrorText } from './words.js';
 
 const delay = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -28,7 +29,7 @@ export function createAssist(state, dom, ctl, solver, { onVerdict } = {}) {
 
   /** [key, text, the text's end that a narrow bar may leave out]. */
   function verdict(answer) {
-    if (answer.error) return ['unknown', t('bar-status-error', { error: answer.error })];
+    if (answer.error) return ['unknown', t('bar-status-error', { error: solverErrorText(answer) })];
     if (answer.result === 'solved') return ['winnable', t('bar-status-winnable')];
     if (answer.result === 'impossible') return ['lost', t('bar-status-lost'), t('bar-status-lost.short')];
     return ['unknown', t('bar-status-unknown'), t('bar-status-unknown.short')];

@@ -330,7 +330,7 @@ export function createController(state, dom, saves, applySettings) {
     try {
       target = game.describe(source);
     } catch (e) {
-      say(errorText(e));
+      say(errorText(e, source.position !== undefined ? 'error-position' : 'error-refused'));
       return false;
     }
     const shown = state.identity === target.identity;
@@ -392,7 +392,7 @@ export function createController(state, dom, saves, applySettings) {
     try {
       game.newGame(state, { position });
     } catch (e) {
-      say(errorText(e));
+      say(errorText(e, 'error-position'));
       return false;
     }
     state.unsaved = true;

@@ -5,11 +5,11 @@
 // page's thread). A date after today is refused with a message. Also the
 // daily streak of a kind, and par remembered for the calendar.
 import { GameBoard } from './pkg/freecell.js';
-import { identityOf, kindOf, DAILY_DATE } from './records.js';
+import { identityOf, kindOf } from './records.js';
 import { storageOf } from './saves.js';
-import { localDate, longDate, isAfter, dailyStreak } from './daily.js';
+import { localDate, longDate, isAfter, dailyStreak, notADay } from './daily.js';
 import { t } from './i18n.js';
-import { errorText } from './words.js';
+import { errorText, solverErrorText } from './words.js';
 
 /** Prefix of a date's remembered daily deal: `freecell.daily:freecell/4/2026-11-28` holds {deal, grade, par?}. */
 export const DAILY_KEY = 'freecell.daily:';
@@ -49,13 +49,15 @@ export function createDaily({ state, ctl, dealer, saves, local = storageOf('loca
   /** What `want` ({daily: date or '' for today, game, cells?}) names: {kind, date}, or {error}. */
   function read(want) {
     const date = want.daily || localDate();
+    const bad = notADay(date);
+    if (bad) return { error: bad };
     let kind;
     try {
       kind = kindSpec(want);
     } catch (e) {
       return { error: errorText(e) };
     }
-    if (DAILY_DATE.test(date) && isAfter(date, localDate())) return { error: notYet(date), future: true };
+    if (isAfter(date, localDate())) return { error: notYet(date), future: true };
     return { kind, date };
   }
 
@@ -94,7 +96,7 @@ export function createDaily({ state, ctl, dealer, saves, local = storageOf('loca
     ctl.say(t('daily-finding', { date: longDate(date) }), 20_000);
     const found = await dealer.daily(kind, date);
     if (found.error) {
-      ctl.say(t('daily-none', { error: found.error }), 6000);
+      ctl.say(t('daily-none', { error: solverErrorText(found) }), 6000);
       return false;
     }
     remember(kind, date, { deal: found.deal, grade: found.grade });

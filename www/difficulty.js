@@ -6,6 +6,7 @@
 import { gameSpec, movesMade } from './game.js';
 import { deals } from './dealer.js';
 import { t } from './i18n.js';
+import { solverErrorText } from './words.js';
 
 
 export function createDifficulty(state, dom, ctl, dealer) {
@@ -63,7 +64,7 @@ export function createDifficulty(state, dom, ctl, dealer) {
     dealing = false;
     dom.newGame.removeAttribute('aria-busy');
     if (found.error) {
-      if (!quiet) ctl.say(t('msg-no-new-deal', { error: found.error }));
+      if (!quiet) ctl.say(t('msg-no-new-deal', { error: solverErrorText(found) }));
       return;
     }
     if (found.grade) grades.set(keyOf(spec, found.deal), found.grade);

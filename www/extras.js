@@ -103,6 +103,8 @@ export function createExtras({ state, dom, ctl, saves, menu, daily, onResize, fi
       if (!assist.playing()) assist.refreshStatus();
       par.refresh();
       if (dom.winDialog.open && state.won) winDialog();
+      takeBack.onLanguage();
+      viewer.onLanguage();
     },
     openMoves: (moves) => openMoves(state, ctl, viewer, moves),
   };

@@ -103,10 +103,13 @@ export function newGame(state, { game = 'freecell', cells, deal = null, position
   setBoard(state, board);
 }
 
+/** checkRecord's Error: English `message` for developers, `reason` (words.js's refusal-<kind>) for the player. */
+const refusedRecord = (message, reason) => Object.assign(new Error(message), { reason });
+
 /**
  * Checks a saved record (records.js) against the rules: throws the wasm
- * Error if a position of its play is refused, or an Error if a deal's
- * record does not start with that deal.
+ * Error if a position of its play is refused, or an Error if its positions
+ * are of another game or a deal's record does not start with that deal.
  */
 export function checkRecord(record) {
   const play = record.play;
@@ -114,13 +117,13 @@ export function checkRecord(record) {
     const board = GameBoard.fromText(entry.pos);
     const rules = rulesOf(board);
     board.free();
-    if (rules.game !== record.game || rules.cells !== record.cells) throw new Error(`a saved position is not of ${record.game} with ${record.cells} free cells`);
+    if (rules.game !== record.game || rules.cells !== record.cells) throw refusedRecord(`a saved position is not of ${record.game} with ${record.cells} free cells`, { kind: 'saved-other-game' });
   }
   if (record.deal !== null) {
     const dealt = boardOf(record);
     const same = dealt.toText() === play.history[0].pos;
     dealt.free();
-    if (!same) throw new Error(`the saved game does not start with deal ${record.deal}`);
+    if (!same) throw refusedRecord(`the saved game does not start with deal ${record.deal}`, { kind: 'saved-other-deal', deal: String(record.deal) });
   }
 }
 

@@ -6,6 +6,7 @@
 import { pileId } from './piles.js';
 import { describeMove, noSolution } from './describe.js';
 import { t } from './i18n.js';
+import { solverErrorText } from './words.js';
 
 const LEVELS = ['nudge', 'lit', 'played'];
 
@@ -32,7 +33,7 @@ export function createHints(state, dom, ctl, solver) {
     dom.hint.removeAttribute('aria-busy');
     if (answer.result !== 'solved' || !answer.moves.length) {
       ctl.say(answer.result === 'impossible' ? noSolution(state)
-        : answer.error ? t('msg-solver-error', { error: answer.error }) : t('msg-hint-gave-up'));
+        : answer.error ? t('msg-solver-error', { error: solverErrorText(answer) }) : t('msg-hint-gave-up'));
       return;
     }
     const m = state.board.parseMove(answer.moves[0]);

@@ -55,7 +55,8 @@ export function lineOf(history, at) {
  * Returns {positions, refused}: positions[k] is the position after the
  * first k moves (positions[0] is `start`); refused is null, or
  * {index, token, reason} for the move wasm refused (`reason` in the
- * player's words: words.js).
+ * player's words, words.js, worded at each reading: in the language shown
+ * then).
  */
 export function replay(start, tokens) {
   const board = GameBoard.fromText(start);
@@ -67,7 +68,9 @@ export function replay(start, tokens) {
         board.makeMove(m.from.cell, m.from.index, m.to.cell, m.to.index, m.count);
       } catch (e) {
         // The reason goes inside a sentence of its own (replay-refused): without its stop.
-        return { positions, refused: { index, token, reason: errorText(e).replace(/\.$/, '') } };
+        const given = token.length > 12 ? `${token.slice(0, 12)}…` : token;
+        const refused = { index, token, get reason() { return errorText(e, 'error-move', { given }).replace(/\.$/, ''); } };
+        return { positions, refused };
       }
       positions.push(board.toText());
     }

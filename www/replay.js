@@ -20,19 +20,17 @@ export function openMoves(state, ctl, viewer, moves) {
   const { positions, refused } = replay(state.history[0].pos, tokens);
   const played = tokens.slice(0, positions.length - 1);
   const count = countOf(played);
-  let refusal = '';
-  if (refused) {
-    const token = refused.token.length > 24 ? `${refused.token.slice(0, 24)}…` : refused.token;
-    refusal = t('replay-refused', { index: refused.index + 1, token, reason: refused.reason });
-  }
+  // Worded when shown, so that the viewer's note follows a change of language.
+  const token = refused && (refused.token.length > 24 ? `${refused.token.slice(0, 24)}…` : refused.token);
+  const refusal = () => (refused ? t('replay-refused', { index: refused.index + 1, token, reason: refused.reason }) : '');
   if (!played.length) {
-    ctl.say(t('replay-nothing', { reason: refusal || t('replay-no-moves') }), 10000);
+    ctl.say(t('replay-nothing', { reason: refusal() || t('replay-no-moves') }), 10000);
     return refused;
   }
   const before = movesMade(state);
   const jumped = ctl.jump(positions.at(-1), played, count, t('live-replayed'), { given: count });
-  const note = refused ? t('replay-stops', { reason: refusal, moves: count }) : '';
-  ctl.say(t('replay-done', { note: note ? `${note} ` : '', moves: count, won: state.won ? 'yes' : 'no', before: jumped ? before : 0 }), 10000);
+  const note = () => (refused ? t('replay-stops', { reason: refusal(), moves: count }) : '');
+  ctl.say(t('replay-done', { note: refused ? `${note()} ` : '', moves: count, won: state.won ? 'yes' : 'no', before: jumped ? before : 0 }), 10000);
   viewer.watchGame(note);
   return refused;
 }

@@ -3,7 +3,9 @@
 // the solver), fetched and compiled here as the worker starts; the page's
 // own thread loads only the rules (pkg/freecell.js). Messages in: {id,
 // position, options}; out: {id, position, result, moves, positions, explored} or
-// {id, position, error}. The dealer (dealer.js) also asks {id, grade:
+// {id, position, error, problem} (`error` English, for developers;
+// `problem` what the page words: 'load', 'none-found' with `tries`, 'date'
+// for a daily deal's date, or 'failed'). The dealer (dealer.js) also asks {id, grade:
 // {deal, game}} for a deal's grade (wasm `gradeDeal`), and {id, find:
 // {game, grade, tries}} for a random deal of a grade ('any': one the solver
 // wins), answered {id, deal, grade, result, tries} or {id, error}; and
@@ -33,7 +35,7 @@ function find({ game, grade, tries }) {
     const graded = gradeDeal(deal, game);
     if (deals(graded.grade, grade)) return { deal, ...graded, tries: k };
   }
-  return { error: `no ${grade === 'any' ? '' : `${grade} `}deal the solver wins turned up in ${tries} tries` };
+  return { error: `no ${grade === 'any' ? '' : `${grade} `}deal the solver wins turned up in ${tries} tries`, problem: 'none-found', tries };
 }
 
 // Loading starts at once, while the page writes its first question.
@@ -43,7 +45,7 @@ self.onmessage = async ({ data }) => {
   try {
     await ready;
   } catch (e) {
-    self.postMessage({ id: data.id, position: data.position, error: `the solver could not load (${e.message})` });
+    self.postMessage({ id: data.id, position: data.position, error: `the solver could not load (${e.message})`, problem: 'load' });
     return;
   }
   if (data.find || data.grade || data.daily) {
@@ -55,7 +57,9 @@ self.onmessage = async ({ data }) => {
     try {
       self.postMessage({ id: data.id, ...answer() });
     } catch (e) {
-      self.postMessage({ id: data.id, error: e.message });
+      // wasm refuses a daily question's date it cannot read, or of a year without daily deals.
+      const problem = data.daily && e.name === 'invalid_argument' ? 'date' : 'failed';
+      self.postMessage({ id: data.id, error: e.message, problem });
     }
     return;
   }
@@ -64,6 +68,6 @@ self.onmessage = async ({ data }) => {
     const found = solve(position, options);
     self.postMessage({ id, position, ...found });
   } catch (e) {
-    self.postMessage({ id, position, error: e.message });
+    self.postMessage({ id, position, error: e.message, problem: 'failed' });
   }
 };

@@ -7,6 +7,7 @@
 import { readRecord, recordIdentity } from './records.js';
 import { readSettings, invalidSetting } from './settings.js';
 import { t } from './i18n.js';
+import { errorText } from './words.js';
 
 export const EXPORT_FORMAT = 'freecell-saves';
 export const EXPORT_VERSION = 1;
@@ -63,7 +64,7 @@ export function readExport(text, check) {
     try {
       check(record);
     } catch (e) {
-      return { error: t('transfer-bad-game-why', { index: k + 1, count: data.games.length, reason: e.message }) };
+      return { error: t('transfer-bad-game-why', { index: k + 1, count: data.games.length, reason: errorText(e, 'error-position') }) };
     }
     const identity = recordIdentity(record);
     if (seen.has(identity)) return { error: t('transfer-twice', { index: k + 1 }) };

@@ -5,7 +5,7 @@
 // played on while it does (at the game's own step it is the game, ready to
 // play). "Play on from here" makes the step
 // the game's position, as one undoable step. Any change to the game ends
-// the watching.
+// the watching. A change of language re-words the panel at once.
 import { GameBoard } from './pkg/freecell.js';
 import { pilesOf, movesMade, givenMoves } from './game.js';
 import { pileId } from './piles.js';
@@ -17,8 +17,9 @@ import { t } from './i18n.js';
 
 export function createViewer(state, dom, ctl, solver) {
   /**
-   * What is watched: {title, start, tokens, ends, positions, step, live,
-   * base, game, given}. positions[s] is the position after s counted moves
+   * What is watched: {title, note, start, tokens, ends, positions, step,
+   * live, base, game, given}; `title` and `note` word the panel's title and
+   * note (a function, so that a change of language re-words them). positions[s] is the position after s counted moves
    * (ends[s] tokens), `live` the step that is the game's position, `base`
    * {line, moves} what the steps add to, `game` the game's position when
    * the watching began, `given` how many of the moves to it were given
@@ -57,7 +58,6 @@ export function createViewer(state, dom, ctl, solver) {
       board.free();
     }
     dom.viewerSlider.value = String(step);
-    dom.viewerSlider.setAttribute('aria-valuetext', `move ${step} of ${tape.positions.length - 1}`);
     const focused = document.activeElement;
     dom.viewerBack.disabled = step === 0;
     dom.viewerForward.disabled = step === tape.positions.length - 1;
@@ -66,12 +66,25 @@ export function createViewer(state, dom, ctl, solver) {
     if (focused === dom.viewerBack && focused.disabled) (dom.viewerForward.disabled ? dom.viewerSlider : dom.viewerForward).focus();
     if (focused === dom.viewerForward && focused.disabled) (dom.viewerBack.disabled ? dom.viewerSlider : dom.viewerBack).focus();
     if (focused === dom.viewerContinue && focused.disabled) dom.viewerSlider.focus();
-    dom.viewerStep.textContent = describeStep(step);
+    word();
     ctl.redraw(rects);
   }
 
-  /** Watches `tokens` (a line, see line.js) from `start`; the step `live` is the game shown. */
-  function open({ title, start, tokens, live, base, note = '' }) {
+  /** Words the panel in the language shown: its title, its note, the step and the slider's value for screen readers. */
+  function word() {
+    dom.viewerTitle.textContent = tape.title();
+    const note = tape.note();
+    dom.viewerNote.textContent = note;
+    dom.viewerNote.hidden = !note;
+    dom.viewerSlider.setAttribute('aria-valuetext', t('viewer-slider-value', { step: tape.step, steps: tape.positions.length - 1 }));
+    dom.viewerStep.textContent = describeStep(tape.step);
+  }
+
+  /**
+   * Watches `tokens` (a line, see line.js) from `start`; the step `live` is
+   * the game shown. `title` and `note` are functions that word them.
+   */
+  function open({ title, start, tokens, live, base, note = () => '' }) {
     const { positions, refused } = replay(start, tokens);
     if (refused) {
       ctl.say(t('viewer-refused', { index: refused.index + 1, token: refused.token, reason: refused.reason }));
@@ -79,10 +92,7 @@ export function createViewer(state, dom, ctl, solver) {
     }
     const ends = [0];
     for (const play of playsOf(tokens)) ends.push(ends.at(-1) + play.length);
-    tape = { title, start, tokens, ends, positions: ends.map((k) => positions[k]), live, base, game: state.board.toText(), given: givenMoves(state) };
-    dom.viewerTitle.textContent = title;
-    dom.viewerNote.textContent = note;
-    dom.viewerNote.hidden = !note;
+    tape = { title, note, start, tokens, ends, positions: ends.map((k) => positions[k]), live, base, game: state.board.toText(), given: givenMoves(state) };
     dom.viewerSlider.max = String(tape.positions.length - 1);
     dom.viewer.hidden = false;
     show(live === 0 ? 0 : live);
@@ -111,8 +121,9 @@ export function createViewer(state, dom, ctl, solver) {
       return;
     }
     const tokens = asPlayed(asked, answer.moves, state.settings.autoplay) ?? answer.moves;
+    const moves = playsOf(tokens).length;
     open({
-      title: t('viewer-solution-title', { moves: playsOf(tokens).length }),
+      title: () => t('viewer-solution-title', { moves }),
       start: asked,
       tokens,
       live: 0,
@@ -120,15 +131,15 @@ export function createViewer(state, dom, ctl, solver) {
     });
   }
 
-  /** The game shown, from its start, at its last move. */
-  function watchGame(note = '') {
+  /** The game shown, from its start, at its last move; `note` (a function) words a note above the steps. */
+  function watchGame(note = () => '') {
     const tokens = lineOf(state.history, state.at);
     if (!tokens) {
       ctl.say(t('viewer-old-save'));
       return;
     }
     const moves = playsOf(tokens).length;
-    open({ title: t('viewer-game-title', { moves }), start: state.history[0].pos, tokens, live: moves, base: { line: [], moves: 0 }, note });
+    open({ title: () => t('viewer-game-title', { moves }), start: state.history[0].pos, tokens, live: moves, base: { line: [], moves: 0 }, note });
   }
 
   /** Makes the step shown the game's position, as one undoable step. */
@@ -156,5 +167,9 @@ export function createViewer(state, dom, ctl, solver) {
       if (tape && state.board.toText() !== tape.game) close();
     },
     isOpen: () => Boolean(tape),
+    /** Re-words the panel, if open, in the language just chosen. */
+    onLanguage() {
+      if (tape) word();
+    },
   };
 }

@@ -54,9 +54,26 @@ export function refusalText(reason) {
   return t(`refusal-${reason.kind}`, args);
 }
 
-/** What a refused call says to the player: a refused move's reason worded, else the Error's own message. */
-export function errorText(error) {
-  return error?.reason?.kind ? refusalText(error.reason) : String(error?.message ?? error);
+/**
+ * What a refused call says to the player: its reason worded (a refused
+ * move's, or a value a player typed), else the catalogue's `fallback`, the
+ * words for what was asked ('error-position' for a position that cannot be
+ * read, 'error-move' for a move that is no move, with `args`: {given}, the
+ * text). The Error's own message is English, for developers, and is never
+ * shown.
+ */
+export function errorText(error, fallback = 'error-refused', args = undefined) {
+  return error?.reason?.kind ? refusalText(error.reason) : t(fallback, args);
+}
+
+/**
+ * Why the solver's worker could not answer (an answer's `problem`,
+ * solver-worker.js: 'load', 'none-found' with `tries`, 'date', else 'failed'), in
+ * the player's words; the answer's `error` is English, for developers.
+ */
+export function solverErrorText(answer) {
+  const problem = ['load', 'none-found', 'date'].includes(answer?.problem) ? answer.problem : 'failed';
+  return t(`solver-${problem}`, { tries: answer?.tries ?? 0 });
 }
 
 /** A rule of How to play (a `RuleFact` of `explainRules`) as a sentence of the player's language. */

@@ -3,9 +3,14 @@
 //! options and operands and refuses what the command does not know; the
 //! readers below turn the words into deal numbers and rules. A bad command
 //! line is a [`UsageError`], which `main` reports with the command's usage
-//! and exit status 2.
+//! and exit status 2. Every reason is a message of the catalogues
+//! (`terminal-usage-…`, and the page's `refusal-…` for a value the engine
+//! refuses), in the player's language.
 
+use fluent_bundle::FluentValue;
 use freecell::{ms_deal, Game, Rules, MAX_DEAL, MAX_FREE_CELLS};
+
+use crate::words::{self, t};
 
 /// A subcommand as the command line sees it.
 pub struct Command {
@@ -24,8 +29,9 @@ pub struct Command {
 /// (`--game NAME`, also written `--game=NAME`).
 pub struct Opt {
     pub name: &'static str,
-    /// What the value is, for messages ("a game's name"); `None` for a
-    /// switch.
+    /// What the value is, for messages: the `$what` of the catalogue's
+    /// `terminal-usage-needs` (`game`, `cells`, `positive`, `position`);
+    /// `None` for a switch.
     pub value: Option<&'static str>,
 }
 
@@ -43,8 +49,8 @@ impl Opt {
 }
 
 /// `--game NAME` and `--cells K`, which every command that deals takes.
-pub const GAME: Opt = Opt::valued("--game", "a game's name (freecell games lists them)");
-pub const CELLS: Opt = Opt::valued("--cells", "a number of free cells, 0 to 8");
+pub const GAME: Opt = Opt::valued("--game", "game");
+pub const CELLS: Opt = Opt::valued("--cells", "cells");
 
 /// A command line that asked for something the command does not do, or
 /// gave it something it cannot read: the reason, in the player's words.
@@ -55,6 +61,11 @@ impl<T: Into<String>> From<T> for UsageError {
     fn from(reason: T) -> UsageError {
         UsageError(reason.into())
     }
+}
+
+/// Message `id` of the catalogues with `pairs`, the reason of a refusal.
+pub fn reason(id: &str, pairs: &[(&str, FluentValue)]) -> String {
+    t(id, &words::args(pairs))
 }
 
 /// What a command line asked for.
@@ -115,11 +126,17 @@ impl Command {
                 _ => (word.as_str(), None),
             };
             let Some(opt) = self.options.iter().find(|o| o.name == name) else {
-                return Err(format!("unknown option '{name}'").into());
+                return Err(
+                    reason("terminal-usage-unknown-option", &[("option", name.into())]).into(),
+                );
             };
             match (opt.value, attached) {
                 (None, None) => args.switches.push(opt.name),
-                (None, Some(_)) => return Err(format!("{name} takes no value").into()),
+                (None, Some(_)) => {
+                    return Err(
+                        reason("terminal-usage-no-value", &[("option", name.into())]).into(),
+                    )
+                }
                 (Some(what), attached) => {
                     // A value of its own, or the next word unless that is
                     // another option (`--game --cells 2` forgot the name).
@@ -127,11 +144,16 @@ impl Command {
                         Some(value) => Some(value.to_string()),
                         None => words.next().filter(|w| !w.starts_with("--")).cloned(),
                     };
-                    let value = value
-                        .filter(|v| !v.is_empty())
-                        .ok_or_else(|| format!("{name} needs {what}"))?;
+                    let value = value.filter(|v| !v.is_empty()).ok_or_else(|| {
+                        reason(
+                            "terminal-usage-needs",
+                            &[("option", name.into()), ("what", what.into())],
+                        )
+                    })?;
                     if args.value(opt.name).is_some() {
-                        return Err(format!("{name} is given twice").into());
+                        return Err(
+                            reason("terminal-usage-twice", &[("option", name.into())]).into()
+                        );
                     }
                     args.values.push((opt.name, value));
                 }
@@ -158,10 +180,20 @@ fn is_option(word: &str) -> bool {
 /// Reads a Microsoft deal number. Which numbers exist is the library's
 /// answer (`ms_deal` refuses the others), not a range kept here.
 pub fn deal_number(text: &str) -> Result<u64, String> {
+    // Deal numbers as text: a number would be written with the language's separators.
+    let max = || FluentValue::from(MAX_DEAL.to_string());
     let n: u64 = text.parse().map_err(|_| {
-        format!("'{text}' is not a deal number: deals are numbered 1 to {MAX_DEAL}")
+        reason(
+            "terminal-usage-not-a-deal",
+            &[("given", text.into()), ("max", max())],
+        )
     })?;
-    ms_deal(n).map_err(|e| e.to_string())?;
+    ms_deal(n).map_err(|_| {
+        reason(
+            "refusal-deal-range",
+            &[("given", n.to_string().into()), ("max", max())],
+        )
+    })?;
     Ok(n)
 }
 
@@ -170,9 +202,11 @@ pub fn one_deal(operands: &[String]) -> Result<Option<u64>, UsageError> {
     match operands {
         [] => Ok(None),
         [deal] => Ok(Some(deal_number(deal)?)),
-        [_, extra, ..] => {
-            Err(format!("one deal number at a time ('{extra}' is one too many)").into())
-        }
+        [_, extra, ..] => Err(reason(
+            "terminal-usage-one-deal",
+            &[("extra", extra.as_str().into())],
+        )
+        .into()),
     }
 }
 
@@ -181,7 +215,13 @@ pub fn one_deal(operands: &[String]) -> Result<Option<u64>, UsageError> {
 /// gives another. Which names and counts exist is the library's answer.
 pub fn rules(args: &Args) -> Result<Rules, UsageError> {
     let game = match args.value(GAME.name) {
-        Some(name) => name.parse::<Game>().map_err(|e| e.to_string())?,
+        Some(name) => name.parse::<Game>().map_err(|_| {
+            let games = Game::ALL.map(Game::name).join(", ");
+            reason(
+                "terminal-usage-unknown-game",
+                &[("given", name.trim().into()), ("games", games.into())],
+            )
+        })?,
         None => Game::FreeCell,
     };
     let rules = game.rules();
@@ -189,9 +229,20 @@ pub fn rules(args: &Args) -> Result<Rules, UsageError> {
         return Ok(rules);
     };
     let count: usize = cells.parse().map_err(|_| {
-        format!("--cells needs a number of free cells, 0 to {MAX_FREE_CELLS}, not '{cells}'")
+        reason(
+            "terminal-usage-cells",
+            &[("given", cells.into()), ("max", MAX_FREE_CELLS.into())],
+        )
     })?;
-    Ok(rules.with_free_cells(count).map_err(|e| e.to_string())?)
+    Ok(rules.with_free_cells(count).map_err(|_| {
+        reason(
+            "refusal-cells-range",
+            &[
+                ("given", count.to_string().into()),
+                ("max", MAX_FREE_CELLS.into()),
+            ],
+        )
+    })?)
 }
 
 /// The options that choose a game, as they would be typed to play this
@@ -221,7 +272,10 @@ pub fn deal_list(spec: &str) -> Result<Vec<u64>, String> {
             Some((a, b)) => {
                 let (a, b) = (number(a)?, number(b)?);
                 if a > b {
-                    return Err(format!("the range {part} is empty"));
+                    return Err(reason(
+                        "terminal-usage-empty-range",
+                        &[("range", part.into())],
+                    ));
                 }
                 parts.push(a..=b);
             }
@@ -233,8 +287,13 @@ pub fn deal_list(spec: &str) -> Result<Vec<u64>, String> {
     }
     let count: u64 = parts.iter().map(|r| r.end() - r.start() + 1).sum();
     if count > MAX_DEALS {
-        return Err(format!(
-            "{spec} is {count} deals: at most {MAX_DEALS} are taken at once"
+        return Err(reason(
+            "terminal-usage-too-many-deals",
+            &[
+                ("spec", spec.into()),
+                ("count", count.to_string().into()),
+                ("max", MAX_DEALS.to_string().into()),
+            ],
         ));
     }
     Ok(parts.into_iter().flatten().collect())
@@ -256,7 +315,11 @@ pub fn positive(args: &Args, name: &str) -> Result<Option<u64>, UsageError> {
     };
     match text.parse::<u64>() {
         Ok(n) if n > 0 => Ok(Some(n)),
-        _ => Err(format!("{name} needs a positive whole number, not '{text}'").into()),
+        _ => Err(reason(
+            "terminal-usage-positive",
+            &[("option", name.into()), ("given", text.into())],
+        )
+        .into()),
     }
 }
 

@@ -7,6 +7,7 @@ use std::process::ExitCode;
 use freecell::{Card, CardStack, GameBoard};
 
 use crate::args::{self, Args, Command, Opt, UsageError, CELLS, GAME};
+use crate::words::t0;
 
 pub const COMMAND: Command = Command {
     name: "deal",
@@ -17,8 +18,7 @@ pub const COMMAND: Command = Command {
 
 pub fn run(args: Args) -> Result<ExitCode, UsageError> {
     let rules = args::rules(&args)?;
-    let deal = args::one_deal(&args.operands)?
-        .ok_or("which deal? give its number, as in: freecell deal 1")?;
+    let deal = args::one_deal(&args.operands)?.ok_or_else(|| t0("terminal-usage-which-deal"))?;
     let board = GameBoard::from_deal_of(rules, deal).map_err(|e| e.to_string())?;
     let mut lines = if args.has("--columns") {
         board

@@ -7,7 +7,7 @@ use std::process::ExitCode;
 use freecell::Game;
 
 use crate::args::{Args, Command, UsageError};
-use crate::words::{args, t};
+use crate::words::{self, args, t};
 
 pub const COMMAND: Command = Command {
     name: "games",
@@ -18,7 +18,8 @@ pub const COMMAND: Command = Command {
 
 pub fn run(args: Args) -> Result<ExitCode, UsageError> {
     if let Some(word) = args.operands.first() {
-        return Err(format!("games takes no arguments ('{word}')").into());
+        let given = words::args(&[("word", word.as_str().into())]);
+        return Err(t("terminal-usage-no-arguments", &given).into());
     }
     let mut out = io::stdout().lock();
     Ok(

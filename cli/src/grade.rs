@@ -1,6 +1,8 @@
 //! `freecell grade`: how hard deals are, by the fewest free cells the
 //! solver wins each with (the grades the page deals by), and the share of
-//! each grade over a range of deals.
+//! each grade over a range of deals. The line per deal is the same in
+//! every language (its grade as the engine names it, as `solve`'s line per
+//! deal); the summary is in the player's language.
 
 use crate::out::{out, outln};
 use std::process::ExitCode;
@@ -11,6 +13,7 @@ use freecell::{grade_deal, Grade, Graded, Rules, Verdict, GRADE_MAX_NODES};
 use crate::args::{self, Args, Command, Opt, UsageError, CELLS, GAME};
 use crate::clock::CpuClock;
 use crate::pool;
+use crate::words::{self, t, t0};
 
 pub const COMMAND: Command = Command {
     name: "grade",
@@ -19,8 +22,8 @@ pub const COMMAND: Command = Command {
     options: &[
         GAME,
         CELLS,
-        Opt::valued("--max-nodes", "a positive whole number"),
-        Opt::valued("--threads", "a positive whole number"),
+        Opt::valued("--max-nodes", "positive"),
+        Opt::valued("--threads", "positive"),
         Opt::switch("--quiet"),
     ],
 };
@@ -36,7 +39,7 @@ pub fn run(args: Args) -> Result<ExitCode, UsageError> {
     let rules = args::rules(&args)?;
     let deals = args::deals(&args.operands)?;
     if deals.is_empty() {
-        return Err("which deals? e.g. 617 or 1..32000".into());
+        return Err(t0("terminal-usage-which-deals").into());
     }
     let max_nodes = args::positive(&args, "--max-nodes")?.unwrap_or(GRADE_MAX_NODES);
     let threads = args::threads(&args)?;
@@ -95,7 +98,14 @@ fn summary(rules: Rules, reports: &[Report]) -> String {
     let total = reports.len().max(1) as f64;
     let share = |what: &str| {
         let n = reports.iter().filter(|r| name(&r.graded) == what).count();
-        format!("{what} {n} ({:.1}%)", 100.0 * n as f64 / total)
+        t(
+            "terminal-grade-share",
+            &words::args(&[
+                ("grade", what.into()),
+                ("count", n.into()),
+                ("percent", format!("{:.1}", 100.0 * n as f64 / total).into()),
+            ]),
+        )
     };
     let shares: Vec<String> = Grade::ALL
         .iter()
@@ -109,15 +119,23 @@ fn summary(rules: Rules, reports: &[Report]) -> String {
         .collect();
     ms.sort_by(f64::total_cmp);
     let at = |q: f64| ms[((ms.len() as f64 * q).ceil() as usize).clamp(1, ms.len()) - 1];
-    format!(
-        "{} deal{} of {}: {}\nCPU per deal: mean {:.1} ms, median {:.1} ms, p99 {:.1} ms, worst {:.1} ms\n",
-        reports.len(),
-        if reports.len() == 1 { "" } else { "s" },
-        rules.title(),
-        shares.join(", "),
-        ms.iter().sum::<f64>() / total,
-        at(0.5),
-        at(0.99),
-        at(1.0),
-    )
+    let deals = t(
+        "terminal-grade-summary",
+        &words::args(&[
+            ("deals", reports.len().into()),
+            ("title", words::title(rules).into()),
+            ("shares", shares.join(", ").into()),
+        ]),
+    );
+    let figure = |x: f64| format!("{x:.1}").into();
+    let cpu = t(
+        "terminal-grade-cpu",
+        &words::args(&[
+            ("mean", figure(ms.iter().sum::<f64>() / total)),
+            ("median", figure(at(0.5))),
+            ("p99", figure(at(0.99))),
+            ("worst", figure(at(1.0))),
+        ]),
+    );
+    format!("{deals}\n{cpu}\n")
 }

@@ -46,10 +46,14 @@ fn main() -> ExitCode {
     if let Some(at) = words.iter().position(|w| w == "--lang") {
         let asked = words.get(at + 1).cloned().unwrap_or_default();
         let Some(lang) = words::language_named(&asked) else {
-            errln!(
-                "freecell: --lang takes one of {}, not '{asked}'",
-                words::LANGUAGES.join(", ")
+            let refused = t(
+                "terminal-usage-lang",
+                &words::args(&[
+                    ("languages", words::LANGUAGES.join(", ").into()),
+                    ("given", asked.as_str().into()),
+                ]),
             );
+            errln!("freecell: {refused}");
             return ExitCode::from(2);
         };
         words::set_language(lang);

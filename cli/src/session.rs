@@ -144,7 +144,7 @@ fn game_args(game: &Game) -> FluentArgs<'static> {
     let mut a = FluentArgs::new();
     a.set("deal", game.deal().to_string());
     a.set("standard", if rules.is_standard() { "yes" } else { "no" });
-    a.set("title", rules.title());
+    a.set("title", words::title(rules));
     a.set("moves", game.moves_made());
     a.set("basic", if game.options().basic { "yes" } else { "no" });
     a
@@ -204,7 +204,7 @@ fn rules_summary(rules: Rules, basic: bool) -> String {
     if basic {
         *lines.last_mut().expect("the rules end with how runs move") = t0("rule-basic-runs");
     }
-    format!("{}:\n  {}", rules.title(), lines.join("\n  "))
+    format!("{}:\n  {}", words::title(rules), lines.join("\n  "))
 }
 
 /// Why a move typed was not played, in the player's words.

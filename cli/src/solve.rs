@@ -23,9 +23,9 @@ pub const COMMAND: Command = Command {
         Opt::switch("--optimal"),
         Opt::switch("--json"),
         Opt::switch("--quiet"),
-        Opt::valued("--max-nodes", "a positive whole number"),
-        Opt::valued("--threads", "a positive whole number"),
-        Opt::valued("--position", "a position, written as the page writes it"),
+        Opt::valued("--max-nodes", "positive"),
+        Opt::valued("--threads", "positive"),
+        Opt::valued("--position", "position"),
         GAME,
         CELLS,
     ],
@@ -150,7 +150,7 @@ pub fn run(args: Args) -> Result<ExitCode, UsageError> {
 fn parse(args: &Args) -> Result<Request, UsageError> {
     let mut options = SolveOptions::default();
     if args.has("--fast") && args.has("--optimal") {
-        return Err("choose one mode: --fast or --optimal, not both".into());
+        return Err(words::t0("terminal-usage-one-mode").into());
     }
     if args.has("--fast") {
         options.mode = Mode::Fast;
@@ -165,23 +165,30 @@ fn parse(args: &Args) -> Result<Request, UsageError> {
     let problems = match args.value("--position") {
         Some(text) => {
             if let Some(deals) = args.operands.first() {
-                return Err(format!(
-                    "give deal numbers or --position, not both ('{deals}' and a position)"
+                return Err(args::reason(
+                    "terminal-usage-deals-and-position",
+                    &[("deals", deals.as_str().into())],
                 )
                 .into());
             }
             if args.gave(GAME.name) || args.gave(CELLS.name) {
-                return Err("a position names its own game (seahaven:JD9S.../...): leave out --game and --cells".into());
+                return Err(words::t0("terminal-usage-position-game").into());
             }
-            let board = GameBoard::from_text(text)
-                .map_err(|e| format!("--position is not a position: {e}"))?;
+            let board = GameBoard::from_text(text).map_err(|e| {
+                // Every refusal of a position's text is an Unreadable; the
+                // Error's English is the fallback should one not be.
+                let why = e
+                    .unreadable()
+                    .map_or_else(|| e.message().to_string(), words::unreadable);
+                args::reason("terminal-usage-bad-position", &[("why", why.into())])
+            })?;
             Problems::Position(Box::new(board))
         }
         None => {
             let rules = args::rules(args)?;
             let deals = args::deals(&args.operands)?;
             if deals.is_empty() {
-                return Err("which deals? e.g. 617 or 1..32000 (or --position TEXT)".into());
+                return Err(words::t0("terminal-usage-which-deals-or-position").into());
             }
             Problems::Deals { rules, deals }
         }

@@ -13,7 +13,10 @@ use std::sync::OnceLock;
 
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
-use freecell::{Build, Card, CellT, Colour, EmptyCascade, Reason, Refusal, RuleFact, Sequences};
+use freecell::{
+    Build, Card, CellT, Colour, EmptyCascade, Game, Pile, Reason, Refusal, RuleFact, Rules,
+    Sequences, Unreadable, Whole, MAX_FREE_CELLS,
+};
 use unic_langid::LanguageIdentifier;
 
 /// The languages the catalogues hold, English first (the source).
@@ -116,6 +119,22 @@ pub fn t(id: &str, args: &FluentArgs) -> String {
     id.to_string()
 }
 
+/// A game's title in the player's words: the game's own (`Seahaven
+/// Towers`), with its number of free cells when it is not the game's own.
+pub fn title(rules: Rules) -> String {
+    let game = rules.game().title();
+    if rules.has_own_free_cells() {
+        return game.to_string();
+    }
+    t(
+        "terminal-game-title",
+        &args(&[
+            ("title", FluentValue::from(game)),
+            ("cells", FluentValue::from(rules.free_cells())),
+        ]),
+    )
+}
+
 /// Message `id` without arguments.
 pub fn t0(id: &str) -> String {
     t(id, &FluentArgs::new())
@@ -149,6 +168,85 @@ fn add_card(args: &mut FluentArgs<'static>, name: &'static str, card: Card) {
             args.set(name, worded.clone());
         }
         args.set(format!("{name}-{case}"), worded);
+    }
+}
+
+/// A pile in the player's words, as the page names it to screen readers:
+/// `cascade 3`, `free cell a`, `foundation 1`.
+fn pile(pile: Pile) -> String {
+    let mut a = FluentArgs::new();
+    a.set("number", pile.index + 1);
+    let id = match pile.cell {
+        CellT::Tableau => "pile-cascade",
+        CellT::HomeCell => "pile-foundation",
+        CellT::FreeCell => {
+            a.set("name", Rules::free_cell_char(pile.index).to_string());
+            "pile-freecell"
+        }
+    };
+    t(id, &a)
+}
+
+/// Text the engine could not read, and why, in the player's words. Card
+/// codes stay as they were typed.
+pub fn unreadable(why: &Unreadable) -> String {
+    let mut a = FluentArgs::new();
+    let id = match why {
+        Unreadable::PileCount { rules, given } => {
+            a.set("standard", if rules.is_standard() { "yes" } else { "no" });
+            a.set("title", title(*rules));
+            a.set("piles", rules.piles().count());
+            a.set("cascades", rules.cascades());
+            a.set("cells", rules.free_cells());
+            a.set("given", *given);
+            "unreadable-pile-count"
+        }
+        Unreadable::NotBuiltUp { pile: p, card } => {
+            a.set("pile", pile(*p));
+            a.set("card", card.to_string());
+            "unreadable-not-built-up"
+        }
+        Unreadable::PileOverfull { pile: p, max } => {
+            a.set("pile", pile(*p));
+            a.set("max", *max);
+            "unreadable-pile-overfull"
+        }
+        Unreadable::CardCount { whole, given } => {
+            a.set("whole", whole_name(*whole));
+            a.set("given", *given);
+            "unreadable-card-count"
+        }
+        Unreadable::CardTwice { whole, card } => {
+            a.set("whole", whole_name(*whole));
+            a.set("card", card.to_string());
+            "unreadable-card-twice"
+        }
+        Unreadable::NotACard { given } => {
+            a.set("given", given.clone());
+            "unreadable-not-a-card"
+        }
+        Unreadable::NotAGame { given } => {
+            a.set("given", given.clone());
+            "unreadable-not-a-game"
+        }
+        Unreadable::UnknownGame { given } => {
+            a.set("given", given.clone());
+            a.set("games", Game::ALL.map(Game::name).join(", "));
+            "terminal-usage-unknown-game"
+        }
+        Unreadable::CellsRange { given } => {
+            a.set("given", given.to_string());
+            a.set("max", MAX_FREE_CELLS);
+            "refusal-cells-range"
+        }
+    };
+    t(id, &a)
+}
+
+fn whole_name(whole: Whole) -> &'static str {
+    match whole {
+        Whole::Deck => "deck",
+        Whole::Position => "position",
     }
 }
 

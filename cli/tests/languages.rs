@@ -1,6 +1,7 @@
-//! `freecell play` and `solve` in each language of the catalogues: the
-//! language from `LC_ALL`, `LC_MESSAGES` or `LANG`, or `--lang`; English
-//! for `LANG=C`; the notation and the deal numbers the same in every one.
+//! `freecell play`, `solve` and `grade`, and a command line refused, in each
+//! language of the catalogues: the language from `LC_ALL`, `LC_MESSAGES` or
+//! `LANG`, or `--lang`; English for `LANG=C`; the notation and the deal
+//! numbers the same in every one.
 
 mod support;
 
@@ -310,5 +311,148 @@ fn games_lists_the_games_in_the_language() {
         lines.iter().all(|l| column(l) == column(lines[0])),
         "{}",
         run.stdout
+    );
+}
+
+#[test]
+fn grade_summarises_in_the_language_and_keeps_its_line_per_deal() {
+    let english = freecell(&["grade", "2", "--cells", "1"], "");
+    english.assert_clean_exit();
+    let line = |stdout: &str| {
+        // The deal, its grade and its fewest free cells: the same in every language.
+        stdout
+            .lines()
+            .next()
+            .unwrap_or("")
+            .split(' ')
+            .take(3)
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    let german = freecell_with(
+        &["grade", "2", "--cells", "1"],
+        "",
+        &[("LANG", "de_DE.UTF-8")],
+    );
+    german.assert_clean_exit();
+    assert_eq!(line(&german.stdout), line(&english.stdout));
+    for said in [
+        "\n1 Spiel von FreeCell mit 1 freien Zelle: ",
+        "unlösbar 0 (0.0 %)",
+        "\nCPU-Zeit je Spiel: Mittel ",
+    ] {
+        assert!(german.stdout.contains(said), "{said:?}:\n{}", german.stdout);
+    }
+    // Polish: two deals, the plural's "few" form, and no free cells.
+    let polish = freecell_with(
+        &["grade", "2,3", "--cells", "0", "--quiet", "--lang", "pl"],
+        "",
+        &[],
+    );
+    polish.assert_clean_exit();
+    for said in [
+        "2 rozdania gry FreeCell bez wolnych komórek: ",
+        "niemożliwe ",
+        "\nczas procesora na rozdanie: średnio ",
+    ] {
+        assert!(polish.stdout.contains(said), "{said:?}:\n{}", polish.stdout);
+    }
+    for english_word in [
+        "deal", "easy", "medium", "hard", "unknown", "CPU per", "with",
+    ] {
+        assert!(
+            !polish.stdout.contains(english_word),
+            "{english_word:?}:\n{}",
+            polish.stdout
+        );
+    }
+}
+
+/// A command line refused in a language: exit status 2, the reason in
+/// that language, then the usage line (the command's syntax).
+fn expect_refused(args: &[&str], lang: &str, reason: &str) {
+    let run = freecell_with(args, "", &[("LANG", lang)]);
+    assert_eq!(run.code, Some(2), "{args:?}: {}", run.stderr);
+    assert!(run.stdout.is_empty(), "{args:?}: {}", run.stdout);
+    assert!(
+        run.stderr.contains(reason),
+        "{args:?} in {lang}: {}",
+        run.stderr
+    );
+    assert!(
+        run.stderr.contains(&format!(": freecell {} ", args[0])),
+        "{}",
+        run.stderr
+    );
+}
+
+#[test]
+fn a_command_line_is_refused_in_the_language() {
+    let de = "de_DE.UTF-8";
+    expect_refused(
+        &["deal", "abc"],
+        de,
+        "'abc' ist keine Spielnummer: Die Spiele sind von 1 bis 2147483647 nummeriert",
+    );
+    expect_refused(
+        &["deal", "1", "--colums"],
+        de,
+        "unbekannte Option '--colums'",
+    );
+    expect_refused(
+        &["deal", "1", "--game", "spider"],
+        de,
+        "es gibt kein Spiel namens 'spider': Die Spiele sind freecell, ",
+    );
+    expect_refused(
+        &["solve", "--fast", "--optimal", "1"],
+        de,
+        "wähle einen Modus: --fast oder --optimal, nicht beide",
+    );
+    let pl = "pl_PL.UTF-8";
+    expect_refused(
+        &["solve", "1", "--threads", "0"],
+        pl,
+        "--threads wymaga dodatniej liczby całkowitej, a nie '0'",
+    );
+    expect_refused(
+        &["deal", "1", "--cells", "9"],
+        pl,
+        "gra ma od 0 do 8 wolnych komórek, a nie 9",
+    );
+    expect_refused(&["deal", "2147483648"], pl, "2147483648");
+    expect_refused(&["grade"], pl, "które rozdania? Np. 617 albo 1..32000");
+    expect_refused(
+        &["play", "1", "2"],
+        pl,
+        "tylko jeden numer rozdania naraz ('2' jest o jeden za dużo)",
+    );
+}
+
+#[test]
+fn a_position_that_cannot_be_read_is_refused_in_the_language() {
+    expect_refused(
+        &["solve", "--position", "JD2D/9H"],
+        "de_DE.UTF-8",
+        "--position ist keine Stellung: Eine Stellung hat 16 durch '/' getrennte Stapel (8 Spalten, 4 freie Zellen, 4 Ablagen), nicht 2",
+    );
+    let deal_1 = "JDKD2S4C3S6D6S/2DKCKS5CTD8S9C/9H9S9DTS4S8D2H/JC5SQDQHTHQS6H/5DADJS4H8H6C/7HQCASAC2C3D/7CKHAH4DJH8C/5H3H3C7S7DTC////////";
+    let twice = deal_1.replacen("JD", "KD", 1);
+    expect_refused(
+        &["solve", "--position", &twice],
+        "pl_PL.UTF-8",
+        "--position to nie układ: KD jest dwa razy w układzie",
+    );
+    let game = format!("spider:{deal_1}");
+    expect_refused(
+        &["solve", "--position", &game],
+        "fr_FR.UTF-8",
+        "--position n’est pas une position : il n’y a pas de jeu appelé 'spider'",
+    );
+    let foundation = deal_1.replacen("JD", "", 1) + "JD";
+    expect_refused(
+        &["solve", "--position", &foundation],
+        "es_ES.UTF-8",
+        "--position no es una posición: fundación 4 no está construida por palo desde el as: JD no puede estar ahí",
     );
 }

@@ -4,6 +4,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use crate::error::Error;
+use crate::unreadable::Unreadable;
 
 /// A suit, in the order the Microsoft deals number them (clubs first).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -221,9 +222,9 @@ impl FromStr for Card {
     /// Reads `7H`, `TC`, `10c` or `qs`: the rank then the suit, any case.
     fn from_str(s: &str) -> Result<Card, Error> {
         let bad = || {
-            Error::invalid_argument(format!(
-                "'{s}' is not a card: write the rank (A 2-9 T J Q K) then the suit (C D H S), as in 7H or TC"
-            ))
+            Error::cannot_read(Unreadable::NotACard {
+                given: s.to_string(),
+            })
         };
         let t = s.trim();
         let (rank, suit) = if t.len() == 3 && t.starts_with("10") {

@@ -1,9 +1,11 @@
 //! The exceptions of the MIS, each with an English message for developers;
-//! a refused move also carries its [`Refusal`], for front ends to word.
+//! a refused move also carries its [`Refusal`], and text that could not be
+//! read its [`Unreadable`], for front ends to word.
 
 use std::fmt;
 
 use crate::refusal::Refusal;
+use crate::unreadable::Unreadable;
 
 /// Which MIS exception an [`Error`] is. [`ErrorKind::name`] is the MIS name,
 /// which the JavaScript API uses as the thrown `Error`'s `name`.
@@ -41,7 +43,16 @@ impl ErrorKind {
 pub struct Error {
     kind: ErrorKind,
     message: String,
-    refusal: Option<Refusal>,
+    why: Option<Why>,
+}
+
+/// What a front end words of an [`Error`]: a refused move, or text that
+/// could not be read (boxed: it is rare, and an `Error` is returned on
+/// paths that want it small).
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Why {
+    Refused(Refusal),
+    Unreadable(Box<Unreadable>),
 }
 
 impl Error {
@@ -49,7 +60,7 @@ impl Error {
         Error {
             kind,
             message: message.into(),
-            refusal: None,
+            why: None,
         }
     }
 
@@ -59,7 +70,17 @@ impl Error {
         Error {
             kind: ErrorKind::InvalidMove,
             message: refusal.to_string(),
-            refusal: Some(refusal),
+            why: Some(Why::Refused(refusal)),
+        }
+    }
+
+    /// The `invalid_argument` of text that could not be read: its message
+    /// the English of `why`, `why` kept as a value.
+    pub fn cannot_read(why: Unreadable) -> Error {
+        Error {
+            kind: ErrorKind::InvalidArgument,
+            message: why.to_string(),
+            why: Some(Why::Unreadable(Box::new(why))),
         }
     }
 
@@ -82,7 +103,19 @@ impl Error {
     /// What the rules refused, for an `invalid_move` of a move: the value
     /// a front end words in the player's language.
     pub fn refusal(&self) -> Option<&Refusal> {
-        self.refusal.as_ref()
+        match &self.why {
+            Some(Why::Refused(refusal)) => Some(refusal),
+            _ => None,
+        }
+    }
+
+    /// Why a text could not be read, for an `invalid_argument` of text:
+    /// the value a front end words in the player's language.
+    pub fn unreadable(&self) -> Option<&Unreadable> {
+        match &self.why {
+            Some(Why::Unreadable(why)) => Some(why),
+            _ => None,
+        }
     }
 }
 

@@ -42,6 +42,7 @@ mod rules;
 #[cfg(feature = "solver")]
 mod solver;
 mod stack;
+mod unreadable;
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;
 #[cfg(all(target_arch = "wasm32", feature = "solver"))]
@@ -69,3 +70,4 @@ pub use solver::{
 #[doc(hidden)]
 pub use solver::{solve_general, spec_as_rust, trace_general, trace_search, Traced};
 pub use stack::Stack;
+pub use unreadable::{Unreadable, Whole};

@@ -17,6 +17,7 @@ use std::str::FromStr;
 
 use crate::card::{Card, Rank};
 use crate::error::Error;
+use crate::unreadable::Unreadable;
 
 /// The most free cells a game may have.
 pub const MAX_FREE_CELLS: usize = 8;
@@ -275,11 +276,9 @@ impl FromStr for Game {
             .into_iter()
             .find(|g| g.name() == wanted)
             .ok_or_else(|| {
-                Error::invalid_argument(format!(
-                    "there is no game called '{}': the games are {}",
-                    s.trim(),
-                    Game::ALL.map(Game::name).join(", ")
-                ))
+                Error::cannot_read(Unreadable::UnknownGame {
+                    given: s.trim().to_string(),
+                })
             })
     }
 }
@@ -317,9 +316,7 @@ impl Rules {
     /// cascades instead.
     pub fn with_free_cells(self, count: usize) -> Result<Rules, Error> {
         if count > MAX_FREE_CELLS {
-            return Err(Error::invalid_argument(format!(
-                "a game has 0 to {MAX_FREE_CELLS} free cells, not {count}"
-            )));
+            return Err(Error::cannot_read(Unreadable::CellsRange { given: count }));
         }
         Ok(Rules {
             free_cells: count as u8,
@@ -422,9 +419,9 @@ impl Rules {
                     .strip_prefix("cells=")
                     .and_then(|n| n.parse::<usize>().ok())
                     .ok_or_else(|| {
-                        Error::invalid_argument(format!(
-                            "'{text}' is not a game: write its name, then perhaps ',cells=' and a number (freecell,cells=2)"
-                        ))
+                        Error::cannot_read(Unreadable::NotAGame {
+                            given: text.to_string(),
+                        })
                     })?;
                 rules.with_free_cells(count)
             }

@@ -165,3 +165,66 @@ test('the Language setting re-words the page at once, keeps the game, survives a
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.locator('#new-game')).toHaveText('New game');
 });
+
+for (const [lang, locale] of [['de', 'de-DE'], ['pl', 'pl-PL']]) {
+  test.describe(`links refused in ${locale}`, () => {
+    test.use({ locale });
+
+    test(`a link with a position that cannot be read, a move that is none or a date that is no day is refused in ${lang}, with no English word`, async ({ page }) => {
+      const names = new Set(['freecell']);
+      await open(page, 'position=7H8C/9D');
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.locator('#message')).not.toBeEmpty();
+      expect(englishIn(await page.locator('#message').textContent(), lang, names)).toEqual([]);
+      // A link whose moves are not in the standard notation: refused, nothing replayed.
+      await open(page, 'deal=1&moves=zz');
+      await expect(page.locator('#message')).toContainText('zz');
+      expect(englishIn(await page.locator('#message').textContent(), lang, names)).toEqual([]);
+      // Its second move none: the viewer opens on the first, its note saying why.
+      await open(page, 'deal=1&moves=7a,zz');
+      await expect(page.locator('#viewer-note')).toContainText('zz');
+      expect(englishIn(await readable(page, '#viewer'), lang, names)).toEqual([]);
+      // A daily deal's date that is no day.
+      await open(page, 'daily=2026-02-30');
+      await expect(page.locator('#message')).toContainText('2026-02');
+      expect(englishIn(await page.locator('#message').textContent(), lang, names)).toEqual([]);
+    });
+  });
+}
+
+test('the replay viewer, Watch solution and the coach\'s offer open in English are re-worded at once by a change of language', async ({ page }) => {
+  const names = new Set(['freecell']);
+  // A link's moves with a broken one: the viewer, with its note.
+  await open(page, 'deal=1&moves=7a,zz');
+  await expect(page.locator('#viewer-note')).toContainText('"zz", was refused');
+  await expect(page.locator('#viewer-slider')).toHaveAttribute('aria-valuetext', 'move 1 of 1');
+  await chooseSetting(page, 'language', 'de');
+  await expect(page.locator('#viewer-note')).toContainText('„zz“, wurde abgelehnt');
+  await expect(page.locator('#viewer-slider')).toHaveAttribute('aria-valuetext', 'Zug 1 von 1');
+  const viewer = async () => [await readable(page, '#viewer'), await page.locator('#viewer-slider').getAttribute('aria-valuetext')].join('\n');
+  expect(englishIn(await viewer(), 'de', names)).toEqual([]);
+  // Watch solution, opened in German, then worded in Polish.
+  await fromMenu(page, '#watch');
+  await expect(page.locator('#viewer-step')).toHaveText('Die Stellung jetzt.');
+  await page.locator('#viewer-forward').click();
+  await chooseSetting(page, 'language', 'pl');
+  await expect(page.locator('#viewer-step')).toHaveText(/^Ruch 1 z \d+: /);
+  expect(englishIn(await viewer(), 'pl', names)).toEqual([]);
+  // The coach's offer on a deal that cannot be won, then in French.
+  await chooseSetting(page, 'language', 'en');
+  await open(page, 'deal=11982', { clear: false });
+  await expect(page.locator('#coach-text')).toHaveText('This deal cannot be won, even from the start.', { timeout: 30_000 });
+  await chooseSetting(page, 'language', 'fr');
+  await expect(page.locator('#coach-text')).not.toHaveText(/cannot be won/);
+  expect(englishIn(await readable(page, '#coach'), 'fr', names)).toEqual([]);
+});
+
+test.describe('the solver unable to load, in de-DE', () => {
+  test.use({ locale: 'de-DE', serviceWorkers: 'block' });
+
+  test('the status says why in German, not in the engine\'s English', async ({ page, context }) => {
+    await context.route('**/freecell_solver_bg.wasm', (route) => route.abort());
+    await open(page, 'deal=1');
+    await expect(page.locator('#solvable')).toHaveText('Unbekannt (der Löser konnte nicht geladen werden)', { timeout: 15_000 });
+  });
+});

@@ -16,7 +16,7 @@ bar-status-lost = Nicht mehr lösbar
     .short = Nicht mehr lösbar
 bar-status-unknown = Unbekannt (Löser gab auf)
     .short = Unbekannt
-bar-status-error = Löser: { $error }
+bar-status-error = Unbekannt ({ $error })
 bar-deal = Spiel { $deal }
 bar-deal-after-name = Spiel { $deal }
 bar-position = Eigene Stellung
@@ -280,6 +280,9 @@ daily-day-today = { $label }, heute
 daily-not-yet = Für den { $date } gibt es noch kein Tagesspiel: es öffnet an diesem Tag.
 daily-finding = Suche das Tagesspiel vom { $date }…
 daily-none = Kein Tagesspiel: { $error }.
+daily-bad-date = Ein Datum schreibt sich JJJJ-MM-TT, etwa 2026-11-28, nicht { $given }
+daily-bad-month = Ein Monat ist 1 bis 12, nicht { $month }
+daily-bad-day = { $month } hat die Tage 1 bis { $last }, nicht { $day }
 daily-future-today = { $reason } Stattdessen wird das heutige Tagesspiel gezeigt.
 
 ## How to play: the page's own words (the rules themselves are in the group Rules)
@@ -351,8 +354,18 @@ msg-no-solution = Von hier gibt es keine Lösung.
 msg-no-solution-undo = Von hier gibt es keine Lösung: nimm ein paar Züge zurück.
 msg-no-solution-deal = Keine Lösung: dieses Spiel ist nicht zu gewinnen, auch nicht vom Anfang an.
 msg-no-solution-position = Keine Lösung: diese Stellung ist nicht zu gewinnen, auch nicht vom Anfang an.
-msg-solver-error = Löser: { $error }
+msg-solver-error = Kein Tipp: { $error }.
 msg-hint-gave-up = Kein Tipp: der Löser gab bei dieser Stellung auf.
+error-refused = Das geht nicht
+error-position = Das ist keine Stellung, die die Seite lesen kann: Sie enthält jeden Stapel und alle 52 Karten, so geschrieben, wie die Seite sie schreibt
+error-move = '{ $given }' ist kein Zug in der Standardnotation wie 3a, 36 oder 36/4
+solver-load = der Löser konnte nicht geladen werden
+solver-none-found = in { $tries ->
+        [one] { $tries } Versuch
+       *[other] { $tries } Versuchen
+    } fand sich kein solches Spiel
+solver-date = dieses Datum hat keines
+solver-failed = der Löser wurde beendet
 msg-hint-1 = Tipp 1 von 3: sieh dir { $card } an.
 msg-hint-2 = Tipp 2 von 3: { $move }.
 msg-hint-3 = Tipp 3 von 3, gespielt: { $move }.
@@ -420,6 +433,7 @@ viewer-step = Zug { $step } von { $steps }: { $move }{ $home ->
        *[other] ; { $home } Karten automatisch auf die Ablagestapel
     }.
 viewer-refused = Diese Züge lassen sich nicht ansehen: Zug { $index }, „{ $token }“, wurde abgelehnt ({ $reason }).
+viewer-slider-value = Zug { $step } von { $steps }
 viewer-no-solution = Der Löser fand von hier keine Lösung.
 viewer-old-save = Die Züge dieses Spiels sind unbekannt: eine ältere Version der Seite hat es gespeichert.
 viewer-solution-title = Lösung von hier: { $moves ->
@@ -572,6 +586,8 @@ refusal-deal-range = Spielnummern gehen von 1 bis { $max }, { $given } ist keine
 refusal-unknown-game = Es gibt kein Spiel namens „{ $given }“
 refusal-cells-not-whole = Die Zahl der freien Zellen muss eine ganze Zahl sein, nicht { $given }
 refusal-cells-range = Ein Spiel hat 0 bis { $max } freie Zellen, nicht { $given }
+refusal-saved-other-game = Eine gespeicherte Stellung gehört zu einem anderen Spiel
+refusal-saved-other-deal = Das gespeicherte Spiel beginnt nicht mit Spiel { $deal }
 
 refusal-from-foundation = Karten auf einem Ablagestapel bleiben dort: Sie können nicht zurückgenommen werden.
 refusal-empty-source = Dort liegt keine Karte, die sich bewegen ließe.
@@ -719,6 +735,67 @@ terminal-solve-best-found = beste gefundene
 terminal-usage = Aufruf
 terminal-more-help = (freecell { $command } --help sagt mehr)
 terminal-unknown-command = unbekannter Befehl '{ $command }'
+terminal-usage-unknown-option = unbekannte Option '{ $option }'
+terminal-usage-no-value = { $option } nimmt keinen Wert
+terminal-usage-needs = { $option } braucht { $what ->
+        [game] den Namen eines Spiels (freecell games listet sie auf)
+        [cells] eine Zahl freier Zellen, 0 bis 8
+        [position] eine Stellung, so geschrieben, wie die Seite sie schreibt
+       *[positive] eine positive ganze Zahl
+    }
+terminal-usage-twice = { $option } ist zweimal angegeben
+terminal-usage-not-a-deal = '{ $given }' ist keine Spielnummer: Die Spiele sind von 1 bis { $max } nummeriert
+terminal-usage-one-deal = nur eine Spielnummer auf einmal ('{ $extra }' ist eine zu viel)
+terminal-usage-unknown-game = es gibt kein Spiel namens '{ $given }': Die Spiele sind { $games }
+terminal-usage-cells = --cells braucht eine Zahl freier Zellen, 0 bis { $max }, nicht '{ $given }'
+terminal-usage-empty-range = der Bereich { $range } ist leer
+terminal-usage-too-many-deals = { $spec } sind { $count } Spiele: höchstens { $max } werden auf einmal angenommen
+terminal-usage-positive = { $option } braucht eine positive ganze Zahl, nicht '{ $given }'
+terminal-usage-which-deal = welches Spiel? Gib seine Nummer an, etwa: freecell deal 1
+terminal-usage-which-deals = welche Spiele? Etwa 617 oder 1..32000
+terminal-usage-which-deals-or-position = welche Spiele? Etwa 617 oder 1..32000 (oder --position TEXT)
+terminal-usage-one-mode = wähle einen Modus: --fast oder --optimal, nicht beide
+terminal-usage-deals-and-position = gib Spielnummern oder --position an, nicht beides ('{ $deals }' und eine Stellung)
+terminal-usage-position-game = eine Stellung nennt ihr Spiel selbst (seahaven:JD9S.../...): Lass --game und --cells weg
+terminal-usage-bad-position = --position ist keine Stellung: { $why }
+terminal-usage-no-arguments = games nimmt keine Argumente ('{ $word }')
+terminal-usage-lang = --lang nimmt eine von { $languages }, nicht '{ $given }'
+unreadable-pile-count = { $standard ->
+        [yes] Eine Stellung
+       *[no] Eine Stellung von { $title }
+    } hat { $piles } durch '/' getrennte Stapel ({ $cascades } Spalten, { $cells ->
+        [one] 1 freie Zelle
+       *[other] { $cells } freie Zellen
+    }, 4 Ablagen), nicht { $given }
+unreadable-not-built-up = { $pile } ist nicht vom Ass an in einer Farbe aufgebaut: { $card } kann dort nicht liegen
+unreadable-pile-overfull = { $pile } fasst höchstens { $max } Karten
+unreadable-card-count = { $whole ->
+        [deck] Ein Kartenspiel
+       *[position] Eine Stellung
+    } hat die 52 Karten, nicht { $given }
+unreadable-card-twice = { $card } ist zweimal { $whole ->
+        [deck] im Kartenspiel
+       *[position] in der Stellung
+    }
+unreadable-not-a-card = '{ $given }' ist keine Karte: Schreib den Rang (A 2-9 T J Q K), dann die Farbe (C D H S), etwa 7H oder TC
+unreadable-not-a-game = '{ $given }' ist kein Spiel: Schreib seinen Namen, dann vielleicht ',cells=' und eine Zahl (freecell,cells=2)
+terminal-game-title = { $cells ->
+        [0] { $title } ohne freie Zellen
+        [one] { $title } mit 1 freien Zelle
+       *[other] { $title } mit { $cells } freien Zellen
+    }
+terminal-grade-summary = { $deals ->
+        [one] { $deals } Spiel
+       *[other] { $deals } Spiele
+    } von { $title }: { $shares }
+terminal-grade-share = { $grade ->
+        [easy] leicht
+        [medium] mittel
+        [hard] schwer
+        [impossible] unlösbar
+       *[unknown] unbekannt
+    } { $count } ({ $percent } %)
+terminal-grade-cpu = CPU-Zeit je Spiel: Mittel { $mean } ms, Median { $median } ms, p99 { $p99 } ms, schlechteste { $worst } ms
 terminal-help =
     freecell: FreeCell und seine Familie im Terminal
 

@@ -20,7 +20,7 @@ bar-status-lost = Not winnable from here
     .short = Not winnable
 bar-status-unknown = Unknown (solver gave up)
     .short = Unknown
-bar-status-error = Solver: { $error }
+bar-status-error = Unknown ({ $error })
 bar-deal = Deal { $deal }
 bar-deal-after-name = deal { $deal }
 bar-position = Custom position
@@ -287,6 +287,10 @@ daily-day-today = { $label }, today
 daily-not-yet = There is no daily deal for { $date } yet: it opens on the day.
 daily-finding = Finding the daily deal of { $date }…
 daily-none = No daily deal: { $error }.
+# A date in a link that is no day: $given as written; $month YYYY-MM in daily-bad-day.
+daily-bad-date = a date is written YYYY-MM-DD, such as 2026-11-28, not { $given }
+daily-bad-month = a month is 1 to 12, not { $month }
+daily-bad-day = { $month } has days 1 to { $last }, not { $day }
 daily-future-today = { $reason } Today's daily deal is shown instead.
 
 ## How to play: the page's own words (the rules themselves are in the group Rules)
@@ -358,8 +362,20 @@ msg-no-solution = No solution from here.
 msg-no-solution-undo = No solution from here: try undoing a few moves.
 msg-no-solution-deal = No solution: this deal cannot be won, even from the start.
 msg-no-solution-position = No solution: this position cannot be won, even from the start.
-msg-solver-error = Solver: { $error }
+msg-solver-error = No hint: { $error }.
 msg-hint-gave-up = No hint: the solver gave up on this position.
+# What a call refused without a reason of the engine's says (its own words are English, for developers): $given the text given.
+error-refused = that cannot be done
+error-position = this is not a position the page can read: it holds every pile and all 52 cards, written as the page writes them
+error-move = '{ $given }' is not a move in the standard notation, such as 3a, 36 or 36/4
+# Why the solver's worker did not answer: $tries the deals it tried.
+solver-load = the solver could not be loaded
+solver-none-found = no such deal turned up in { $tries ->
+        [one] { $tries } try
+       *[other] { $tries } tries
+    }
+solver-date = that date has none
+solver-failed = the solver stopped
 msg-hint-1 = Hint 1 of 3: look at { $card }.
 msg-hint-2 = Hint 2 of 3: { $move }.
 msg-hint-3 = Hint 3 of 3, played: { $move }.
@@ -429,6 +445,8 @@ viewer-step = Move { $step } of { $steps }: { $move }{ $home ->
        *[other] ; { $home } cards to the foundations by autoplay
     }.
 viewer-refused = These moves cannot be watched: move { $index }, "{ $token }", was refused ({ $reason }).
+# The slider's value, for screen readers.
+viewer-slider-value = move { $step } of { $steps }
 viewer-no-solution = The solver found no solution from here.
 viewer-old-save = The moves of this game are not known: it was saved by an older version of the page.
 viewer-solution-title = Solution from here: { $moves ->
@@ -557,6 +575,9 @@ refusal-deal-range = deal numbers go from 1 to { $max }, so { $given } is not on
 refusal-unknown-game = there is no game called '{ $given }'
 refusal-cells-not-whole = a number of free cells must be a whole number, not { $given }
 refusal-cells-range = a game has 0 to { $max } free cells, not { $given }
+# A saved game (an export's) that the rules do not bear out.
+refusal-saved-other-game = a saved position is of another game
+refusal-saved-other-deal = the saved game does not start with deal { $deal }
 
 refusal-from-foundation = Cards on a foundation stay there: they cannot be moved back.
 refusal-empty-source = There is no card there to move.
@@ -700,6 +721,73 @@ terminal-solve-best-found = best found
 terminal-usage = usage
 terminal-more-help = (freecell { $command } --help says more)
 terminal-unknown-command = unknown command '{ $command }'
+# The reasons a command line is refused (the usage line after them stays the command's syntax). $option is an option as typed (--cells), $given what was given.
+terminal-usage-unknown-option = unknown option '{ $option }'
+terminal-usage-no-value = { $option } takes no value
+terminal-usage-needs = { $option } needs { $what ->
+        [game] a game's name (freecell games lists them)
+        [cells] a number of free cells, 0 to 8
+        [position] a position, written as the page writes it
+       *[positive] a positive whole number
+    }
+terminal-usage-twice = { $option } is given twice
+terminal-usage-not-a-deal = '{ $given }' is not a deal number: deals are numbered 1 to { $max }
+terminal-usage-one-deal = one deal number at a time ('{ $extra }' is one too many)
+terminal-usage-unknown-game = there is no game called '{ $given }': the games are { $games }
+terminal-usage-cells = --cells needs a number of free cells, 0 to { $max }, not '{ $given }'
+terminal-usage-empty-range = the range { $range } is empty
+terminal-usage-too-many-deals = { $spec } is { $count } deals: at most { $max } are taken at once
+terminal-usage-positive = { $option } needs a positive whole number, not '{ $given }'
+terminal-usage-which-deal = which deal? give its number, as in: freecell deal 1
+terminal-usage-which-deals = which deals? e.g. 617 or 1..32000
+terminal-usage-which-deals-or-position = which deals? e.g. 617 or 1..32000 (or --position TEXT)
+terminal-usage-one-mode = choose one mode: --fast or --optimal, not both
+terminal-usage-deals-and-position = give deal numbers or --position, not both ('{ $deals }' and a position)
+terminal-usage-position-game = a position names its own game (seahaven:JD9S.../...): leave out --game and --cells
+# $why: what could not be read, and why (an unreadable-<kind> below).
+terminal-usage-bad-position = --position is not a position: { $why }
+terminal-usage-no-arguments = games takes no arguments ('{ $word }')
+terminal-usage-lang = --lang takes one of { $languages }, not '{ $given }'
+# Text the engine could not read (a position, a card, a game named in text), and why (unreadable-<kind>).
+# Card codes ($card, $given) stay as typed. $whole: deck or position. $standard: yes for standard FreeCell, else $title is the game.
+unreadable-pile-count = { $standard ->
+        [yes] a position
+       *[no] a position of { $title }
+    } has { $piles } piles separated by '/' ({ $cascades } cascades, { $cells ->
+        [one] 1 free cell
+       *[other] { $cells } free cells
+    }, 4 foundations), not { $given }
+unreadable-not-built-up = { $pile } is not built up by suit from the ace: { $card } cannot be there
+unreadable-pile-overfull = { $pile } holds at most { $max } cards
+unreadable-card-count = { $whole ->
+        [deck] a deck
+       *[position] a position
+    } holds the 52 cards, not { $given }
+unreadable-card-twice = { $card } is in the { $whole ->
+        [deck] deck
+       *[position] position
+    } twice
+unreadable-not-a-card = '{ $given }' is not a card: write the rank (A 2-9 T J Q K) then the suit (C D H S), as in 7H or TC
+unreadable-not-a-game = '{ $given }' is not a game: write its name, then perhaps ',cells=' and a number (freecell,cells=2)
+# A game played with other than its own number of free cells.
+terminal-game-title = { $cells ->
+        [0] { $title } with no free cells
+        [one] { $title } with 1 free cell
+       *[other] { $title } with { $cells } free cells
+    }
+# freecell grade's summary: $shares is the terminal-grade-share of each grade, with commas; $percent is written 30.0.
+terminal-grade-summary = { $deals ->
+        [one] { $deals } deal
+       *[other] { $deals } deals
+    } of { $title }: { $shares }
+terminal-grade-share = { $grade ->
+        [easy] easy
+        [medium] medium
+        [hard] hard
+        [impossible] impossible
+       *[unknown] unknown
+    } { $count } ({ $percent }%)
+terminal-grade-cpu = CPU per deal: mean { $mean } ms, median { $median } ms, p99 { $p99 } ms, worst { $worst } ms
 terminal-help =
     freecell: FreeCell and its family in a terminal
 

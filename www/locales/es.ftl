@@ -16,7 +16,7 @@ bar-status-lost = Perdida desde aquí
     .short = Perdida
 bar-status-unknown = Desconocido (el solucionador se rindió)
     .short = Desconocido
-bar-status-error = Solucionador: { $error }
+bar-status-error = Desconocido ({ $error })
 bar-deal = Partida { $deal }
 bar-deal-after-name = partida { $deal }
 bar-position = Posición propia
@@ -280,6 +280,9 @@ daily-day-today = { $label }, hoy
 daily-not-yet = Aún no hay partida del día para el { $date }: se abre ese día.
 daily-finding = Buscando la partida del día { $date }…
 daily-none = No hay partida del día: { $error }.
+daily-bad-date = una fecha se escribe AAAA-MM-DD, como 2026-11-28, no { $given }
+daily-bad-month = un mes va del 1 al 12, no { $month }
+daily-bad-day = { $month } tiene días del 1 al { $last }, no { $day }
 daily-future-today = { $reason } Se muestra la partida de hoy en su lugar.
 
 ## How to play: the page's own words (the rules themselves are in the group Rules)
@@ -351,8 +354,18 @@ msg-no-solution = No hay solución desde aquí.
 msg-no-solution-undo = No hay solución desde aquí: deshaz unos cuantos movimientos.
 msg-no-solution-deal = No hay solución: esta partida no se puede ganar, ni siquiera desde el principio.
 msg-no-solution-position = No hay solución: esta posición no se puede ganar, ni siquiera desde el principio.
-msg-solver-error = Solucionador: { $error }
+msg-solver-error = Sin pista: { $error }.
 msg-hint-gave-up = Sin pista: el solucionador se rindió con esta posición.
+error-refused = eso no se puede hacer
+error-position = esta no es una posición que la página pueda leer: contiene cada montón y las 52 cartas, escritas como la página las escribe
+error-move = '{ $given }' no es un movimiento en la notación estándar, como 3a, 36 o 36/4
+solver-load = no se pudo cargar el solucionador
+solver-none-found = no apareció ninguna partida así en { $tries ->
+        [one] { $tries } intento
+       *[other] { $tries } intentos
+    }
+solver-date = esa fecha no tiene ninguna
+solver-failed = el solucionador se detuvo
 msg-hint-1 = Pista 1 de 3: fíjate en { $card }.
 msg-hint-2 = Pista 2 de 3: { $move }.
 msg-hint-3 = Pista 3 de 3, jugada: { $move }.
@@ -420,6 +433,7 @@ viewer-step = Movimiento { $step } de { $steps }: { $move }{ $home ->
        *[other] ; { $home } cartas a las fundaciones por el juego automático
     }.
 viewer-refused = Estos movimientos no se pueden ver: el movimiento { $index }, «{ $token }», fue rechazado ({ $reason }).
+viewer-slider-value = movimiento { $step } de { $steps }
 viewer-no-solution = El solucionador no encontró solución desde aquí.
 viewer-old-save = No se conocen los movimientos de esta partida: la guardó una versión antigua de la página.
 viewer-solution-title = Solución desde aquí: { $moves ->
@@ -539,6 +553,8 @@ refusal-deal-range = los números de partida van de 1 a { $max }, así que { $gi
 refusal-unknown-game = no hay ningún juego llamado «{ $given }»
 refusal-cells-not-whole = un número de celdas libres debe ser un número entero, no { $given }
 refusal-cells-range = un juego tiene de 0 a { $max } celdas libres, no { $given }
+refusal-saved-other-game = una posición guardada es de otro juego
+refusal-saved-other-deal = la partida guardada no empieza con la partida { $deal }
 
 refusal-from-foundation = Las cartas de una fundación se quedan allí: no se pueden devolver.
 refusal-empty-source = Ahí no hay ninguna carta que mover.
@@ -686,6 +702,67 @@ terminal-solve-best-found = mejor encontrada
 terminal-usage = uso
 terminal-more-help = (freecell { $command } --help dice más)
 terminal-unknown-command = orden desconocida '{ $command }'
+terminal-usage-unknown-option = opción desconocida '{ $option }'
+terminal-usage-no-value = { $option } no lleva valor
+terminal-usage-needs = { $option } necesita { $what ->
+        [game] el nombre de un juego (freecell games los muestra)
+        [cells] un número de celdas libres, de 0 a 8
+        [position] una posición, escrita como la escribe la página
+       *[positive] un número entero positivo
+    }
+terminal-usage-twice = { $option } se ha dado dos veces
+terminal-usage-not-a-deal = '{ $given }' no es un número de partida: las partidas van numeradas del 1 al { $max }
+terminal-usage-one-deal = un solo número de partida cada vez ('{ $extra }' sobra)
+terminal-usage-unknown-game = no hay ningún juego llamado '{ $given }': los juegos son { $games }
+terminal-usage-cells = --cells necesita un número de celdas libres, de 0 a { $max }, no '{ $given }'
+terminal-usage-empty-range = el intervalo { $range } está vacío
+terminal-usage-too-many-deals = { $spec } son { $count } partidas: se admiten como mucho { $max } a la vez
+terminal-usage-positive = { $option } necesita un número entero positivo, no '{ $given }'
+terminal-usage-which-deal = ¿qué partida? Indica su número, como en: freecell deal 1
+terminal-usage-which-deals = ¿qué partidas? P. ej. 617 o 1..32000
+terminal-usage-which-deals-or-position = ¿qué partidas? P. ej. 617 o 1..32000 (o --position TEXTO)
+terminal-usage-one-mode = elige un modo: --fast o --optimal, no los dos
+terminal-usage-deals-and-position = da números de partida o --position, no ambos ('{ $deals }' y una posición)
+terminal-usage-position-game = una posición nombra su propio juego (seahaven:JD9S.../...): quita --game y --cells
+terminal-usage-bad-position = --position no es una posición: { $why }
+terminal-usage-no-arguments = games no lleva argumentos ('{ $word }')
+terminal-usage-lang = --lang toma uno de { $languages }, no '{ $given }'
+unreadable-pile-count = { $standard ->
+        [yes] una posición
+       *[no] una posición de { $title }
+    } tiene { $piles } montones separados por '/' ({ $cascades } columnas, { $cells ->
+        [one] 1 celda libre
+       *[other] { $cells } celdas libres
+    }, 4 fundaciones), no { $given }
+unreadable-not-built-up = { $pile } no está construida por palo desde el as: { $card } no puede estar ahí
+unreadable-pile-overfull = { $pile } admite como mucho { $max } cartas
+unreadable-card-count = { $whole ->
+        [deck] una baraja
+       *[position] una posición
+    } tiene las 52 cartas, no { $given }
+unreadable-card-twice = { $card } está dos veces en { $whole ->
+        [deck] la baraja
+       *[position] la posición
+    }
+unreadable-not-a-card = '{ $given }' no es una carta: escribe el valor (A 2-9 T J Q K) y luego el palo (C D H S), como 7H o TC
+unreadable-not-a-game = '{ $given }' no es un juego: escribe su nombre y quizá ',cells=' y un número (freecell,cells=2)
+terminal-game-title = { $cells ->
+        [0] { $title } sin celdas libres
+        [one] { $title } con 1 celda libre
+       *[other] { $title } con { $cells } celdas libres
+    }
+terminal-grade-summary = { $deals ->
+        [one] { $deals } partida
+       *[other] { $deals } partidas
+    } de { $title }: { $shares }
+terminal-grade-share = { $grade ->
+        [easy] fácil
+        [medium] media
+        [hard] difícil
+        [impossible] imposible
+       *[unknown] desconocida
+    } { $count } ({ $percent } %)
+terminal-grade-cpu = CPU por partida: media { $mean } ms, mediana { $median } ms, p99 { $p99 } ms, peor { $worst } ms
 terminal-help =
     freecell: FreeCell y su familia en una terminal
 

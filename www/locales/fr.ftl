@@ -16,7 +16,7 @@ bar-status-lost = Perdue d’ici
     .short = Perdue
 bar-status-unknown = Inconnu (le solveur a abandonné)
     .short = Inconnu
-bar-status-error = Solveur : { $error }
+bar-status-error = Inconnu ({ $error })
 bar-deal = Donne { $deal }
 bar-deal-after-name = donne { $deal }
 bar-position = Position personnalisée
@@ -280,6 +280,9 @@ daily-day-today = { $label }, aujourd’hui
 daily-not-yet = Il n’y a pas encore de donne du jour pour le { $date } : elle ouvre ce jour-là.
 daily-finding = Recherche de la donne du jour du { $date }…
 daily-none = Pas de donne du jour : { $error }.
+daily-bad-date = une date s’écrit AAAA-MM-JJ, comme 2026-11-28, pas { $given }
+daily-bad-month = un mois va de 1 à 12, pas { $month }
+daily-bad-day = { $month } a des jours de 1 à { $last }, pas { $day }
 daily-future-today = { $reason } La donne du jour d’aujourd’hui est affichée à la place.
 
 ## How to play: the page's own words (the rules themselves are in the group Rules)
@@ -351,8 +354,18 @@ msg-no-solution = Pas de solution à partir d’ici.
 msg-no-solution-undo = Pas de solution à partir d’ici : annulez quelques coups.
 msg-no-solution-deal = Pas de solution : cette donne est impossible, même depuis le début.
 msg-no-solution-position = Pas de solution : cette position est impossible, même depuis le début.
-msg-solver-error = Solveur : { $error }
+msg-solver-error = Pas d’indice : { $error }.
 msg-hint-gave-up = Pas d’indice : le solveur a abandonné sur cette position.
+error-refused = ce n’est pas possible
+error-position = ce n’est pas une position que la page sait lire : elle contient chaque pile et les 52 cartes, écrites comme la page les écrit
+error-move = '{ $given }' n’est pas un coup en notation standard, comme 3a, 36 ou 36/4
+solver-load = le solveur n’a pas pu être chargé
+solver-none-found = aucune donne de ce genre en { $tries ->
+        [one] { $tries } essai
+       *[other] { $tries } essais
+    }
+solver-date = cette date n’en a pas
+solver-failed = le solveur s’est arrêté
 msg-hint-1 = Indice 1 sur 3 : regardez { $card }.
 msg-hint-2 = Indice 2 sur 3 : { $move }.
 msg-hint-3 = Indice 3 sur 3, joué : { $move }.
@@ -420,6 +433,7 @@ viewer-step = Coup { $step } sur { $steps } : { $move }{ $home ->
        *[other] ; { $home } cartes aux fondations par le jeu automatique
     }.
 viewer-refused = Ces coups ne peuvent pas être regardés : le coup { $index }, « { $token } », a été refusé ({ $reason }).
+viewer-slider-value = coup { $step } sur { $steps }
 viewer-no-solution = Le solveur n’a trouvé aucune solution à partir d’ici.
 viewer-old-save = Les coups de cette partie sont inconnus : une ancienne version de la page l’a enregistrée.
 viewer-solution-title = Solution à partir d’ici : { $moves ->
@@ -539,6 +553,8 @@ refusal-deal-range = les numéros de donne vont de 1 à { $max } : { $given } n�
 refusal-unknown-game = aucun jeu ne s’appelle « { $given } »
 refusal-cells-not-whole = un nombre de cellules libres doit être un nombre entier, pas { $given }
 refusal-cells-range = un jeu a de 0 à { $max } cellules libres, pas { $given }
+refusal-saved-other-game = une position enregistrée est d’un autre jeu
+refusal-saved-other-deal = la partie enregistrée ne commence pas par la donne { $deal }
 
 refusal-from-foundation = Les cartes posées sur une fondation y restent : on ne peut pas les reprendre.
 refusal-empty-source = Il n’y a là aucune carte à déplacer.
@@ -686,6 +702,67 @@ terminal-solve-best-found = meilleure trouvée
 terminal-usage = usage
 terminal-more-help = (freecell { $command } --help en dit plus)
 terminal-unknown-command = commande inconnue '{ $command }'
+terminal-usage-unknown-option = option inconnue '{ $option }'
+terminal-usage-no-value = { $option } ne prend pas de valeur
+terminal-usage-needs = { $option } attend { $what ->
+        [game] le nom d’un jeu (freecell games les liste)
+        [cells] un nombre de cellules libres, de 0 à 8
+        [position] une position, écrite comme la page l’écrit
+       *[positive] un nombre entier positif
+    }
+terminal-usage-twice = { $option } est donné deux fois
+terminal-usage-not-a-deal = '{ $given }' n’est pas un numéro de donne : les donnes sont numérotées de 1 à { $max }
+terminal-usage-one-deal = un seul numéro de donne à la fois ('{ $extra }' est de trop)
+terminal-usage-unknown-game = il n’y a pas de jeu appelé '{ $given }' : les jeux sont { $games }
+terminal-usage-cells = --cells attend un nombre de cellules libres, de 0 à { $max }, pas '{ $given }'
+terminal-usage-empty-range = l’intervalle { $range } est vide
+terminal-usage-too-many-deals = { $spec } fait { $count } donnes : { $max } au plus sont acceptées à la fois
+terminal-usage-positive = { $option } attend un nombre entier positif, pas '{ $given }'
+terminal-usage-which-deal = quelle donne ? Donnez son numéro, comme dans : freecell deal 1
+terminal-usage-which-deals = quelles donnes ? Par exemple 617 ou 1..32000
+terminal-usage-which-deals-or-position = quelles donnes ? Par exemple 617 ou 1..32000 (ou --position TEXTE)
+terminal-usage-one-mode = choisissez un mode : --fast ou --optimal, pas les deux
+terminal-usage-deals-and-position = donnez des numéros de donne ou --position, pas les deux ('{ $deals }' et une position)
+terminal-usage-position-game = une position nomme son propre jeu (seahaven:JD9S.../...) : retirez --game et --cells
+terminal-usage-bad-position = --position n’est pas une position : { $why }
+terminal-usage-no-arguments = games ne prend pas d’argument ('{ $word }')
+terminal-usage-lang = --lang prend l’une des langues { $languages }, pas '{ $given }'
+unreadable-pile-count = { $standard ->
+        [yes] une position
+       *[no] une position de { $title }
+    } a { $piles } piles séparées par '/' ({ $cascades } colonnes, { $cells ->
+        [one] 1 cellule libre
+       *[other] { $cells } cellules libres
+    }, 4 fondations), pas { $given }
+unreadable-not-built-up = { $pile } n’est pas montée par couleur depuis l’as : { $card } ne peut pas y être
+unreadable-pile-overfull = { $pile } contient au plus { $max } cartes
+unreadable-card-count = { $whole ->
+        [deck] un jeu de cartes
+       *[position] une position
+    } contient les 52 cartes, pas { $given }
+unreadable-card-twice = { $card } est deux fois dans { $whole ->
+        [deck] le jeu de cartes
+       *[position] la position
+    }
+unreadable-not-a-card = '{ $given }' n’est pas une carte : écrivez le rang (A 2-9 T J Q K) puis la couleur (C D H S), comme 7H ou TC
+unreadable-not-a-game = '{ $given }' n’est pas un jeu : écrivez son nom, puis éventuellement ',cells=' et un nombre (freecell,cells=2)
+terminal-game-title = { $cells ->
+        [0] { $title } sans cellule libre
+        [one] { $title } avec 1 cellule libre
+       *[other] { $title } avec { $cells } cellules libres
+    }
+terminal-grade-summary = { $deals ->
+        [one] { $deals } donne
+       *[other] { $deals } donnes
+    } de { $title } : { $shares }
+terminal-grade-share = { $grade ->
+        [easy] facile
+        [medium] moyenne
+        [hard] difficile
+        [impossible] impossible
+       *[unknown] inconnue
+    } { $count } ({ $percent } %)
+terminal-grade-cpu = temps CPU par donne : moyenne { $mean } ms, médiane { $median } ms, p99 { $p99 } ms, pire { $worst } ms
 terminal-help =
     freecell : FreeCell et sa famille dans un terminal
 

@@ -16,7 +16,7 @@ bar-status-lost = Nie do wygrania
     .short = Nie do wygrania
 bar-status-unknown = Nieznane (solver się poddał)
     .short = Nieznane
-bar-status-error = Solver: { $error }
+bar-status-error = Nieznane ({ $error })
 bar-deal = Rozdanie { $deal }
 bar-deal-after-name = rozdanie { $deal }
 bar-position = Własny układ
@@ -287,6 +287,9 @@ daily-day-today = { $label }, dziś
 daily-not-yet = Nie ma jeszcze rozdania dnia na { $date }: otworzy się tego dnia.
 daily-finding = Szukam rozdania dnia { $date }…
 daily-none = Brak rozdania dnia: { $error }.
+daily-bad-date = datę zapisuje się jako RRRR-MM-DD, np. 2026-11-28, a nie { $given }
+daily-bad-month = miesiąc to liczba od 1 do 12, a nie { $month }
+daily-bad-day = { $month } ma dni od 1 do { $last }, a nie { $day }
 daily-future-today = { $reason } Zamiast niego pokazano dzisiejsze rozdanie.
 
 ## How to play: the page's own words (the rules themselves are in the group Rules)
@@ -364,8 +367,20 @@ msg-no-solution = Stąd nie ma rozwiązania.
 msg-no-solution-undo = Stąd nie ma rozwiązania: cofnij kilka ruchów.
 msg-no-solution-deal = Brak rozwiązania: tego rozdania nie da się wygrać, nawet od początku.
 msg-no-solution-position = Brak rozwiązania: tego układu nie da się wygrać, nawet od początku.
-msg-solver-error = Solver: { $error }
+msg-solver-error = Brak podpowiedzi: { $error }.
 msg-hint-gave-up = Brak podpowiedzi: solver poddał się przy tym układzie.
+error-refused = tego nie można zrobić
+error-position = to nie jest układ, który strona potrafi odczytać: zawiera każdy stos i wszystkie 52 karty, zapisane tak, jak zapisuje je strona
+error-move = '{ $given }' to nie ruch w standardowej notacji, takiej jak 3a, 36 czy 36/4
+solver-load = nie udało się wczytać solvera
+solver-none-found = { $tries ->
+        [one] w { $tries } próbie
+        [few] w { $tries } próbach
+        [many] w { $tries } próbach
+       *[other] w { $tries } próby
+    } nie trafiło się takie rozdanie
+solver-date = dla tej daty go nie ma
+solver-failed = solver przestał działać
 msg-hint-1 = Podpowiedź 1 z 3: spójrz na { $card }.
 msg-hint-2 = Podpowiedź 2 z 3: { $move }.
 msg-hint-3 = Podpowiedź 3 z 3, zagrana: { $move }.
@@ -436,6 +451,7 @@ viewer-step = Ruch { $step } z { $steps }: { $move }{ $home ->
        *[many] ; { $home } kart automatycznie na stosy docelowe
     }.
 viewer-refused = Tych ruchów nie da się obejrzeć: ruch { $index }, „{ $token }”, został odrzucony ({ $reason }).
+viewer-slider-value = ruch { $step } z { $steps }
 viewer-no-solution = Solver nie znalazł stąd rozwiązania.
 viewer-old-save = Ruchy tej gry są nieznane: zapisała ją starsza wersja strony.
 viewer-solution-title = Rozwiązanie stąd: { $moves ->
@@ -601,6 +617,8 @@ refusal-deal-range = numery rozdań są od 1 do { $max }, więc { $given } nim n
 refusal-unknown-game = nie ma gry o nazwie „{ $given }”
 refusal-cells-not-whole = liczba wolnych komórek musi być liczbą całkowitą, a nie { $given }
 refusal-cells-range = gra ma od 0 do { $max } wolnych komórek, a nie { $given }
+refusal-saved-other-game = zapisany układ należy do innej gry
+refusal-saved-other-deal = zapisana gra nie zaczyna się od rozdania { $deal }
 
 refusal-from-foundation = Karty ze stosu bazowego zostają na nim: nie można ich cofnąć.
 refusal-empty-source = Nie ma tam żadnej karty do przeniesienia.
@@ -751,6 +769,72 @@ terminal-solve-best-found = najlepsze znalezione
 terminal-usage = użycie
 terminal-more-help = (freecell { $command } --help powie więcej)
 terminal-unknown-command = nieznane polecenie '{ $command }'
+terminal-usage-unknown-option = nieznana opcja '{ $option }'
+terminal-usage-no-value = { $option } nie przyjmuje wartości
+terminal-usage-needs = { $option } wymaga { $what ->
+        [game] nazwy gry (freecell games je wymienia)
+        [cells] liczby wolnych komórek, od 0 do 8
+        [position] układu zapisanego tak, jak zapisuje go strona
+       *[positive] dodatniej liczby całkowitej
+    }
+terminal-usage-twice = { $option } podano dwa razy
+terminal-usage-not-a-deal = '{ $given }' to nie numer rozdania: rozdania mają numery od 1 do { $max }
+terminal-usage-one-deal = tylko jeden numer rozdania naraz ('{ $extra }' jest o jeden za dużo)
+terminal-usage-unknown-game = nie ma gry o nazwie '{ $given }': gry to { $games }
+terminal-usage-cells = --cells wymaga liczby wolnych komórek od 0 do { $max }, a nie '{ $given }'
+terminal-usage-empty-range = zakres { $range } jest pusty
+terminal-usage-too-many-deals = { $spec } to { $count } rozdań: naraz przyjmuje się najwyżej { $max }
+terminal-usage-positive = { $option } wymaga dodatniej liczby całkowitej, a nie '{ $given }'
+terminal-usage-which-deal = które rozdanie? Podaj jego numer, np.: freecell deal 1
+terminal-usage-which-deals = które rozdania? Np. 617 albo 1..32000
+terminal-usage-which-deals-or-position = które rozdania? Np. 617 albo 1..32000 (albo --position TEKST)
+terminal-usage-one-mode = wybierz jeden tryb: --fast albo --optimal, nie oba
+terminal-usage-deals-and-position = podaj numery rozdań albo --position, nie jedno i drugie ('{ $deals }' i układ)
+terminal-usage-position-game = układ sam nazywa swoją grę (seahaven:JD9S.../...): pomiń --game i --cells
+terminal-usage-bad-position = --position to nie układ: { $why }
+terminal-usage-no-arguments = games nie przyjmuje argumentów ('{ $word }')
+terminal-usage-lang = --lang przyjmuje jeden z języków { $languages }, a nie '{ $given }'
+unreadable-pile-count = { $standard ->
+        [yes] układ
+       *[no] układ gry { $title }
+    } ma { $piles ->
+        [few] { $piles } stosy rozdzielone
+       *[many] { $piles } stosów rozdzielonych
+    } znakiem '/' ({ $cascades } kolumn, { $cells ->
+        [one] 1 wolna komórka
+        [few] { $cells } wolne komórki
+       *[many] { $cells } wolnych komórek
+    }, 4 stosy bazowe), a nie { $given }
+unreadable-not-built-up = { $pile }: karty nie idą w jednym kolorze od asa, więc { $card } nie może tam leżeć
+unreadable-pile-overfull = { $pile } mieści najwyżej { $max } kart
+unreadable-card-count = { $whole ->
+        [deck] talia
+       *[position] układ
+    } ma 52 karty, a nie { $given }
+unreadable-card-twice = { $card } jest dwa razy { $whole ->
+        [deck] w talii
+       *[position] w układzie
+    }
+unreadable-not-a-card = '{ $given }' to nie karta: napisz wartość (A 2-9 T J Q K), a potem kolor (C D H S), np. 7H albo TC
+unreadable-not-a-game = '{ $given }' to nie gra: napisz jej nazwę, a potem ewentualnie ',cells=' i liczbę (freecell,cells=2)
+terminal-game-title = { $cells ->
+        [0] { $title } bez wolnych komórek
+        [one] { $title } z 1 wolną komórką
+       *[other] { $title } z { $cells } wolnymi komórkami
+    }
+terminal-grade-summary = { $deals ->
+        [one] { $deals } rozdanie
+        [few] { $deals } rozdania
+       *[many] { $deals } rozdań
+    } gry { $title }: { $shares }
+terminal-grade-share = { $grade ->
+        [easy] łatwe
+        [medium] średnie
+        [hard] trudne
+        [impossible] niemożliwe
+       *[unknown] nieznane
+    } { $count } ({ $percent }%)
+terminal-grade-cpu = czas procesora na rozdanie: średnio { $mean } ms, mediana { $median } ms, p99 { $p99 } ms, najgorzej { $worst } ms
 terminal-help =
     freecell: FreeCell i jego rodzina w terminalu
 

@@ -7,6 +7,7 @@ use super::{builds_home, CellT, GameBoard};
 use crate::card::Card;
 use crate::error::Error;
 use crate::rules::Rules;
+use crate::unreadable::{Unreadable, Whole};
 
 impl GameBoard {
     /// The position as one line: the piles separated by `/`, cascades
@@ -48,36 +49,28 @@ impl GameBoard {
         let fields: Vec<&str> = piles.split('/').collect();
         let expected = rules.piles().count();
         if fields.len() != expected {
-            let game = match rules.is_standard() {
-                true => String::new(),
-                false => format!(" of {}", rules.title()),
-            };
-            return Err(Error::invalid_argument(format!(
-                "a position{game} has {expected} piles separated by '/' ({} cascades, {} free cells, 4 foundations), not {}",
-                rules.cascades(),
-                rules.free_cells(),
-                fields.len()
-            )));
+            return Err(Error::cannot_read(Unreadable::PileCount {
+                rules,
+                given: fields.len(),
+            }));
         }
         let mut board = GameBoard::empty(rules);
         let mut all = Vec::with_capacity(52);
         for (pile, field) in rules.piles().zip(fields) {
             for card in parse_cards(field)? {
                 if pile.cell == CellT::HomeCell && !builds_home(card, board.top(pile)) {
-                    return Err(Error::invalid_argument(format!(
-                        "{pile} is not built up by suit from the ace: {card} cannot be there"
-                    )));
+                    return Err(Error::cannot_read(Unreadable::NotBuiltUp { pile, card }));
                 }
                 board.place(pile.cell, pile.index, card).map_err(|_| {
-                    Error::invalid_argument(format!(
-                        "{pile} holds at most {} cards",
-                        pile.cell.capacity()
-                    ))
+                    Error::cannot_read(Unreadable::PileOverfull {
+                        pile,
+                        max: pile.cell.capacity(),
+                    })
                 })?;
                 all.push(card);
             }
         }
-        check_all_cards(&all, "position")?;
+        check_all_cards(&all, Whole::Position)?;
         Ok(board)
     }
 }
@@ -102,25 +95,23 @@ pub fn parse_cards(text: &str) -> Result<Vec<Card>, Error> {
 
 /// `invalid_argument` unless `deck` holds each of the 52 cards exactly once.
 pub fn check_full_deck(deck: &[Card]) -> Result<(), Error> {
-    check_all_cards(deck, "deck")
+    check_all_cards(deck, Whole::Deck)
 }
 
-/// `invalid_argument` unless `cards` (of a `noun`: "deck", "position") are
-/// each of the 52 cards exactly once. A board built card by card with
-/// `place` may hold fewer; a position read from text, as a game is, may not.
-fn check_all_cards(cards: &[Card], noun: &str) -> Result<(), Error> {
+/// `invalid_argument` unless `cards` (of a deck or a position) are each of
+/// the 52 cards exactly once. A board built card by card with `place` may
+/// hold fewer; a position read from text, as a game is, may not.
+fn check_all_cards(cards: &[Card], whole: Whole) -> Result<(), Error> {
     if cards.len() != 52 {
-        return Err(Error::invalid_argument(format!(
-            "a {noun} holds the 52 cards, not {}",
-            cards.len()
-        )));
+        return Err(Error::cannot_read(Unreadable::CardCount {
+            whole,
+            given: cards.len(),
+        }));
     }
     let mut seen = [false; 52];
     for &card in cards {
         if std::mem::replace(&mut seen[card.index()], true) {
-            return Err(Error::invalid_argument(format!(
-                "{card} is in the {noun} twice"
-            )));
+            return Err(Error::cannot_read(Unreadable::CardTwice { whole, card }));
         }
     }
     Ok(())
