@@ -197,6 +197,24 @@ test('opening a deal that has a game in progress resumes it; a won deal opened a
   expect(saved.past[0].wonAt).toBeGreaterThan(0);
 });
 
+test('a win whose save lands only after New game is pressed still counts in the statistics shown', async ({ page }) => {
+  // IndexedDB answers every claim 300 ms late: the win's save lands after the next deal is shown.
+  await page.addInitScript(() => {
+    const complete = Object.getOwnPropertyDescriptor(IDBTransaction.prototype, 'oncomplete');
+    Object.defineProperty(IDBTransaction.prototype, 'oncomplete', {
+      get() { return complete.get.call(this); },
+      set(handler) { complete.set.call(this, handler && ((e) => setTimeout(() => handler.call(this, e), 300))); },
+    });
+  });
+  await page.emulateMedia({ reducedMotion: 'reduce' }); // the win dialog at once, no celebration first
+  await open(page, `position=${nearWin('H')}`);
+  await card(page, 'QH').dblclick();
+  await page.locator('#win-new').click();
+  await newDealShown(page);
+  await expect.poll(async () => (await savedRecord(page, `freecell/4/position/${nearWin('H')}`))?.play.wonAt ?? null).not.toBeNull();
+  await expect(page.locator('#stats')).toHaveText('Played 1 · Won 1 (100%) · Streak 1 (best 1)');
+});
+
 test('every save keeps the game\'s name and free-cell count, and the statistics are kept per game', async ({ page }) => {
   await open(page, 'deal=1');
   await card(page, '6S').dblclick();
