@@ -169,7 +169,13 @@ export function createController(state, dom, saves, applySettings) {
     if (state.unsaved) return Promise.resolve(); // the tutorial's game: neither saved nor counted
     const identity = state.identity;
     return saves.save(state, elapsed(state)).then((result) => {
-      if (identity !== state.identity) return; // another game is shown now
+      if (identity !== state.identity) {
+        // Another game is shown now; its statistics may count the one just
+        // saved (a win whose save landed after New game was pressed).
+        refreshStats();
+        redraw();
+        return;
+      }
       if (result.conflict) {
         adopt(result.conflict, notKept(result.conflict));
         return;

@@ -4,7 +4,7 @@
 // won game is only reloaded; the board and the saved game stay as they
 // were, all 52 cards on the foundations.
 import { test, expect } from '@playwright/test';
-import { open, card, chooseSetting, NEAR_WIN } from './helpers.js';
+import { open, card, chooseSetting, savedRecord, NEAR_WIN } from './helpers.js';
 
 /** Notes in window.__celebrated whether the celebration's element ever came (from the next page loaded on). */
 async function watchCelebration(page) {
@@ -18,6 +18,14 @@ async function watchCelebration(page) {
 
 const celebrated = (page) => page.evaluate(() => window.__celebrated);
 const storage = (page) => page.evaluate(() => JSON.stringify(Object.entries(localStorage).sort()));
+
+/**
+ * Waits for the win's save to land (it follows the move once IndexedDB has
+ * given it its revision), so that storage noted after it is the won game's.
+ */
+async function winSaved(page) {
+  await expect.poll(async () => (await savedRecord(page, `freecell/4/position/${NEAR_WIN}`))?.play.wonAt ?? null).not.toBeNull();
+}
 
 /** The cards the foundations show, and whether every one of them is visible. */
 async function expectAllHome(page) {
@@ -34,6 +42,7 @@ for (const how of ['press', 'key']) {
     await expect(celebration).toBeVisible();
     await expect(page.locator('dialog#win')).toBeHidden();
     const won = await page.evaluate(() => window.freecell.position());
+    await winSaved(page);
     const saved = await storage(page);
     await page.waitForTimeout(600); // cards in flight
     // Where Undo is, under the celebration; U is Undo's key.
@@ -56,6 +65,7 @@ test('left alone, the celebration ends by itself within a few seconds, the dialo
   await open(page, `position=${NEAR_WIN}`);
   await card(page, 'QH').dblclick();
   await expect(page.locator('#celebration')).toBeVisible();
+  await winSaved(page);
   const saved = await storage(page);
   await expect(page.locator('dialog#win')).toBeVisible({ timeout: 6000 });
   await expect(page.locator('#celebration')).toHaveCount(0);

@@ -5,7 +5,9 @@
 import { execFileSync } from 'node:child_process';
 import { test, expect } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { open, card, pile, codes, expectPile, chooseSetting, DEAL_1, fromMenu, NEAR_WIN } from './helpers.js';
+import {
+  open, card, pile, codes, expectPile, chooseSetting, DEAL_1, fromMenu, NEAR_WIN, savedRecord, savedPosition,
+} from './helpers.js';
 
 /** Plays moves in the standard notation through the page, as a player with the default autoplay; returns the position after each. */
 async function playMoves(page, moves) {
@@ -178,8 +180,9 @@ test.describe('hints in three steps', () => {
     await press();
     await expect(page.locator('#message')).toHaveText(/^Hint 1 of 3: /);
     // The game counts them by level, and keeps the count with the game.
-    const saved = () => page.evaluate(() => JSON.parse(localStorage.getItem('freecell.game:freecell/4/deal/1')).play.hints);
-    await expect.poll(saved).toEqual({ nudge: 2, lit: 1, played: 1, given: 0 }); // the save lands once its revision is claimed
+    // The save lands once its revision is claimed (until then there may be no record at all).
+    const saved = async () => (await savedRecord(page, 'freecell/4/deal/1'))?.play.hints;
+    await expect.poll(saved).toEqual({ nudge: 2, lit: 1, played: 1, given: 0 });
   }
 
   test('by mouse: a nudge, then the card and its target lit, then the move played', async ({ page }) => {
@@ -459,8 +462,8 @@ test.describe('games in links', () => {
       await expect(page.locator('#moves')).toHaveText('3');
       expect(await page.evaluate(() => window.freecell.position())).toBe(before);
       await expect(page.locator('#viewer')).toBeHidden();
-      const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('freecell.game:freecell/4/deal/617')));
-      expect(saved.play.history.map((e) => e.moves)).toEqual([0, 1, 2, 3]);
+      const saved = async () => (await savedRecord(page, 'freecell/4/deal/617'))?.play.history.map((e) => e.moves);
+      await expect.poll(saved).toEqual([0, 1, 2, 3]);
     });
   }
 
@@ -490,6 +493,8 @@ test.describe('games in links', () => {
     await expect(page.locator('#message')).toContainText('copied');
     const link = await page.evaluate(() => navigator.clipboard.readText());
     expect(link).toMatch(/\?deal=1&moves=7a,4b,6c,6d,6H,6H,dH,76$/);
+    // A fresh browser: the moves' saves land first (no save of them comes after the clearing).
+    await expect.poll(() => savedPosition(page, 'freecell/4/deal/1')).toBe(pos);
     await page.evaluate(() => localStorage.clear());
     await page.goto(link);
     await page.waitForSelector('html[data-ready]');
@@ -510,6 +515,8 @@ test.describe('games in links', () => {
     await fromMenu(page, '#copy-link');
     const link = await page.evaluate(() => navigator.clipboard.readText());
     expect(link).toMatch(/\?game=seahaven&deal=1&moves=/);
+    // A fresh browser: the moves' saves land first (no save of them comes after the clearing).
+    await expect.poll(() => savedPosition(page, 'seahaven/4/deal/1')).toBe(pos);
     await page.evaluate(() => localStorage.clear());
     await page.goto(link);
     await page.waitForSelector('html[data-ready]');

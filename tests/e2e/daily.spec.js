@@ -6,7 +6,7 @@
 // count in the statistics.
 import { test, expect } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { open, chooseSetting, fromMenu } from './helpers.js';
+import { open, chooseSetting, fromMenu, savedRecord } from './helpers.js';
 
 /** A Monday (easy daily deals: quick to solve in the test) and the days around it, at noon local time. */
 const MONDAY = '2026-11-23';
@@ -143,6 +143,8 @@ test('a past day played counts in the calendar but not in the streak; days won o
   await openOn(page, MONDAY, 'daily=2026-11-20', { clear: false });
   const first = await page.evaluate(() => window.freecell.legalMoves()[0].notation);
   expect(await page.evaluate((m) => window.freecell.play(m), first)).toBe(true);
+  // The calendar is drawn from the saves as they are when it opens: the move's save lands first.
+  await expect.poll(async () => (await savedRecord(page, 'freecell/4/daily/2026-11-20'))?.play.history.length).toBe(2);
   await openCalendar(page);
   await expect(day(page, '2026-11-20')).toHaveAccessibleName('20 November 2026, played, not won');
   await expect(day(page, '2026-11-21')).toHaveAccessibleName(/^21 November 2026, won in \d+ moves/);
@@ -199,6 +201,8 @@ test('Share gives the result and the day\'s link through the share sheet, or the
   await expect(page.locator('#par')).toHaveText(/Par \d+/);
   const moves = await win(page);
   await expect(page.locator('#win-share')).toBeVisible();
+  // The streak Share gives counts the win once its save has landed, as the dialog then says.
+  await expect(page.locator('#win-text')).toContainText('Daily streak 1 (best 1)');
   await page.locator('#win-share').click();
   await expect.poll(() => page.evaluate(() => window.shared.length)).toBe(1);
   const [sheet] = await page.evaluate(() => window.shared);

@@ -5,7 +5,7 @@
 import { test, expect } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import {
-  open, newDealShown, pile, codes, expectPile, mouseDrag, grabPoint, dropPoint, chooseSetting, fromMenu, playDeal,
+  open, newDealShown, pile, codes, expectPile, mouseDrag, grabPoint, dropPoint, chooseSetting, fromMenu, playDeal, savedRecord,
 } from './helpers.js';
 
 /** Every pile lies wholly inside the window, and the page does not scroll sideways. */
@@ -91,7 +91,9 @@ test('choosing in the New game dialog deals nothing until Play; Cancel and Escap
   const top = (await codes(page, 'cascade-0')).at(-1);
   await page.locator(`[data-card="${top}"]`).dblclick();
   await expect(page.locator('#moves')).toHaveText('1');
-  const left = () => page.evaluate(() => JSON.parse(localStorage.getItem('freecell.game:freecell/4/deal/617')).play.leftAt);
+  // The move's save lands first (once its revision is claimed): what follows must add no leave to it.
+  await expect.poll(async () => (await savedRecord(page, 'freecell/4/deal/617'))?.play.history.length).toBe(2);
+  const left = async () => (await savedRecord(page, 'freecell/4/deal/617')).play.leftAt;
   await page.locator('#new-game').click();
   await page.locator('#game-select').focus();
   await page.keyboard.press('ArrowDown');

@@ -164,3 +164,27 @@ export const NEAR_WIN = position({
   'foundation-2': homeUpTo('S', 13),
   'foundation-3': homeUpTo('H', 11),
 });
+
+/**
+ * The record of `identity` (`freecell/4/deal/1`) as localStorage holds it
+ * now, or null when there is none or its text is not JSON (a record a test
+ * damaged, which the page's next save replaces). A move's save lands there
+ * a moment after the move (once IndexedDB has given it its revision), so a
+ * test polls this until it shows what it waits for, rather than reading it
+ * once; expect.poll gives up at the first error, hence no throwing here.
+ */
+export function savedRecord(page, identity) {
+  return page.evaluate((key) => {
+    try {
+      return JSON.parse(localStorage.getItem(key) ?? 'null');
+    } catch {
+      return null;
+    }
+  }, `freecell.game:${identity}`);
+}
+
+/** The position the stored record of `identity` shows (its play at its step), or null before its first save. */
+export async function savedPosition(page, identity) {
+  const play = (await savedRecord(page, identity))?.play;
+  return play ? play.history[play.at].pos : null;
+}

@@ -2,7 +2,7 @@
 // prove par the fewest moves possible; the win dialog says whether it did,
 // and the statistics count the wins that matched a proven par.
 import { test, expect } from '@playwright/test';
-import { open, fromMenu, chooseSetting } from './helpers.js';
+import { open, fromMenu, chooseSetting, savedRecord } from './helpers.js';
 
 /** A number shown in an element's text ('Par 18' -> 18). */
 const numberIn = async (locator) => Number((await locator.textContent()).match(/\d+/)[0]);
@@ -25,6 +25,19 @@ async function winInPar(page, query, autoplay) {
   return par;
 }
 
+/**
+ * Waits until the win of `identity` is saved, with `parMatched` (the proof's
+ * verdict on it, saved after it; null: none): the Statistics dialog shows
+ * the saves as they are when it opens, and a save lands a moment after the
+ * change it saves.
+ */
+async function winSaved(page, identity, parMatched = null) {
+  await expect.poll(async () => {
+    const play = (await savedRecord(page, identity))?.play;
+    return play && { won: play.wonAt !== null, parMatched: play.parMatched ?? null };
+  }).toEqual({ won: true, parMatched });
+}
+
 /** The Statistics dialog's count of wins that matched a proven par, read after closing the win dialog. */
 async function parMatched(page) {
   await page.locator('dialog#win').evaluate((d) => d.close());
@@ -43,6 +56,7 @@ test('a deal won in the fewest moves possible: the dialog says par is proven, an
   expect(par).toBe(21);
   await expect(page.locator('#win-text')).toContainText('deal 1, solved in 21 moves');
   await expect(page.locator('#win-text')).toContainText('par 21, the fewest possible.', { timeout: 30_000 });
+  await winSaved(page, 'seahaven/4/deal/1', true);
   expect(await parMatched(page)).toBe('1 of 1');
   await page.reload();
   await page.waitForSelector('html[data-ready]');
@@ -57,6 +71,7 @@ test('a deal whose proof runs out of budget: the dialog says par is the best fou
   await expect(page.locator('#win-text')).toContainText(/par \d+, the best found\./, { timeout: 60_000 });
   const found = Number((await page.locator('#win-text').textContent()).match(/par (\d+), the best found\./)[1]);
   expect(found).toBeLessThanOrEqual(par);
+  await winSaved(page, 'freecell/4/deal/1');
   expect(await parMatched(page)).toBe('–');
 });
 
@@ -66,5 +81,6 @@ test('with safe autoplay the cards sent home by hand count, which the proof does
   // with safe autoplay, cards go home by hand.
   const par = await winInPar(page, 'deal=3', 'safe');
   await expect(page.locator('#win-text')).toContainText(`par ${par}, the best found.`, { timeout: 30_000 });
+  await winSaved(page, 'freecell/4/deal/3');
   expect(await parMatched(page)).toBe('–');
 });

@@ -4,7 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import { test, expect } from '@playwright/test';
 import {
-  open, newDealShown, card, codes, expectPile, position, homeUpTo, DEAL_1, fromMenu, playDeal,
+  open, newDealShown, card, codes, expectPile, position, homeUpTo, DEAL_1, fromMenu, playDeal, savedRecord,
 } from './helpers.js';
 
 const LEGACY_SAVE = new URL('./fixtures/freecell.save-v1.json', import.meta.url);
@@ -26,8 +26,8 @@ async function playTop(page, cascade) {
 
 const moves = (page) => page.locator('#moves');
 
-/** How many history entries the stored record of `identity` has (a save lands once its revision is claimed). */
-const savedSteps = (page, identity) => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null')?.play.history.length ?? 0, `freecell.game:${identity}`);
+/** How many history entries the stored record of `identity` has (a save lands once its revision is claimed); 0 for none, or one that is not JSON. */
+const savedSteps = async (page, identity) => (await savedRecord(page, identity))?.play.history.length ?? 0;
 
 test('two tabs playing two deals keep both games: the reload of each resumes its own, and a new tab the one saved last', async ({ page, context }) => {
   // The bug this replaces: every tab wrote one key, so the second tab's
@@ -50,6 +50,8 @@ test('two tabs playing two deals keep both games: the reload of each resumes its
   await page.locator('#undo').click();
   await page.locator('#undo').click();
   for (const [id, cards] of Object.entries(DEAL_1)) await expectPile(page, id, cards.split(' '));
+  // The undos' saves land a moment after them: deal 1 is then the game saved last.
+  await expect.poll(async () => (await savedRecord(page, 'freecell/4/deal/1'))?.play.at).toBe(0);
 
   await b.reload();
   await b.waitForSelector('html[data-ready]');
@@ -80,6 +82,8 @@ test('one deal in two tabs: each follows the other\'s moves, and neither writes 
   await page.locator('#undo').click();
   await expect(moves(b)).toHaveText('1');
   await expect(b.locator('#redo')).toBeEnabled();
+  // The undo's save, written once its revision is claimed.
+  await expect.poll(async () => (await savedRecord(page, 'freecell/4/deal/1'))?.play.at).toBe(1);
   const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('freecell.game:freecell/4/deal/1')));
   expect(saved.play.history.map((e) => e.moves)).toEqual([0, 1, 2]);
   expect(saved.play.at).toBe(1);
@@ -94,6 +98,8 @@ test('a tab that has not heard of another tab\'s move does not write over it: it
   await card(b, '6S').dblclick();
   await card(b, '9C').dblclick();
   await expect(moves(b)).toHaveText('2');
+  // Both of the other tab's moves saved (each lands once its revision is claimed).
+  await expect.poll(() => savedSteps(b, 'freecell/4/deal/1')).toBe(3);
   await expect(moves(page)).toHaveText('0');
   // A move here would write over both of the other tab's: it is not saved,
   // and this tab shows the game as the other left it.
@@ -184,9 +190,29 @@ test('opening a deal that has a game in progress resumes it; a won deal opened a
   await expect(moves(page)).toHaveText('0');
   await card(page, 'QH').dblclick();
   await expect(page.locator('#win-text')).toContainText('Played 2, won 2');
+  // The new play's save, with the won one among its past plays.
+  await expect.poll(async () => (await savedRecord(page, `freecell/4/position/${nearWin('H')}`))?.past.length).toBe(1);
   const saved = await page.evaluate((p) => JSON.parse(localStorage.getItem(`freecell.game:freecell/4/position/${p}`)), nearWin('H'));
   expect(saved.past).toHaveLength(1);
   expect(saved.past[0].wonAt).toBeGreaterThan(0);
+});
+
+test('a win whose save lands only after New game is pressed still counts in the statistics shown', async ({ page }) => {
+  // IndexedDB answers every claim 300 ms late: the win's save lands after the next deal is shown.
+  await page.addInitScript(() => {
+    const complete = Object.getOwnPropertyDescriptor(IDBTransaction.prototype, 'oncomplete');
+    Object.defineProperty(IDBTransaction.prototype, 'oncomplete', {
+      get() { return complete.get.call(this); },
+      set(handler) { complete.set.call(this, handler && ((e) => setTimeout(() => handler.call(this, e), 300))); },
+    });
+  });
+  await page.emulateMedia({ reducedMotion: 'reduce' }); // the win dialog at once, no celebration first
+  await open(page, `position=${nearWin('H')}`);
+  await card(page, 'QH').dblclick();
+  await page.locator('#win-new').click();
+  await newDealShown(page);
+  await expect.poll(async () => (await savedRecord(page, `freecell/4/position/${nearWin('H')}`))?.play.wonAt ?? null).not.toBeNull();
+  await expect(page.locator('#stats')).toHaveText('Played 1 · Won 1 (100%) · Streak 1 (best 1)');
 });
 
 test('every save keeps the game\'s name and free-cell count, and the statistics are kept per game', async ({ page }) => {
@@ -212,6 +238,8 @@ test('the statistics dialog shows the win rate, the streaks and the best moves a
   await open(page, `position=${nearWin('H')}`);
   await page.clock.runFor(2000);
   await card(page, 'QH').dblclick(); // won in 1 move, at once
+  // Counted once its save lands: only then does the next deal's count hold it.
+  await expect(page.locator('#win-text')).toContainText('Played 1, won 1');
   await page.locator('#win-new').click();
   await newDealShown(page);
   await fromMenu(page, '#open-stats');
@@ -355,7 +383,8 @@ test('a record this page cannot read, written while it plays, is kept aside befo
   }, key);
   await playTop(page, 1);
   await expect.poll(() => page.evaluate(() => localStorage.getItem('freecell.unreadable:freecell/4/deal/7'))).toBe(damaged);
-  await expect.poll(() => page.evaluate((key) => JSON.parse(localStorage.getItem(key))?.play?.history?.length, key)).toBe(3);
+  // Until the save lands, the key holds the damaged text.
+  await expect.poll(() => savedSteps(page, 'freecell/4/deal/7')).toBe(3);
   // Saved meanwhile by a newer version of the page in another tab.
   const newer = await page.evaluate((key) => {
     const text = JSON.stringify({ ...JSON.parse(localStorage.getItem(key)), version: 3 });

@@ -1,7 +1,20 @@
 // The solver in the page: it runs in a worker, so the page stays playable
 // while it thinks; hints, playing a solution, and the winnable status.
 import { test, expect } from '@playwright/test';
-import { open, pile, card, expectPile, grabPoint, dropPoint, mouseDrag, chooseSetting, fromMenu } from './helpers.js';
+import {
+  open, pile, card, expectPile, grabPoint, dropPoint, mouseDrag, chooseSetting, fromMenu, savedPosition,
+} from './helpers.js';
+
+/**
+ * The move count once the bar shows the game's own (it is drawn a frame
+ * after a move): what a test notes before checking that nothing more is
+ * played.
+ */
+async function movesShown(page) {
+  const made = String(await page.evaluate(() => window.freecell.moves()));
+  await expect(page.locator('#moves')).toHaveText(made);
+  return made;
+}
 
 // Several tests here serve the page a solver worker of their making with
 // page.route, which never sees what a service worker answers: this file
@@ -111,6 +124,9 @@ test('Solve plays the game to the win, move by move, in par\'s moves', async ({ 
   // The solver's win is not the player's: played, not won, no record set.
   await expect(page.locator('#win-text')).toContainText('so it does not count as a win');
   await expect(page.locator('#win-text')).toContainText('Played 1, won 0, streak 0');
+  // The last move's save lands a moment after it (once its revision is claimed).
+  const won = await page.evaluate(() => window.freecell.position());
+  await expect.poll(() => savedPosition(page, 'freecell/4/deal/1')).toBe(won);
   const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('freecell.game:freecell/4/deal/1')).play);
   expect(saved.wonAt).toBeNull();
   expect(saved.hints.given).toBeGreaterThan(50);
@@ -122,7 +138,7 @@ test('Solve can be stopped', async ({ page }) => {
   await expect.poll(async () => Number(await page.locator('#moves').textContent())).toBeGreaterThanOrEqual(3);
   await fromMenu(page, '#solve');
   await expect(page.locator('#solve')).toHaveText('Solve');
-  const stopped = await page.locator('#moves').textContent();
+  const stopped = await movesShown(page);
   // Nothing more is played: wait a few of the solve's move intervals and look again.
   await page.waitForTimeout(900);
   await expect(page.locator('#moves')).toHaveText(stopped);
@@ -138,7 +154,7 @@ test('Solve waits while a dialog is open, and goes on when it closes', async ({ 
   if (await page.locator('#menu').isVisible()) await page.locator('#menu').click();
   await fromMenu(page, '#open-settings');
   await expect(page.locator('#settings')).toBeVisible();
-  const paused = await page.locator('#moves').textContent();
+  const paused = await movesShown(page);
   // Several of the solve's move intervals pass: nothing is played behind the dialog.
   await page.waitForTimeout(1500);
   await expect(page.locator('#moves')).toHaveText(paused);
@@ -155,7 +171,7 @@ test('asking for a hint or a solution stops Solve: the answer is about the posit
     if (!(await page.locator(ask).isVisible())) await page.locator('#menu').click();
     await page.locator(ask).click();
     await expect(page.locator('#solve')).toHaveText('Solve');
-    const stopped = await page.locator('#moves').textContent();
+    const stopped = await movesShown(page);
     await page.waitForTimeout(900); // a few of Solve's move intervals
     await expect(page.locator('#moves')).toHaveText(stopped);
   }

@@ -3,7 +3,9 @@
 // a message and changes nothing.
 import { readFile } from 'node:fs/promises';
 import { test, expect } from '@playwright/test';
-import { open, card, position, homeUpTo, chooseSetting, fromMenu } from './helpers.js';
+import {
+  open, card, position, homeUpTo, chooseSetting, fromMenu, savedRecord, savedPosition,
+} from './helpers.js';
 
 const NEAR_WIN = position({
   'cascade-0': ['KH'], 'cascade-1': ['QH'],
@@ -41,11 +43,15 @@ test('export, then import on a fresh profile: the games resume, the statistics a
   await open(page, `position=${NEAR_WIN}`);
   await card(page, 'QH').dblclick();
   await page.locator('#win-close').click();
+  // The win's save lands a moment after the move (once IndexedDB has given it its revision).
+  await expect.poll(async () => (await savedRecord(page, `freecell/4/position/${NEAR_WIN}`))?.play.wonAt ?? null).not.toBeNull();
   await open(page, 'deal=1', { clear: false });
   await card(page, '6S').dblclick();
   await card(page, '9C').dblclick();
   await chooseSetting(page, 'deck', 'four-blue');
   const position1 = await page.evaluate(() => window.freecell.position());
+  // The export is of the games as saved: the second move's save first.
+  await expect.poll(() => savedPosition(page, 'freecell/4/deal/1')).toBe(position1);
   const text = await exportAll(page);
   expect(JSON.parse(text)).toMatchObject({ format: 'freecell-saves', version: 1 });
 
@@ -80,6 +86,8 @@ test('export, then import on a fresh profile: the games resume, the statistics a
 test('a file that is not an export, or a damaged one, is refused with the reason and changes nothing', async ({ page }) => {
   await open(page, 'deal=1');
   await card(page, '6S').dblclick();
+  // The move's save lands first: the export holds it, and storage changes no more behind the imports refused.
+  await expect.poll(async () => (await savedRecord(page, 'freecell/4/deal/1'))?.play.history.length ?? 0).toBe(2);
   const good = JSON.parse(await exportAll(page));
   const before = await storage(page);
   const damagedPosition = structuredClone(good);
