@@ -267,6 +267,11 @@ requestAnimationFrame(() => setTimeout(loadExtras, 0));
 setTimeout(loadExtras, 500);
 const afterExtras = extrasLoaded.catch(() => null);
 afterExtras.then(() => registerServiceWorker(() => drag.dragging()));
-// The sounds' context, made while nothing happens rather than in the player's first press.
-afterExtras.then(() => (window.requestIdleCallback ? requestIdleCallback(prepareSound, { timeout: 2000 }) : setTimeout(prepareSound, 1000)));
+// The sounds' context, made while nothing happens rather than in the
+// player's first press: the first one a browser makes waits on its audio
+// service starting (70 to 180 ms here), so it waits for a pause in play,
+// never falling in a drag.
+const whenIdle = (fn) => (window.requestIdleCallback ? requestIdleCallback(fn, { timeout: 10_000 }) : setTimeout(fn, 1000));
+const soundWhenIdle = () => (drag.dragging() ? setTimeout(() => whenIdle(soundWhenIdle), 500) : prepareSound());
+afterExtras.then(() => whenIdle(soundWhenIdle));
 afterExtras.then((x) => x?.settled).then(() => difficulty.refresh({ chosenAtRandom }));
