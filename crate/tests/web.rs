@@ -348,6 +348,41 @@ fn typed_values_are_refused_with_their_reason_as_plain_data() {
 }
 
 #[wasm_bindgen_test]
+fn texts_that_cannot_be_read_are_refused_with_their_reason_as_plain_data() {
+    let deal_1 = GameBoard::from_deal(n(1.0), None).unwrap().to_text();
+    let home = format!("{}JD", deal_1.replacen("JD", "", 1));
+    let cases = [
+        (
+            refused_with_reason(GameBoard::from_text(s("JD2D/9H"))),
+            "a position has 16 piles separated by '/' (8 cascades, 4 free cells, 4 foundations), not 2",
+            r#"{"kind":"pile-count","game":"freecell","title":"FreeCell","standard":true,"piles":16,"cascades":8,"cells":4,"given":2}"#,
+        ),
+        (
+            refused_with_reason(GameBoard::from_text(s(&deal_1.replacen("JD", "KD", 1)))),
+            "KD is in the position twice",
+            r#"{"kind":"card-twice","whole":"position","card":"KD"}"#,
+        ),
+        (
+            refused_with_reason(GameBoard::from_text(s(&home))),
+            "foundation 4 is not built up by suit from the ace: JD cannot be there",
+            r#"{"kind":"not-built-up","pile":{"cell":1,"index":3,"label":"4"},"card":"JD"}"#,
+        ),
+        (
+            refused_with_reason(GameBoard::from_text(s(&format!("spider:{deal_1}")))),
+            "there is no game called 'spider': the games are freecell, bakers-game, \
+             ko-bakers-game, relaxed-freecell, eight-off, forecell, seahaven",
+            r#"{"kind":"unknown-game","given":"spider"}"#,
+        ),
+    ];
+    for ((name, message, json, plain), want_message, want_json) in cases {
+        assert_eq!(name, "invalid_argument");
+        assert_eq!(message, want_message);
+        assert_eq!(json, want_json);
+        assert!(plain, "{json} is not a plain object");
+    }
+}
+
+#[wasm_bindgen_test]
 fn moves_are_refused_with_the_games_own_reasons() {
     let mut bakers = GameBoard::with_rules(s("bakers-game")).unwrap();
     bakers.place(cell(CellT::Tableau), n(0.0), s("8S")).unwrap();
