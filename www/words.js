@@ -63,12 +63,26 @@ export function refusalText(reason) {
  */
 const UNREADABLE = new Set(['pile-count', 'not-built-up', 'pile-overfull', 'card-count', 'card-twice', 'not-a-card', 'not-a-game']);
 
+/** The month of a date as the date writes it, 2026-02 (a year is no number to format: 2.026 in German). */
+const yearMonth = (year, month) => `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}`;
+
+/** The kinds of an `UnreadableReason` of a date that is no day with a daily deal, each worded by the catalogue's daily- messages. */
+const DATES = {
+  'not-a-date': ({ given }) => t('daily-bad-date', { given }),
+  'no-such-month': ({ month }) => t('daily-bad-month', { month }),
+  'no-such-day': ({ year, month, day, last }) => t('daily-bad-day', { month: yearMonth(year, month), day, last }),
+  'no-daily-deals': () => t('daily-none', { error: t('solver-date') }),
+};
+
+const isUnreadable = (kind) => UNREADABLE.has(kind) || Object.hasOwn(DATES, kind);
+
 /**
- * Why a text could not be read (an `UnreadableReason`: a position, a card
- * or a game written as text), as a sentence of the player's language.
- * Card codes stay as they were written.
+ * Why a text could not be read (an `UnreadableReason`: a position, a card,
+ * a game or a date written as text), as a sentence of the player's
+ * language. Card codes stay as they were written.
  */
 export function unreadableText(reason) {
+  if (Object.hasOwn(DATES, reason.kind)) return DATES[reason.kind](reason);
   if (!UNREADABLE.has(reason.kind)) return refusalText(reason);
   const { kind, pile, standard, ...args } = reason;
   if (pile) args.pile = labelName(pile);
@@ -77,8 +91,9 @@ export function unreadableText(reason) {
 }
 
 /**
- * What a refused call says to the player: its reason worded (a refused
- * move's, a value a player typed, or a text that could not be read), else
+ * What a refused call (or a worker's answer that passes its `reason` on)
+ * says to the player: its reason worded (a refused move's, a value a
+ * player typed, or a text that could not be read), else
  * the catalogue's `fallback`, the
  * words for what was asked ('error-position' for a position that cannot be
  * read, 'error-move' for a move that is no move, with `args`: {given}, the
@@ -88,7 +103,7 @@ export function unreadableText(reason) {
 export function errorText(error, fallback = 'error-refused', args = undefined) {
   const reason = error?.reason;
   if (!reason?.kind) return t(fallback, args);
-  return UNREADABLE.has(reason.kind) ? unreadableText(reason) : refusalText(reason);
+  return isUnreadable(reason.kind) ? unreadableText(reason) : refusalText(reason);
 }
 
 /**

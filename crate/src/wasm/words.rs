@@ -13,7 +13,7 @@ use wasm_bindgen::prelude::*;
 use super::{to_js, JsCellT};
 use crate::{
     Build, Card, CellT, Colour, EmptyCascade, Pile, Reason, Refusal, RuleFact, Rules, Sequences,
-    Unreadable, Whole, MAX_FREE_CELLS,
+    Unreadable, Whole, DAILY_YEARS, MAX_FREE_CELLS,
 };
 
 /// The TypeScript of what this module gives.
@@ -72,9 +72,10 @@ export interface RefusedArgumentError extends Error { name: "invalid_argument"; 
 /**
  * Why a text could not be read: the `reason` of the `invalid_argument`
  * Error thrown for a position (`fromText`) or a card (`withDeck`, `place`)
- * written as text. Cards are card codes, as given; `whole` says whether
- * the cards were a deck or a position. A game that is none, or has too
- * many free cells, is refused as an `ArgumentReason` of the same kind.
+ * written as text, or a daily deal's date (`readDate`, `dailyDeal`). Cards
+ * are card codes, as given; `whole` says whether the cards were a deck or
+ * a position. A game that is none, or has too many free cells, is refused
+ * as an `ArgumentReason` of the same kind.
  */
 export type UnreadableReason =
   /** A position of `game` (`standard`: standard FreeCell) with `given` piles, not its `piles`. */
@@ -86,7 +87,14 @@ export type UnreadableReason =
   | { kind: "not-a-card"; given: string }
   | { kind: "not-a-game"; given: string }
   | { kind: "unknown-game"; given: string }
-  | { kind: "cells-range"; max: number; given: string };
+  | { kind: "cells-range"; max: number; given: string }
+  /** A date not written YYYY-MM-DD. */
+  | { kind: "not-a-date"; given: string }
+  | { kind: "no-such-month"; month: number }
+  /** A day its month does not have: the month has days 1 to `last`. */
+  | { kind: "no-such-day"; year: number; month: number; day: number; last: number }
+  /** A year without daily deals: they go from `first` to `last`. */
+  | { kind: "no-daily-deals"; year: number; first: number; last: number };
 /** A text that could not be read. */
 export interface UnreadableError extends Error { name: "invalid_argument"; reason: UnreadableReason }
 /** One rule of a game, for How to play (`explainRules`), as data a page words. */
@@ -404,6 +412,23 @@ enum UnreadableView {
         max: u32,
         given: String,
     },
+    NotADate {
+        given: String,
+    },
+    NoSuchMonth {
+        month: u32,
+    },
+    NoSuchDay {
+        year: i32,
+        month: u32,
+        day: u32,
+        last: u32,
+    },
+    NoDailyDeals {
+        year: i32,
+        first: i32,
+        last: i32,
+    },
 }
 
 impl From<&Unreadable> for UnreadableView {
@@ -450,6 +475,26 @@ impl From<&Unreadable> for UnreadableView {
             Unreadable::CellsRange { given } => UnreadableView::CellsRange {
                 max: MAX_FREE_CELLS as u32,
                 given: given.to_string(),
+            },
+            Unreadable::NotADate { given } => UnreadableView::NotADate {
+                given: given.clone(),
+            },
+            Unreadable::NoSuchMonth { month } => UnreadableView::NoSuchMonth { month: *month },
+            Unreadable::NoSuchDay {
+                year,
+                month,
+                day,
+                last,
+            } => UnreadableView::NoSuchDay {
+                year: *year,
+                month: *month,
+                day: *day,
+                last: *last,
+            },
+            Unreadable::NoDailyDeals { year } => UnreadableView::NoDailyDeals {
+                year: *year,
+                first: *DAILY_YEARS.start(),
+                last: *DAILY_YEARS.end(),
             },
         }
     }
