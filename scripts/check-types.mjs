@@ -7,7 +7,7 @@
 // that follows is wasm-bindgen's own.
 import { readFile } from 'node:fs/promises';
 
-const RULES = ['fromDeal(n: number, game?: GameSpec)', 'withRules(game: GameSpec)', 'rules(): RulesInfo', 'getCell(cell: CellKind, index: number): CardInfo[]', 'explainRules(): RuleFact[]', 'export type RefusalReason', 'export interface RefusedMoveError', 'export type ArgumentReason'];
+const RULES = ['fromDeal(n: number, game?: GameSpec)', 'withRules(game: GameSpec)', 'rules(): RulesInfo', 'getCell(cell: CellKind, index: number): CardInfo[]', 'explainRules(): RuleFact[]', 'export type RefusalReason', 'export interface RefusedMoveError', 'export type ArgumentReason', 'export type UnreadableReason', 'export function readDate(text: string): string'];
 const SOLVER = ['export function solve(position: string, options?: SolveOptions): SolveResult', 'export function gradeDeal(n: number, game?: GameSpec'];
 
 let failed = false;

@@ -2,12 +2,14 @@
 // game keeps, else the one remembered in localStorage (the choice never
 // changes, so it is asked once per date and kind), else the dealer asks the
 // solver's worker (wasm `dailyDeal`, which grades deals: never on the
-// page's thread). A date after today is refused with a message. Also the
+// page's thread). A date that is no day with a daily deal is refused with
+// the engine's reason (wasm `readDate`, here on the page's thread, before
+// any worker is asked), a date after today with a message. Also the
 // daily streak of a kind, and par remembered for the calendar.
-import { GameBoard } from './pkg/freecell.js';
+import { GameBoard, readDate } from './pkg/freecell.js';
 import { identityOf, kindOf } from './records.js';
 import { storageOf } from './saves.js';
-import { localDate, longDate, isAfter, dailyStreak, notADay } from './daily.js';
+import { localDate, longDate, isAfter, dailyStreak } from './daily.js';
 import { t } from './i18n.js';
 import { errorText, solverErrorText } from './words.js';
 
@@ -48,9 +50,12 @@ export function createDaily({ state, ctl, dealer, saves, local = storageOf('loca
 
   /** What `want` ({daily: date or '' for today, game, cells?}) names: {kind, date}, or {error}. */
   function read(want) {
-    const date = want.daily || localDate();
-    const bad = notADay(date);
-    if (bad) return { error: bad };
+    let date;
+    try {
+      date = readDate(want.daily || localDate());
+    } catch (e) {
+      return { error: errorText(e) };
+    }
     let kind;
     try {
       kind = kindSpec(want);
@@ -96,7 +101,8 @@ export function createDaily({ state, ctl, dealer, saves, local = storageOf('loca
     ctl.say(t('daily-finding', { date: longDate(date) }), 20_000);
     const found = await dealer.daily(kind, date);
     if (found.error) {
-      ctl.say(t('daily-none', { error: solverErrorText(found) }), 6000);
+      // The engine's reason when it refused the date, else why the worker could not answer.
+      ctl.say(errorText(found, 'daily-none', { error: solverErrorText(found) }), 6000);
       return false;
     }
     remember(kind, date, { deal: found.deal, grade: found.grade });

@@ -8,7 +8,6 @@
 // does not count).
 import { formatTime } from './clock.js';
 import { t, locale } from './i18n.js';
-import { DAILY_DATE } from './records.js';
 
 const pad = (n, width = 2) => String(n).padStart(width, '0');
 
@@ -32,20 +31,6 @@ export function addDays(date, n) {
   const { year, month, day } = partsOf(date);
   const d = new Date(Date.UTC(year, month - 1, day + n));
   return dateOf(d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate());
-}
-
-/**
- * Why `date` (as an address gives it) is no day of the calendar, in the
- * player's words, or null: not written YYYY-MM-DD, no such month, no such
- * day in its month. (The years that have daily deals are wasm's to say.)
- */
-export function notADay(date) {
-  if (!DAILY_DATE.test(date)) return t('daily-bad-date', { given: date });
-  const { year, month, day } = partsOf(date);
-  if (month < 1 || month > 12) return t('daily-bad-month', { month });
-  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  if (day < 1 || day > last) return t('daily-bad-day', { month: date.slice(0, 7), last, day });
-  return null;
 }
 
 /** Whether `date` is a day after `today` (both YYYY-MM-DD, which sort as dates). */

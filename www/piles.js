@@ -48,6 +48,11 @@ export function pileKind(id) {
   return id.split('-')[0];
 }
 
+/** A pile a reason of wasm's names (a `PileLabel`: {cell, index, label}) as a person hears it: 'foundation 4', 'free cell b'. */
+export function labelName({ cell, index, label }) {
+  return t(`pile-${CELL_TO_KIND.get(cell)}`, { number: index + 1, name: label });
+}
+
 /**
  * 'cascade 4' (people count from one), 'free cell b' (free cells go by the
  * letters of the move notation, as wasm's reasons name them).

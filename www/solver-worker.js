@@ -10,7 +10,8 @@
 // {game, grade, tries}} for a random deal of a grade ('any': one the solver
 // wins), answered {id, deal, grade, result, tries} or {id, error}; and
 // {id, daily: {date, game}} for a date's daily deal (wasm `dailyDeal`),
-// answered {id, date, deal, grade, target} or {id, error}.
+// answered {id, date, deal, grade, target} or {id, error, problem}, with
+// `reason`, the engine's, for a date it refused.
 import init, { solve, gradeDeal, dailyDeal, GameBoard } from './pkg/freecell_solver.js';
 import { deals } from './dealer.js';
 
@@ -57,9 +58,10 @@ self.onmessage = async ({ data }) => {
     try {
       self.postMessage({ id: data.id, ...answer() });
     } catch (e) {
-      // wasm refuses a daily question's date it cannot read, or of a year without daily deals.
-      const problem = data.daily && e.name === 'invalid_argument' ? 'date' : 'failed';
-      self.postMessage({ id: data.id, error: e.message, problem });
+      // wasm refuses a daily question's date it cannot read, or of a year
+      // without daily deals: its reason (an UnreadableReason) goes with it.
+      const date = data.daily && e.name === 'invalid_argument';
+      self.postMessage({ id: data.id, error: e.message, problem: date ? 'date' : 'failed', ...(date && e.reason ? { reason: e.reason } : {}) });
     }
     return;
   }

@@ -1,9 +1,11 @@
 // The engine's values in the player's words: a card's name, why a move
-// was refused (the `reason` of wasm's `invalid_move`) and the rules of How
+// was refused (the `reason` of wasm's `invalid_move`), why a text could
+// not be read (the `reason` of an `invalid_argument`) and the rules of How
 // to play (wasm `explainRules`' facts), each worded from the catalogue
-// (the groups Cards, Refusals and Rules) through i18n.js. The engine
-// composes no sentence; nothing here decides a rule.
+// (the groups Cards, Refusals, Rules and the unreadable- messages) through
+// i18n.js. The engine composes no sentence; nothing here decides a rule.
 import { t } from './i18n.js';
+import { labelName } from './piles.js';
 
 /** The grammatical cases a sentence may want a card in (the catalogue's `card-name` `$case`). */
 const CASES = ['nom', 'acc', 'gen', 'dat', 'ins', 'loc'];
@@ -55,15 +57,53 @@ export function refusalText(reason) {
 }
 
 /**
- * What a refused call says to the player: its reason worded (a refused
- * move's, or a value a player typed), else the catalogue's `fallback`, the
+ * The kinds of an `UnreadableReason` worded by the catalogue's
+ * `unreadable-<kind>`; its other kinds are those of an `ArgumentReason`
+ * (a game that is none, too many free cells), worded as those.
+ */
+const UNREADABLE = new Set(['pile-count', 'not-built-up', 'pile-overfull', 'card-count', 'card-twice', 'not-a-card', 'not-a-game']);
+
+/** The month of a date as the date writes it, 2026-02 (a year is no number to format: 2.026 in German). */
+const yearMonth = (year, month) => `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}`;
+
+/** The kinds of an `UnreadableReason` of a date that is no day with a daily deal, each worded by the catalogue's daily- messages. */
+const DATES = {
+  'not-a-date': ({ given }) => t('daily-bad-date', { given }),
+  'no-such-month': ({ month }) => t('daily-bad-month', { month }),
+  'no-such-day': ({ year, month, day, last }) => t('daily-bad-day', { month: yearMonth(year, month), day, last }),
+  'no-daily-deals': () => t('daily-none', { error: t('solver-date') }),
+};
+
+const isUnreadable = (kind) => UNREADABLE.has(kind) || Object.hasOwn(DATES, kind);
+
+/**
+ * Why a text could not be read (an `UnreadableReason`: a position, a card,
+ * a game or a date written as text), as a sentence of the player's
+ * language. Card codes stay as they were written.
+ */
+export function unreadableText(reason) {
+  if (Object.hasOwn(DATES, reason.kind)) return DATES[reason.kind](reason);
+  if (!UNREADABLE.has(reason.kind)) return refusalText(reason);
+  const { kind, pile, standard, ...args } = reason;
+  if (pile) args.pile = labelName(pile);
+  if (standard !== undefined) args.standard = standard ? 'yes' : 'no';
+  return t(`unreadable-${kind}`, args);
+}
+
+/**
+ * What a refused call (or a worker's answer that passes its `reason` on)
+ * says to the player: its reason worded (a refused move's, a value a
+ * player typed, or a text that could not be read), else
+ * the catalogue's `fallback`, the
  * words for what was asked ('error-position' for a position that cannot be
  * read, 'error-move' for a move that is no move, with `args`: {given}, the
  * text). The Error's own message is English, for developers, and is never
  * shown.
  */
 export function errorText(error, fallback = 'error-refused', args = undefined) {
-  return error?.reason?.kind ? refusalText(error.reason) : t(fallback, args);
+  const reason = error?.reason;
+  if (!reason?.kind) return t(fallback, args);
+  return isUnreadable(reason.kind) ? unreadableText(reason) : refusalText(reason);
 }
 
 /**

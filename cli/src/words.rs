@@ -239,6 +239,27 @@ pub fn unreadable(why: &Unreadable) -> String {
             a.set("max", MAX_FREE_CELLS);
             "refusal-cells-range"
         }
+        Unreadable::NotADate { given } => {
+            a.set("given", given.clone());
+            "daily-bad-date"
+        }
+        Unreadable::NoSuchMonth { month } => {
+            a.set("month", *month);
+            "daily-bad-month"
+        }
+        Unreadable::NoSuchDay {
+            year,
+            month,
+            day,
+            last,
+        } => {
+            // The month as the date writes it (2026-02), not as a number.
+            a.set("month", format!("{year:04}-{month:02}"));
+            a.set("day", *day);
+            a.set("last", *last);
+            "daily-bad-day"
+        }
+        Unreadable::NoDailyDeals { .. } => "solver-date",
     };
     t(id, &a)
 }

@@ -33,6 +33,7 @@ mod board;
 mod card;
 #[cfg(feature = "solver")]
 mod daily;
+mod date;
 mod deal;
 mod error;
 mod explain;
@@ -53,9 +54,8 @@ pub use board::{
 };
 pub use card::{Card, Colour, Rank, Suit};
 #[cfg(feature = "solver")]
-pub use daily::{
-    daily_deal, daily_seed, target_grade, DailyDeal, Date, Weekday, DAILY_YEARS, TRIES_FOR_GRADE,
-};
+pub use daily::{daily_deal, daily_seed, target_grade, DailyDeal, TRIES_FOR_GRADE};
+pub use date::{Date, Weekday, DAILY_YEARS};
 pub use deal::{ms_deal, random_deck, shuffled_deck, SplitMix64, MAX_DEAL};
 pub use error::{Error, ErrorKind};
 pub use explain::{explain, name_range, RuleFact};

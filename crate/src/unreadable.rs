@@ -1,5 +1,5 @@
-//! Text the engine could not read as a value: a position, a card or a
-//! game named in text, and why it is none. As with a [`crate::Refusal`],
+//! Text the engine could not read as a value: a position, a card, a
+//! game or a date named in text, and why it is none. As with a [`crate::Refusal`],
 //! the engine composes no sentence for a player: each front end words an
 //! [`Unreadable`] from its catalogue (the terminal's `cli/src/words.rs`).
 //! The English of [`fmt::Display`] is for developers: it is the `message`
@@ -9,6 +9,7 @@ use std::fmt;
 
 use crate::board::Pile;
 use crate::card::Card;
+use crate::date::DAILY_YEARS;
 use crate::rules::{Game, Rules, MAX_FREE_CELLS};
 
 /// What holds the 52 cards: a deck, or a position.
@@ -50,6 +51,19 @@ pub enum Unreadable {
     UnknownGame { given: String },
     /// A number of free cells past the most a game has.
     CellsRange { given: usize },
+    /// A date not written `YYYY-MM-DD`.
+    NotADate { given: String },
+    /// A date's month that is not 1 to 12.
+    NoSuchMonth { month: u32 },
+    /// A date's day that its month does not have: it has days 1 to `last`.
+    NoSuchDay {
+        year: i32,
+        month: u32,
+        day: u32,
+        last: u32,
+    },
+    /// A date of a year without daily deals (outside [`DAILY_YEARS`]).
+    NoDailyDeals { year: i32 },
 }
 
 impl fmt::Display for Unreadable {
@@ -95,6 +109,23 @@ impl fmt::Display for Unreadable {
             Unreadable::CellsRange { given } => {
                 write!(f, "a game has 0 to {MAX_FREE_CELLS} free cells, not {given}")
             }
+            Unreadable::NotADate { given } => write!(
+                f,
+                "a date is written YYYY-MM-DD, such as 2026-11-28, not {given:?}"
+            ),
+            Unreadable::NoSuchMonth { month } => write!(f, "a month is 1 to 12, not {month}"),
+            Unreadable::NoSuchDay {
+                year,
+                month,
+                day,
+                last,
+            } => write!(f, "{year:04}-{month:02} has days 1 to {last}, not {day}"),
+            Unreadable::NoDailyDeals { year } => write!(
+                f,
+                "daily deals are dated from the year {} to {}, not {year}",
+                DAILY_YEARS.start(),
+                DAILY_YEARS.end()
+            ),
         }
     }
 }

@@ -17,7 +17,7 @@ mod words;
 pub(crate) use args::{argument, deal_number, rules_of, shown, throw};
 use args::{card_of, count_of, pile_of};
 
-use crate::{Card, CellT, Game, GameBoard, Move, Pile, Rules};
+use crate::{Card, CellT, Date, Game, GameBoard, Move, Pile, Rules};
 
 /// The shapes the API takes and gives, for TypeScript: the attributes
 /// below name them in the generated `freecell.d.ts`, where every argument
@@ -549,6 +549,26 @@ pub fn games() -> JsValue {
         })
         .collect();
     to_js(&games)
+}
+
+/// The date `text` names (`'YYYY-MM-DD'`) as a daily deal reads it
+/// (`dailyDeal`, in the solver's worker): the date, or an
+/// `invalid_argument` whose `reason` (`UnreadableReason`) says why it is
+/// no day with a daily deal: not written so, no such month or day, or a
+/// year without daily deals. Here, in the rules, so that the page refuses
+/// a link's date on its own thread by the engine's own check.
+#[wasm_bindgen(js_name = readDate)]
+pub fn read_date(
+    #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
+) -> Result<String, JsValue> {
+    let text = text.as_string().ok_or_else(|| {
+        argument(format!(
+            "a date is a string such as '2026-11-28', not {}",
+            shown(&text)
+        ))
+    })?;
+    let date: Date = text.parse().map_err(throw)?;
+    Ok(date.to_string())
 }
 
 /// The MIS `randomDeck`: the 52 card codes in a uniformly random order.

@@ -190,7 +190,8 @@ struct DailyView {
 /// The daily deal of `game` (a name or `{game, cells}`; FreeCell when
 /// absent) on `date` (`'YYYY-MM-DD'`): `{date, deal, grade, target}`, the
 /// same for everyone (see `freecell::daily_deal`). A date that is not a
-/// day of the calendar's years 2000 to 2999 throws `invalid_argument`.
+/// day of the calendar's years 2000 to 2999 throws `invalid_argument`,
+/// with why as its `reason` (`UnreadableReason`, as `readDate`).
 /// It grades deals until one fits, so it belongs in a worker.
 #[wasm_bindgen(js_name = dailyDeal, unchecked_return_type = "DailyDeal")]
 pub fn daily_deal_js(

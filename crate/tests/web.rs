@@ -2,7 +2,7 @@
 //! `Error`s they throw. Run by `wasm-pack test --headless --chrome crate`.
 #![cfg(target_arch = "wasm32")]
 
-use freecell::wasm::{games, random_deck, JsCellT as CellT, JsGameBoard as GameBoard};
+use freecell::wasm::{games, random_deck, read_date, JsCellT as CellT, JsGameBoard as GameBoard};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
@@ -348,6 +348,41 @@ fn typed_values_are_refused_with_their_reason_as_plain_data() {
 }
 
 #[wasm_bindgen_test]
+fn texts_that_cannot_be_read_are_refused_with_their_reason_as_plain_data() {
+    let deal_1 = GameBoard::from_deal(n(1.0), None).unwrap().to_text();
+    let home = format!("{}JD", deal_1.replacen("JD", "", 1));
+    let cases = [
+        (
+            refused_with_reason(GameBoard::from_text(s("JD2D/9H"))),
+            "a position has 16 piles separated by '/' (8 cascades, 4 free cells, 4 foundations), not 2",
+            r#"{"kind":"pile-count","game":"freecell","title":"FreeCell","standard":true,"piles":16,"cascades":8,"cells":4,"given":2}"#,
+        ),
+        (
+            refused_with_reason(GameBoard::from_text(s(&deal_1.replacen("JD", "KD", 1)))),
+            "KD is in the position twice",
+            r#"{"kind":"card-twice","whole":"position","card":"KD"}"#,
+        ),
+        (
+            refused_with_reason(GameBoard::from_text(s(&home))),
+            "foundation 4 is not built up by suit from the ace: JD cannot be there",
+            r#"{"kind":"not-built-up","pile":{"cell":1,"index":3,"label":"4"},"card":"JD"}"#,
+        ),
+        (
+            refused_with_reason(GameBoard::from_text(s(&format!("spider:{deal_1}")))),
+            "there is no game called 'spider': the games are freecell, bakers-game, \
+             ko-bakers-game, relaxed-freecell, eight-off, forecell, seahaven",
+            r#"{"kind":"unknown-game","given":"spider"}"#,
+        ),
+    ];
+    for ((name, message, json, plain), want_message, want_json) in cases {
+        assert_eq!(name, "invalid_argument");
+        assert_eq!(message, want_message);
+        assert_eq!(json, want_json);
+        assert!(plain, "{json} is not a plain object");
+    }
+}
+
+#[wasm_bindgen_test]
 fn moves_are_refused_with_the_games_own_reasons() {
     let mut bakers = GameBoard::with_rules(s("bakers-game")).unwrap();
     bakers.place(cell(CellT::Tableau), n(0.0), s("8S")).unwrap();
@@ -479,4 +514,37 @@ fn a_deck_given_to_the_constructor_is_dealt_and_values_are_shown_as_javascript_w
         empty.sequence_capacity(JsValue::TRUE).unwrap() * 2,
         empty.sequence_capacity(JsValue::FALSE).unwrap()
     );
+}
+
+#[wasm_bindgen_test]
+fn dates_that_are_no_day_are_refused_with_their_reason_as_plain_data() {
+    assert_eq!(read_date(s("2024-02-29")).unwrap(), "2024-02-29");
+    let cases = [
+        (
+            refused_with_reason(read_date(s("2026-02-30"))),
+            "2026-02 has days 1 to 28, not 30",
+            r#"{"kind":"no-such-day","year":2026,"month":2,"day":30,"last":28}"#,
+        ),
+        (
+            refused_with_reason(read_date(s("2026-13-01"))),
+            "a month is 1 to 12, not 13",
+            r#"{"kind":"no-such-month","month":13}"#,
+        ),
+        (
+            refused_with_reason(read_date(s("28/11/2026"))),
+            "a date is written YYYY-MM-DD, such as 2026-11-28, not \"28/11/2026\"",
+            r#"{"kind":"not-a-date","given":"28/11/2026"}"#,
+        ),
+        (
+            refused_with_reason(read_date(s("1999-12-31"))),
+            "daily deals are dated from the year 2000 to 2999, not 1999",
+            r#"{"kind":"no-daily-deals","year":1999,"first":2000,"last":2999}"#,
+        ),
+    ];
+    for ((name, message, json, plain), want_message, want_json) in cases {
+        assert_eq!(name, "invalid_argument");
+        assert_eq!(message, want_message);
+        assert_eq!(json, want_json);
+        assert!(plain, "{json} is not a plain object");
+    }
 }

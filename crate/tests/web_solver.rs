@@ -141,4 +141,9 @@ fn daily_deal_refuses_what_is_not_a_date() {
         assert_eq!(String::from(error.name()), "invalid_argument");
         assert!(String::from(error.message()).contains(why));
     }
+    // Why, as a value the worker passes on for the page to word.
+    let error = daily_deal_js(JsValue::from_str("2026-02-30"), None).unwrap_err();
+    let reason = js_sys::Reflect::get(&error, &JsValue::from_str("reason")).unwrap();
+    let kind = js_sys::Reflect::get(&reason, &JsValue::from_str("kind")).unwrap();
+    assert_eq!(kind.as_string().as_deref(), Some("no-such-day"));
 }

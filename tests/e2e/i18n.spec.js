@@ -166,15 +166,19 @@ test('the Language setting re-words the page at once, keeps the game, survives a
   await expect(page.locator('#new-game')).toHaveText('New game');
 });
 
+/** Why a position of two piles is refused, in each language: a position of FreeCell has 16 piles. */
+const TWO_PILES = { de: "Eine Stellung hat 16 durch '/' getrennte Stapel (8 Spalten, 4 freie Zellen, 4 Ablagen), nicht 2", pl: "ma 16 stosów rozdzielonych znakiem '/' (8 kolumn, 4 wolne komórki, 4 stosy bazowe), a nie 2" };
+
 for (const [lang, locale] of [['de', 'de-DE'], ['pl', 'pl-PL']]) {
   test.describe(`links refused in ${locale}`, () => {
     test.use({ locale });
 
     test(`a link with a position that cannot be read, a move that is none or a date that is no day is refused in ${lang}, with no English word`, async ({ page }) => {
       const names = new Set(['freecell']);
+      // The engine's reason, worded: the position has 2 piles, not FreeCell's 16.
       await open(page, 'position=7H8C/9D');
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
-      await expect(page.locator('#message')).not.toBeEmpty();
+      await expect(page.locator('#message')).toContainText(TWO_PILES[lang]);
       expect(englishIn(await page.locator('#message').textContent(), lang, names)).toEqual([]);
       // A link whose moves are not in the standard notation: refused, nothing replayed.
       await open(page, 'deal=1&moves=zz');

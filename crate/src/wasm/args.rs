@@ -9,10 +9,14 @@ use super::JsCellT;
 use crate::{Card, CellT, Error, Game, Pile, Rules, MAX_FREE_CELLS};
 
 /// The JS `Error` of a refused call: `name` the MIS exception, `message`
-/// English for developers, and for a refused move `reason`, the refusal as
-/// data (`RefusalReason`).
+/// English for developers, and `reason`: for a refused move the refusal
+/// as data (`RefusalReason`), for a text that could not be read why
+/// (`UnreadableReason`).
 pub(crate) fn throw(e: Error) -> JsValue {
-    let reason = e.refusal().map(words::refusal_to_js);
+    let reason = e
+        .refusal()
+        .map(words::refusal_to_js)
+        .or_else(|| e.unreadable().map(words::unreadable_to_js));
     thrown(&e, reason)
 }
 

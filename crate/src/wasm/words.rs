@@ -1,7 +1,8 @@
 //! The engine's values that a page words in its player's language, as
 //! JavaScript sees them: a refused move's [`Refusal`] (the thrown
 //! `invalid_move`'s `reason`), a refused typed value's [`ArgumentView`]
-//! (the thrown `invalid_argument`'s `reason`) and a game's [`RuleFact`]s
+//! and text the engine could not read, an [`Unreadable`] (each the thrown
+//! `invalid_argument`'s `reason`), and a game's [`RuleFact`]s
 //! (`explainRules`). Plain data, no sentence: the page's `www/words.js`
 //! words them. Each is serialised by serde, so the shapes the TypeScript
 //! below declares are written down once, as Rust types.
@@ -12,6 +13,7 @@ use wasm_bindgen::prelude::*;
 use super::{to_js, JsCellT};
 use crate::{
     Build, Card, CellT, Colour, EmptyCascade, Pile, Reason, Refusal, RuleFact, Rules, Sequences,
+    Unreadable, Whole, DAILY_YEARS, MAX_FREE_CELLS,
 };
 
 /// The TypeScript of what this module gives.
@@ -67,6 +69,34 @@ export type ArgumentReason =
   | { kind: "cells-range"; max: number; given: string };
 /** A refused deal number, game or number of free cells. */
 export interface RefusedArgumentError extends Error { name: "invalid_argument"; reason: ArgumentReason }
+/**
+ * Why a text could not be read: the `reason` of the `invalid_argument`
+ * Error thrown for a position (`fromText`) or a card (`withDeck`, `place`)
+ * written as text, or a daily deal's date (`readDate`, `dailyDeal`). Cards
+ * are card codes, as given; `whole` says whether the cards were a deck or
+ * a position. A game that is none, or has too many free cells, is refused
+ * as an `ArgumentReason` of the same kind.
+ */
+export type UnreadableReason =
+  /** A position of `game` (`standard`: standard FreeCell) with `given` piles, not its `piles`. */
+  | { kind: "pile-count"; game: GameName; title: string; standard: boolean; piles: number; cascades: number; cells: number; given: number }
+  | { kind: "not-built-up"; pile: PileLabel; card: CardCode }
+  | { kind: "pile-overfull"; pile: PileLabel; max: number }
+  | { kind: "card-count"; whole: "deck" | "position"; given: number }
+  | { kind: "card-twice"; whole: "deck" | "position"; card: CardCode }
+  | { kind: "not-a-card"; given: string }
+  | { kind: "not-a-game"; given: string }
+  | { kind: "unknown-game"; given: string }
+  | { kind: "cells-range"; max: number; given: string }
+  /** A date not written YYYY-MM-DD. */
+  | { kind: "not-a-date"; given: string }
+  | { kind: "no-such-month"; month: number }
+  /** A day its month does not have: the month has days 1 to `last`. */
+  | { kind: "no-such-day"; year: number; month: number; day: number; last: number }
+  /** A year without daily deals: they go from `first` to `last`. */
+  | { kind: "no-daily-deals"; year: number; first: number; last: number };
+/** A text that could not be read. */
+export interface UnreadableError extends Error { name: "invalid_argument"; reason: UnreadableReason }
 /** One rule of a game, for How to play (`explainRules`), as data a page words. */
 export type RuleFact =
   | { rule: "goal"; foundations: number }
@@ -332,6 +362,151 @@ pub(super) enum ArgumentView {
 /// A refused typed value as the plain object of the thrown `Error`'s `reason`.
 pub(super) fn argument_to_js(view: &ArgumentView) -> JsValue {
     to_js(view)
+}
+
+/// Text the engine could not read, as JavaScript sees it:
+/// `UnreadableReason` above. A game that is none, or has too many free
+/// cells, has the shape of the `ArgumentView` of the same kind.
+#[derive(Serialize)]
+#[serde(
+    tag = "kind",
+    rename_all = "kebab-case",
+    rename_all_fields = "camelCase"
+)]
+enum UnreadableView {
+    PileCount {
+        game: &'static str,
+        title: &'static str,
+        standard: bool,
+        piles: usize,
+        cascades: usize,
+        cells: usize,
+        given: usize,
+    },
+    NotBuiltUp {
+        pile: PileLabel,
+        card: String,
+    },
+    PileOverfull {
+        pile: PileLabel,
+        max: usize,
+    },
+    CardCount {
+        whole: &'static str,
+        given: usize,
+    },
+    CardTwice {
+        whole: &'static str,
+        card: String,
+    },
+    NotACard {
+        given: String,
+    },
+    NotAGame {
+        given: String,
+    },
+    UnknownGame {
+        given: String,
+    },
+    CellsRange {
+        max: u32,
+        given: String,
+    },
+    NotADate {
+        given: String,
+    },
+    NoSuchMonth {
+        month: u32,
+    },
+    NoSuchDay {
+        year: i32,
+        month: u32,
+        day: u32,
+        last: u32,
+    },
+    NoDailyDeals {
+        year: i32,
+        first: i32,
+        last: i32,
+    },
+}
+
+impl From<&Unreadable> for UnreadableView {
+    fn from(why: &Unreadable) -> UnreadableView {
+        let whole_name = |whole: Whole| match whole {
+            Whole::Deck => "deck",
+            Whole::Position => "position",
+        };
+        match why {
+            Unreadable::PileCount { rules, given } => UnreadableView::PileCount {
+                game: rules.game().name(),
+                title: rules.game().title(),
+                standard: rules.is_standard(),
+                piles: rules.piles().count(),
+                cascades: rules.cascades(),
+                cells: rules.free_cells(),
+                given: *given,
+            },
+            Unreadable::NotBuiltUp { pile, card } => UnreadableView::NotBuiltUp {
+                pile: (*pile).into(),
+                card: card.to_string(),
+            },
+            Unreadable::PileOverfull { pile, max } => UnreadableView::PileOverfull {
+                pile: (*pile).into(),
+                max: *max,
+            },
+            Unreadable::CardCount { whole, given } => UnreadableView::CardCount {
+                whole: whole_name(*whole),
+                given: *given,
+            },
+            Unreadable::CardTwice { whole, card } => UnreadableView::CardTwice {
+                whole: whole_name(*whole),
+                card: card.to_string(),
+            },
+            Unreadable::NotACard { given } => UnreadableView::NotACard {
+                given: given.clone(),
+            },
+            Unreadable::NotAGame { given } => UnreadableView::NotAGame {
+                given: given.clone(),
+            },
+            Unreadable::UnknownGame { given } => UnreadableView::UnknownGame {
+                given: given.clone(),
+            },
+            Unreadable::CellsRange { given } => UnreadableView::CellsRange {
+                max: MAX_FREE_CELLS as u32,
+                given: given.to_string(),
+            },
+            Unreadable::NotADate { given } => UnreadableView::NotADate {
+                given: given.clone(),
+            },
+            Unreadable::NoSuchMonth { month } => UnreadableView::NoSuchMonth { month: *month },
+            Unreadable::NoSuchDay {
+                year,
+                month,
+                day,
+                last,
+            } => UnreadableView::NoSuchDay {
+                year: *year,
+                month: *month,
+                day: *day,
+                last: *last,
+            },
+            Unreadable::NoDailyDeals { year } => UnreadableView::NoDailyDeals {
+                year: *year,
+                first: *DAILY_YEARS.start(),
+                last: *DAILY_YEARS.end(),
+            },
+        }
+    }
+}
+
+/// Why a text could not be read, as the plain object of the thrown
+/// `Error`'s `reason`.
+pub(crate) fn unreadable_to_js(why: &Unreadable) -> JsValue {
+    let plain = serde_wasm_bindgen::Serializer::new().serialize_maps_as_objects(true);
+    UnreadableView::from(why)
+        .serialize(&plain)
+        .expect("plain data serializes")
 }
 
 /// A rule as JavaScript sees it.
