@@ -47,7 +47,14 @@ export function createController(state, dom, saves, applySettings) {
     if (frame) return;
     frame = requestAnimationFrame(() => {
       frame = 0;
+      const size = state.layout.cardWidth;
+      const piles = slides && new Map([...dom.cards].map(([code, el]) => [code, el.parentElement]));
       render(state, dom);
+      // A new card size moves every card: only those the move took to
+      // another pile slide, the others are simply drawn at their new size.
+      if (slides && state.layout.cardWidth !== size) {
+        for (const code of slides.keys()) if (dom.cards.get(code)?.parentElement === piles.get(code)) slides.delete(code);
+      }
       if (slides) slideFrom(slides, dom.cards, after);
       slides = null;
       after = [];

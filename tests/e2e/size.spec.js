@@ -29,7 +29,15 @@ test('a growing cascade shrinks the cards once for two more cards, not at every 
   await open(page, `position=${LONG}`);
   const seen = [await look(page)];
   for (const move of ['21', '31']) {
-    expect(await page.evaluate((m) => window.freecell.play(m), move)).toBeTruthy();
+    // The cards that slide in the frames after the move: when the cards
+    // change size (the first move), the one moved alone, though every
+    // other one is drawn at a new place.
+    const sliding = await page.evaluate((m) => {
+      if (!window.freecell.play(m)) return null;
+      return new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(document.getAnimations().map((a) => a.effect.target.dataset.card)))));
+    }, move);
+    expect(sliding, `the page plays ${move}`).not.toBeNull();
+    if (move === '21') expect(sliding.filter((code) => code !== '3C')).toEqual([]);
     await expect.poll(async () => (await look(page)).count).toBe(seen.length + 15);
     seen.push(await look(page));
   }
