@@ -260,7 +260,7 @@ export function move(state, from, to, count, { autoplay: auto = true, solver = f
  * wasm's autoplay makes, in order, each {notation, codes} (the codes of the
  * cards it sent home).
  */
-export function autoplay(board, mode) {
+function autoplay(board, mode) {
   const sent = [];
   if (mode === 'off') return sent;
   for (let m = board.autoplayMove(mode); m; m = board.autoplayMove(mode)) {

@@ -38,6 +38,7 @@ mod deal;
 mod error;
 mod explain;
 mod notation;
+mod played;
 mod refusal;
 mod rules;
 #[cfg(feature = "solver")]
@@ -59,6 +60,7 @@ pub use date::{Date, Weekday, DAILY_YEARS};
 pub use deal::{ms_deal, random_deck, shuffled_deck, SplitMix64, MAX_DEAL};
 pub use error::{Error, ErrorKind};
 pub use explain::{explain, name_range, RuleFact};
+pub use played::{as_played, AutoplaySetting, Played};
 pub use refusal::{Reason, Refusal};
 pub use rules::{Build, EmptyCascade, Game, Rules, Sequences, MAX_CASCADES, MAX_FREE_CELLS};
 #[cfg(feature = "solver")]

@@ -17,7 +17,7 @@ mod words;
 pub(crate) use args::{argument, deal_number, rules_of, shown, throw};
 use args::{card_of, count_of, pile_of};
 
-use crate::{Card, CellT, Date, Game, GameBoard, Move, Pile, Rules};
+use crate::{AutoplaySetting, Card, CellT, Date, Game, GameBoard, Move, Pile, Rules};
 
 /// The shapes the API takes and gives, for TypeScript: the attributes
 /// below name them in the generated `freecell.d.ts`, where every argument
@@ -523,6 +523,50 @@ impl JsGameBoard {
             .board
             .autoplay_move(safe_only)
             .map_or(JsValue::NULL, |mv| to_js(&self.view(mv))))
+    }
+
+    /// The solver's `moves` from this position (every foundation move
+    /// written out) as a player with autoplay `mode` plays them: each move
+    /// followed by the moves autoplay makes after it, written with a
+    /// capital `H` as a line records them (`1H`); `null` if the player's
+    /// board cannot follow the solver's. Par and Watch solution count
+    /// with it.
+    #[wasm_bindgen(js_name = asPlayed, unchecked_return_type = "string[] | null")]
+    pub fn as_played(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "string[]")] moves: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "'safe' | 'all' | 'off'")] mode: JsValue,
+    ) -> Result<JsValue, JsValue> {
+        let not_moves = || argument("asPlayed takes the moves as an array of strings".into());
+        let moves: Vec<String> = match moves.dyn_ref::<js_sys::Array>() {
+            Some(array) => { array.iter() }
+                .map(|m| m.as_string().ok_or_else(not_moves))
+                .collect::<Result<_, _>>()?,
+            None => return Err(not_moves()),
+        };
+        let autoplay = match mode.as_string().as_deref() {
+            Some("off") => AutoplaySetting::Off,
+            Some("safe") => AutoplaySetting::Safe,
+            Some("all") => AutoplaySetting::All,
+            _ => {
+                return Err(argument(format!(
+                    "autoplay mode is 'off', 'safe' or 'all', not {}",
+                    shown(&mode)
+                )))
+            }
+        };
+        let played = crate::as_played(&self.board, moves.iter().map(String::as_str), autoplay);
+        Ok(played.map_or(JsValue::NULL, |line| {
+            let tokens = js_sys::Array::new();
+            for p in line {
+                let token = match p.notation.strip_suffix('h') {
+                    Some(from) if p.autoplayed => format!("{from}H"),
+                    _ => p.notation,
+                };
+                tokens.push(&JsValue::from_str(&token));
+            }
+            tokens.into()
+        }))
     }
 
     /// How many cards are on the foundations.
