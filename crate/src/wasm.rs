@@ -14,10 +14,10 @@ use wasm_bindgen::prelude::*;
 mod args;
 mod words;
 
-pub(crate) use args::{argument, deal_number, rules_of, shown, throw};
+pub(crate) use args::{argument, date_of, deal_number, rules_of, shown, throw};
 use args::{card_of, count_of, pile_of};
 
-use crate::{AutoplaySetting, Card, CellT, Date, Game, GameBoard, Move, Pile, Rules};
+use crate::{AutoplaySetting, Card, CellT, Game, GameBoard, Move, Pile, Rules};
 
 /// The shapes the API takes and gives, for TypeScript: the attributes
 /// below name them in the generated `freecell.d.ts`, where every argument
@@ -605,14 +605,7 @@ pub fn games() -> JsValue {
 pub fn read_date(
     #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
 ) -> Result<String, JsValue> {
-    let text = text.as_string().ok_or_else(|| {
-        argument(format!(
-            "a date is a string such as '2026-11-28', not {}",
-            shown(&text)
-        ))
-    })?;
-    let date: Date = text.parse().map_err(throw)?;
-    Ok(date.to_string())
+    Ok(date_of(&text)?.to_string())
 }
 
 /// The MIS `randomDeck`: the 52 card codes in a uniformly random order.

@@ -6,8 +6,8 @@
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-use crate::wasm::{argument, deal_number, rules_of, shown, throw};
-use crate::{daily_deal, grade_deal, Date, GameBoard, Mode, SolveOptions, GRADE_MAX_NODES};
+use crate::wasm::{argument, date_of, deal_number, rules_of, shown, throw};
+use crate::{daily_deal, grade_deal, GameBoard, Mode, SolveOptions, GRADE_MAX_NODES};
 
 /// The budget when the caller names none: a few hundred megabytes of
 /// browser memory at worst, and enough for every Microsoft deal we tried.
@@ -198,13 +198,7 @@ pub fn daily_deal_js(
     #[wasm_bindgen(unchecked_param_type = "string")] date: JsValue,
     #[wasm_bindgen(unchecked_optional_param_type = "GameSpec")] game: Option<JsValue>,
 ) -> Result<JsValue, JsValue> {
-    let text = date.as_string().ok_or_else(|| {
-        argument(format!(
-            "a date is a string such as '2026-11-28', not {}",
-            shown(&date)
-        ))
-    })?;
-    let date: Date = text.parse().map_err(throw)?;
+    let date = date_of(&date)?;
     let rules = rules_of(&game.unwrap_or(JsValue::UNDEFINED))?;
     let daily = daily_deal(date, rules).map_err(throw)?;
     let view = DailyView {

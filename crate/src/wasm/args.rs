@@ -6,7 +6,7 @@ use wasm_bindgen::prelude::*;
 
 use super::words::{self, ArgumentView};
 use super::JsCellT;
-use crate::{Card, CellT, Error, Game, Pile, Rules, MAX_FREE_CELLS};
+use crate::{Card, CellT, Date, Error, Game, Pile, Rules, MAX_FREE_CELLS};
 
 /// The JS `Error` of a refused call: `name` the MIS exception, `message`
 /// English for developers, and `reason`: for a refused move the refusal
@@ -261,4 +261,16 @@ pub(crate) fn card_of(value: &JsValue) -> Result<Card, JsValue> {
         .as_string()
         .ok_or_else(|| argument(format!("{} is not a card code such as '7H'", shown(value))))?;
     code.parse::<Card>().map_err(throw)
+}
+
+/// A date written `'YYYY-MM-DD'`, read by the engine's [`Date`]: refused
+/// as `invalid_argument`, with the reason as data when it is no such day.
+pub(crate) fn date_of(text: &JsValue) -> Result<Date, JsValue> {
+    let given = text.as_string().ok_or_else(|| {
+        argument(format!(
+            "a date is a string such as '2026-11-28', not {}",
+            shown(text)
+        ))
+    })?;
+    given.parse().map_err(throw)
 }
