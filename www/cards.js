@@ -7,20 +7,21 @@
 const SUITS = { C: '\u2663\uFE0E', D: '\u2666\uFE0E', H: '\u2665\uFE0E', S: '\u2660\uFE0E' };
 const RANKS = ['', 'A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
 
-// Where the pips of 2..10 sit in the middle of the card: x across (0.22,
-// 0.5 or 0.78) and y down (0 top to 1 bottom), as on printed cards. Pips in
-// the lower half are printed upside down.
-const SIDES = (...ys) => ys.flatMap((y) => [[0.22, y], [0.78, y]]);
+// Where the pips of 2..10 sit in the middle of the card: a column (l, c or
+// r: left, centre, right) and a row in twelfths down (0 top to 12 bottom),
+// as on printed cards. style.css places each column and row; pips in the
+// lower half are printed upside down.
+const SIDES = (...rows) => rows.flatMap((row) => [['l', row], ['r', row]]);
 const PIPS = {
-  2: [[0.5, 0], [0.5, 1]],
-  3: [[0.5, 0], [0.5, 0.5], [0.5, 1]],
-  4: SIDES(0, 1),
-  5: [...SIDES(0, 1), [0.5, 0.5]],
-  6: SIDES(0, 0.5, 1),
-  7: [...SIDES(0, 0.5, 1), [0.5, 0.25]],
-  8: [...SIDES(0, 0.5, 1), [0.5, 0.25], [0.5, 0.75]],
-  9: [...SIDES(0, 1 / 3, 2 / 3, 1), [0.5, 0.5]],
-  10: [...SIDES(0, 1 / 3, 2 / 3, 1), [0.5, 1 / 6], [0.5, 5 / 6]],
+  2: [['c', 0], ['c', 12]],
+  3: [['c', 0], ['c', 6], ['c', 12]],
+  4: SIDES(0, 12),
+  5: [...SIDES(0, 12), ['c', 6]],
+  6: SIDES(0, 6, 12),
+  7: [...SIDES(0, 6, 12), ['c', 3]],
+  8: [...SIDES(0, 6, 12), ['c', 3], ['c', 9]],
+  9: [...SIDES(0, 4, 8, 12), ['c', 6]],
+  10: [...SIDES(0, 4, 8, 12), ['c', 2], ['c', 10]],
 };
 
 /** A <span> with a class and text. */
@@ -31,16 +32,12 @@ function span(className, text = '') {
   return el;
 }
 
-// Built node by node, the pips' places set through the CSSOM: the page's
-// Content-Security-Policy allows no style attribute in markup.
+// Placed by class, not by a style of their own: cards whose pips share
+// classes share their computed style, and the page's Content-Security-Policy
+// allows no style attribute in markup anyway.
 function pips(rank, suit) {
   const box = span('pips');
-  for (const [x, y] of PIPS[rank]) {
-    const pip = span(y > 0.5 ? 'down' : '', suit);
-    pip.style.setProperty('--x', x);
-    pip.style.setProperty('--y', y.toFixed(3));
-    box.append(pip);
-  }
+  for (const [column, row] of PIPS[rank]) box.append(span(`col-${column} row-${row}${row > 6 ? ' down' : ''}`, suit));
   return box;
 }
 
