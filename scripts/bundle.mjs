@@ -32,8 +32,10 @@ const result = await build({
   minify: process.env.BUNDLE_DEBUG !== '1', // BUNDLE_DEBUG=1: readable names in a profile
   sourcemap: 'linked',
   chunkNames: 'app-[name]-[hash]',
-  // The wasm packages stay files of their own: their glue finds its wasm from its own address.
-  external: ['./pkg/*'],
+  // The wasm packages stay files of their own: their glue finds its wasm
+  // from its own address. So do boot.js and language.js, which index.html
+  // loads before the bundle: the bundle imports those same instances.
+  external: ['./pkg/*', './boot.js', './language.js'],
   metafile: true,
   logLevel: 'warning',
 });

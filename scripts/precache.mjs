@@ -25,15 +25,16 @@ export async function precacheFiles(root = ROOT) {
   const rest = names.filter((f) => /\.(css|webmanifest)$/.test(f)).sort();
   // Every language's catalogue, so that a change of language works offline.
   const locales = (await readdir(join(root, 'www/locales'))).filter((f) => f.endsWith('.ftl')).sort().map((f) => `locales/${f}`);
+  const boot = await moduleGraph(root, 'www/boot.js');
   const worker = await moduleGraph(root, 'www/solver-worker.js');
   const pkg = ['freecell', 'freecell_solver'].flatMap((name) => [`www/pkg/${name}.js`, `www/pkg/${name}_bg.wasm`]);
-  return ['index.html', ...[...bundle, ...rest, ...locales].map((f) => `www/${f}`), ...worker, 'www/icons/icon.svg', ...pkg];
+  return ['index.html', ...[...bundle, ...rest, ...locales].map((f) => `www/${f}`), ...boot, ...worker, 'www/icons/icon.svg', ...pkg];
 }
 
 /**
  * A module and the modules of www/ it imports, followed through their
- * static imports: the solver's worker, which is loaded as it is written
- * rather than bundled. The wasm packages are listed apart.
+ * static imports: boot.js and the solver's worker, which are loaded as
+ * they are written rather than bundled. The wasm packages are listed apart.
  */
 async function moduleGraph(root, start) {
   const seen = new Set();

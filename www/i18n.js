@@ -1,60 +1,29 @@
 // The page's words in the player's language, through Project Fluent: one
 // catalogue per language (www/locales/<lang>.ftl, English the source), of
-// which the page loads only the one it shows. Its fetch starts as this
-// module is first evaluated (main.js imports it first), so it runs beside
-// the rules' wasm; main.js waits for `ready` before it draws a word.
+// which the page loads only the one it shows (language.js picks it, and
+// boot.js starts its fetch before the bundle has loaded); main.js waits for
+// `ready` before it draws a word.
 // `t(id, args)` words a message; `translate(root)` words the elements
 // that name a message in `data-l10n-id` (index.html's own texts);
 // `setLanguage` changes the language at once, re-wording the page and
 // telling the modules that word things themselves (`onLanguage`).
 import { FluentBundle, FluentResource } from '@fluent/bundle';
+import { catalogueText, firstLanguage } from './language.js';
 
-/** The languages the page speaks, English first (the source, and the fallback). */
-export const LANGUAGES = ['en', 'de', 'fr', 'es', 'pl'];
+export { LANGUAGES, pickLanguage } from './language.js';
 
 /** Each language named in its own words, for the Language setting. */
 export const LANGUAGE_NAMES = { en: 'English', de: 'Deutsch', fr: 'Français', es: 'Español', pl: 'Polski' };
 
-// settings.js's key, read here rather than imported so that this module
-// depends on nothing but Fluent and can start the catalogue's fetch at once.
-const SETTINGS_KEY = 'freecell.settings';
-
 // The attributes a message may set on an element (`.aria-label = …` in the catalogue).
 const ATTRIBUTES = new Set(['aria-label', 'placeholder', 'abbr', 'title', 'content']);
-
-/**
- * The language to show for the Language setting `choice`: the choice if
- * the page speaks it, else ('auto') the first of the browser's languages
- * it speaks (`de-AT` is German), else English.
- */
-export function pickLanguage(choice, wanted = navigator.languages ?? [navigator.language]) {
-  if (LANGUAGES.includes(choice)) return choice;
-  for (const tag of wanted ?? []) {
-    const base = String(tag).toLowerCase().split('-')[0];
-    if (LANGUAGES.includes(base)) return base;
-  }
-  return 'en';
-}
-
-/** The Language setting saved (settings.js), or 'auto' when there is none or it cannot be read. */
-function savedChoice() {
-  try {
-    return JSON.parse(localStorage.getItem(SETTINGS_KEY))?.language ?? 'auto';
-  } catch {
-    return 'auto';
-  }
-}
 
 const catalogues = new Map(); // language -> Promise of its FluentBundle, or of null if it could not be loaded
 
 /** A language's catalogue, fetched and read once; null (and said on the console) if it cannot be had. */
 function catalogue(lang) {
   if (!catalogues.has(lang)) {
-    const loading = fetch(new URL(`./locales/${lang}.ftl`, import.meta.url))
-      .then((response) => {
-        if (!response.ok) throw new Error(`HTTP ${response.status}`);
-        return response.text();
-      })
+    const loading = catalogueText(lang)
       .then((text) => {
         // No Unicode isolation marks around the variables: every language here is written left to right.
         const bundle = new FluentBundle(lang, { useIsolating: false });
@@ -180,4 +149,4 @@ function whenIdle(fn) {
  * (English if its catalogue cannot be had). Started now, so that the fetch
  * runs while the rest of the page loads.
  */
-export const ready = setLanguage(pickLanguage(savedChoice())).then((ok) => ok || setLanguage('en'));
+export const ready = setLanguage(firstLanguage()).then((ok) => ok || setLanguage('en'));

@@ -3,8 +3,8 @@
 // in the address, builds the board and binds the input. The rest of the
 // page (the solver's help, the links, the dialogs: extras.js) is loaded
 // once the board can be played. No logic of its own.
-import { ready as wordsReady, t, onLanguage } from './i18n.js'; // first: it starts the fetch of the player's catalogue
-import init from './pkg/freecell.js';
+import { rulesReady } from './boot.js'; // index.html started it: the rules' wasm and the player's catalogue are on their way
+import { ready as wordsReady, t, onLanguage } from './i18n.js';
 import { createState } from './state.js';
 import { render, renderClock } from './render.js';
 import { measure } from './layout.js';
@@ -29,7 +29,7 @@ import { createDaily } from './daily-open.js';
 import { bindFirstPress, prepareSound } from './sound.js';
 import { bindMute, showMute } from './mute.js';
 
-await init(); // the rules' wasm (index.html preloads it)
+await rulesReady; // the rules' wasm
 await wordsReady; // the player's language's catalogue, fetched meanwhile
 
 const $ = (id) => document.getElementById(id);
