@@ -258,15 +258,20 @@ if (isShown(wanted) && wanted.moves !== undefined) {
 if (pendingDaily) daily.open(pendingDaily.want, { push: false, notice: pendingDaily.notice });
 document.documentElement.dataset.ready = 'true';
 performance.mark('freecell-ready');
-// extras.js once the board is on the screen (or soon, in a tab not shown);
-// then the service worker, which fetches every file to keep the page
-// offline; and once the solver's worker has loaded its wasm and answered,
-// the dealer's worker (which loads it too), for the grade of the deal
-// opened, as for every later one: none holds up what comes before it.
+// extras.js once the board is on the screen (or soon, in a tab not shown),
+// which starts the solver's worker. Once that worker has loaded its wasm
+// and answered (the wasm's compile keeps both cores of a small machine
+// busy for a moment): the dealer's worker (which loads the solver's wasm
+// too), for the grade of the deal opened, as for every later one; and the
+// service worker, which fetches every file to keep the page offline (three
+// seconds after the page is ready at the latest, should the answer take
+// longer). None holds up what comes before it.
 requestAnimationFrame(() => setTimeout(loadExtras, 0));
 setTimeout(loadExtras, 500);
 const afterExtras = extrasLoaded.catch(() => null);
-afterExtras.then(() => registerServiceWorker(() => drag.dragging()));
+const settled = afterExtras.then((x) => x?.settled);
+Promise.race([settled, new Promise((resolve) => { setTimeout(resolve, 3000); })])
+  .then(() => registerServiceWorker(() => drag.dragging()));
 // The sounds' context, made while nothing happens rather than in the
 // player's first press: the first one a browser makes waits on its audio
 // service starting (70 to 180 ms here), so it waits for a pause in play,
@@ -274,4 +279,4 @@ afterExtras.then(() => registerServiceWorker(() => drag.dragging()));
 const whenIdle = (fn) => (window.requestIdleCallback ? requestIdleCallback(fn, { timeout: 10_000 }) : setTimeout(fn, 1000));
 const soundWhenIdle = () => (drag.dragging() ? setTimeout(() => whenIdle(soundWhenIdle), 500) : prepareSound());
 afterExtras.then(() => whenIdle(soundWhenIdle));
-afterExtras.then((x) => x?.settled).then(() => difficulty.refresh({ chosenAtRandom }));
+settled.then(() => difficulty.refresh({ chosenAtRandom }));

@@ -4,8 +4,9 @@
 // loaded from the previous version then reloads itself, between two drags,
 // so that it never runs files of two versions together (the solver's
 // workers it may start later would otherwise come from the new one). It is
-// registered once the board can be played and extras.js is loaded
-// (main.js), as its install fetches every file. The game is
+// registered once the solver's worker has answered for the first time, or
+// three seconds after the board can be played (main.js), as its install
+// fetches every file. The game is
 // saved after every move, so the reload loses nothing, and the page
 // reloaded says why it was (`updated`).
 

@@ -132,6 +132,7 @@ for (const [lang, locale] of Object.entries(LOCALES)) {
 }
 
 test('the Language setting re-words the page at once, keeps the game, survives a reload and works offline', async ({ page, context }) => {
+  test.setTimeout(60_000); // the service worker's install (below) may take a while on a busy machine
   await open(page, 'deal=1');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await card(page, '8C').dblclick();
@@ -153,7 +154,7 @@ test('the Language setting re-words the page at once, keeps the game, survives a
   await page.locator('#open-settings').click();
   await expect(page.locator('#language')).toHaveValue('de');
   // Offline, another language still comes: the service worker keeps every catalogue.
-  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', null, { timeout: 15_000 });
+  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', null, { timeout: 30_000 });
   await context.setOffline(true);
   await page.locator('#language').selectOption('pl');
   await expect(page.locator('html')).toHaveAttribute('lang', 'pl');

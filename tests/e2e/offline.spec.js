@@ -9,9 +9,14 @@ import { join } from 'node:path';
 import { test, expect } from '@playwright/test';
 import { open, card, playDeal } from './helpers.js';
 
+// The service worker is registered once the solver has first answered (or
+// three seconds after the page is ready), and its install fetches every
+// file: on a busy machine that can take a while.
+test.describe.configure({ timeout: 60_000 });
+
 /** Waits until a service worker controls the page (the first load installs it, and it takes the page over). */
 async function controlled(page) {
-  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', null, { timeout: 15_000 });
+  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', null, { timeout: 30_000 });
 }
 
 test('after one load, the page plays offline: a move, and a hint from the solver worker', async ({ page, context }) => {
