@@ -188,3 +188,41 @@ fn today_is_the_local_date_and_tomorrow_is_not_open_there_yet() {
     run.assert_clean_exit();
     assert!(run.stdout.starts_with("daily deal of "), "{}", run.stdout);
 }
+
+#[test]
+fn deal_prints_a_dates_daily_deal() {
+    for (date, deal) in [("2026-11-23", "985742"), ("2026-11-28", "978980")] {
+        let daily = freecell(&["deal", "--daily", date, "--columns"], "");
+        daily.assert_clean_exit();
+        let numbered = freecell(&["deal", deal, "--columns"], "");
+        assert_eq!(daily.stdout, numbered.stdout, "{date}");
+        assert_eq!(daily.stdout.lines().count(), 8, "{}", daily.stdout);
+    }
+    let refused = |args: &[&str], reason: &str| {
+        let run = freecell(args, "");
+        assert_eq!(run.code, Some(2), "{args:?}");
+        assert!(run.stdout.is_empty(), "{}", run.stdout);
+        assert!(
+            run.stderr
+                .starts_with(&format!("freecell deal: {reason}\n")),
+            "{args:?}: {}",
+            run.stderr
+        );
+    };
+    refused(
+        &["deal", "5", "--daily", "2026-11-28"],
+        "give a deal number or --daily, not both ('5' and a date)",
+    );
+    refused(
+        &["deal", "--daily", "2026-02-30"],
+        "2026-02 has days 1 to 28, not 30",
+    );
+    refused(
+        &["deal", "--daily", "2999-12-31"],
+        "there is no daily deal for 31 December 2999 yet: it opens on the day",
+    );
+    refused(
+        &["deal", "--daily"],
+        "--daily needs a date, written YYYY-MM-DD",
+    );
+}

@@ -761,6 +761,7 @@ terminal-usage-needs = { $option } braucht { $what ->
         [game] den Namen eines Spiels (freecell games listet sie auf)
         [cells] eine Zahl freier Zellen, 0 bis 8
         [position] eine Stellung, so geschrieben, wie die Seite sie schreibt
+        [date] ein Datum, geschrieben JJJJ-MM-TT
        *[positive] eine positive ganze Zahl
     }
 terminal-usage-twice = { $option } ist zweimal angegeben
@@ -777,6 +778,7 @@ terminal-usage-which-deals = welche Spiele? Etwa 617 oder 1..32000
 terminal-usage-which-deals-or-position = welche Spiele? Etwa 617 oder 1..32000 (oder --position TEXT)
 terminal-usage-one-mode = wähle einen Modus: --fast oder --optimal, nicht beide
 terminal-usage-deals-and-position = gib Spielnummern oder --position an, nicht beides ('{ $deals }' und eine Stellung)
+terminal-usage-deal-and-daily = gib eine Spielnummer oder --daily an, nicht beides ('{ $deal }' und ein Datum)
 terminal-usage-position-game = eine Stellung nennt ihr Spiel selbst (seahaven:JD9S.../...): Lass --game und --cells weg
 terminal-usage-bad-position = --position ist keine Stellung: { $why }
 terminal-usage-no-arguments = games nimmt keine Argumente ('{ $word }')
@@ -1002,6 +1004,7 @@ terminal-help-deal =
     freecell deal: ein nummeriertes Spiel von FreeCell oder seiner Familie ausgeben
 
     Aufruf: freecell deal N [--columns] [--game NAME] [--cells K]
+            freecell deal --daily DATE [--columns] [--game NAME] [--cells K]
 
     N ist die Spielnummer, von 1 bis 2147483647 (der Bereich des Microsoft-
     Generators; Windows nummerierte seine Spiele 1 bis 32000, später 1 bis
@@ -1018,6 +1021,9 @@ terminal-help-deal =
       --columns     stattdessen eine Zeile je Spalte ausgeben, ab Spalte 1, jede
                     von der untersten bis zur obersten Karte (dann die Zeile der
                     freien Zellen, wie oben)
+      --daily DATE  statt Spiel N das Tagesspiel von DATE (JJJJ-MM-TT): das
+                    Spiel, das freecell daily DATE spielt (ein Datum nach
+                    heute wird abgelehnt)
       --game NAME   das Spiel (Vorgabe freecell; freecell games listet sie auf)
       --cells K     seine Zahl freier Zellen, 0 bis 8 (Vorgabe: die des Spiels);
                     eine Karte, die das Spiel in eine fehlende freie Zelle geben
@@ -1032,6 +1038,7 @@ terminal-help-deal =
       freecell deal 1
       freecell deal 617 --columns
       freecell deal 1 --game seahaven --columns
+      freecell deal --daily 2026-11-28
 
 terminal-help-grade =
     freecell grade: wie schwer Spiele sind

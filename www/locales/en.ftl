@@ -749,6 +749,7 @@ terminal-usage-needs = { $option } needs { $what ->
         [game] a game's name (freecell games lists them)
         [cells] a number of free cells, 0 to 8
         [position] a position, written as the page writes it
+        [date] a date, written YYYY-MM-DD
        *[positive] a positive whole number
     }
 terminal-usage-twice = { $option } is given twice
@@ -765,6 +766,7 @@ terminal-usage-which-deals = which deals? e.g. 617 or 1..32000
 terminal-usage-which-deals-or-position = which deals? e.g. 617 or 1..32000 (or --position TEXT)
 terminal-usage-one-mode = choose one mode: --fast or --optimal, not both
 terminal-usage-deals-and-position = give deal numbers or --position, not both ('{ $deals }' and a position)
+terminal-usage-deal-and-daily = give a deal number or --daily, not both ('{ $deal }' and a date)
 terminal-usage-position-game = a position names its own game (seahaven:JD9S.../...): leave out --game and --cells
 # $why: what could not be read, and why (an unreadable-<kind> below).
 terminal-usage-bad-position = --position is not a position: { $why }
@@ -998,6 +1000,7 @@ terminal-help-deal =
     freecell deal: print a numbered deal of FreeCell or of its family
 
     usage: freecell deal N [--columns] [--game NAME] [--cells K]
+           freecell deal --daily DATE [--columns] [--game NAME] [--cells K]
 
     N is the deal number, from 1 to 2147483647 (the Microsoft generator's
     range; Windows numbered its games 1 to 32000, later 1 to 1000000).
@@ -1012,6 +1015,9 @@ terminal-help-deal =
       --columns     print one line per cascade instead, from cascade 1, each
                     from its bottom card to its top card (then the free cells'
                     line, as above)
+      --daily DATE  the daily deal of DATE (YYYY-MM-DD) instead of deal N: the
+                    deal freecell daily DATE plays (a date after today is
+                    refused)
       --game NAME   the game (default freecell; freecell games lists them)
       --cells K     its number of free cells, 0 to 8 (default: the game's own);
                     a card the game would deal to a free cell that is not there
@@ -1026,6 +1032,7 @@ terminal-help-deal =
       freecell deal 1
       freecell deal 617 --columns
       freecell deal 1 --game seahaven --columns
+      freecell deal --daily 2026-11-28
 
 terminal-help-grade =
     freecell grade: how hard deals are

@@ -728,6 +728,7 @@ terminal-usage-needs = { $option } necesita { $what ->
         [game] el nombre de un juego (freecell games los muestra)
         [cells] un número de celdas libres, de 0 a 8
         [position] una posición, escrita como la escribe la página
+        [date] una fecha, escrita AAAA-MM-DD
        *[positive] un número entero positivo
     }
 terminal-usage-twice = { $option } se ha dado dos veces
@@ -744,6 +745,7 @@ terminal-usage-which-deals = ¿qué partidas? P. ej. 617 o 1..32000
 terminal-usage-which-deals-or-position = ¿qué partidas? P. ej. 617 o 1..32000 (o --position TEXTO)
 terminal-usage-one-mode = elige un modo: --fast o --optimal, no los dos
 terminal-usage-deals-and-position = da números de partida o --position, no ambos ('{ $deals }' y una posición)
+terminal-usage-deal-and-daily = da un número de partida o --daily, no ambos ('{ $deal }' y una fecha)
 terminal-usage-position-game = una posición nombra su propio juego (seahaven:JD9S.../...): quita --game y --cells
 terminal-usage-bad-position = --position no es una posición: { $why }
 terminal-usage-no-arguments = games no lleva argumentos ('{ $word }')
@@ -978,6 +980,7 @@ terminal-help-deal =
     freecell deal: imprime una partida numerada de FreeCell o de su familia
 
     uso: freecell deal N [--columns] [--game NAME] [--cells K]
+         freecell deal --daily DATE [--columns] [--game NAME] [--cells K]
 
     N es el número de la partida, de 1 a 2147483647 (el rango del generador de
     Microsoft; Windows numeraba sus partidas de 1 a 32000, más tarde de 1 a
@@ -994,6 +997,9 @@ terminal-help-deal =
       --columns     imprime en cambio una línea por columna, desde la columna 1,
                     cada una de su carta de abajo a su carta de arriba (luego la
                     línea de las celdas libres, como arriba)
+      --daily DATE  la partida del día de DATE (AAAA-MM-DD) en vez de la
+                    partida N: la que juega freecell daily DATE (una fecha
+                    posterior a hoy se rechaza)
       --game NAME   el juego (por defecto freecell; freecell games los lista)
       --cells K     su número de celdas libres, 0 a 8 (por defecto: el del
                     juego); una carta que el juego repartiría a una celda libre
@@ -1009,6 +1015,7 @@ terminal-help-deal =
       freecell deal 1
       freecell deal 617 --columns
       freecell deal 1 --game seahaven --columns
+      freecell deal --daily 2026-11-28
 
 terminal-help-grade =
     freecell grade: lo difíciles que son las partidas

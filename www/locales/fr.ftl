@@ -731,6 +731,7 @@ terminal-usage-needs = { $option } attend { $what ->
         [game] le nom d’un jeu (freecell games les liste)
         [cells] un nombre de cellules libres, de 0 à 8
         [position] une position, écrite comme la page l’écrit
+        [date] une date, écrite AAAA-MM-JJ
        *[positive] un nombre entier positif
     }
 terminal-usage-twice = { $option } est donné deux fois
@@ -747,6 +748,7 @@ terminal-usage-which-deals = quelles donnes ? Par exemple 617 ou 1..32000
 terminal-usage-which-deals-or-position = quelles donnes ? Par exemple 617 ou 1..32000 (ou --position TEXTE)
 terminal-usage-one-mode = choisissez un mode : --fast ou --optimal, pas les deux
 terminal-usage-deals-and-position = donnez des numéros de donne ou --position, pas les deux ('{ $deals }' et une position)
+terminal-usage-deal-and-daily = donnez un numéro de donne ou --daily, pas les deux ('{ $deal }' et une date)
 terminal-usage-position-game = une position nomme son propre jeu (seahaven:JD9S.../...) : retirez --game et --cells
 terminal-usage-bad-position = --position n’est pas une position : { $why }
 terminal-usage-no-arguments = games ne prend pas d’argument ('{ $word }')
@@ -982,6 +984,7 @@ terminal-help-deal =
     freecell deal : afficher une donne numérotée de FreeCell ou de sa famille
 
     usage : freecell deal N [--columns] [--game NAME] [--cells K]
+            freecell deal --daily DATE [--columns] [--game NAME] [--cells K]
 
     N est le numéro de la donne, de 1 à 2147483647 (l’intervalle du générateur
     de Microsoft ; Windows numérotait ses parties de 1 à 32000, puis de 1 à
@@ -999,6 +1002,9 @@ terminal-help-deal =
       --columns     afficher plutôt une ligne par colonne, à partir de la
                     colonne 1, chacune de sa carte du bas à sa carte du dessus
                     (puis la ligne des cellules libres, comme ci-dessus)
+      --daily DATE  la donne du jour de DATE (AAAA-MM-JJ) au lieu de la donne
+                    N : celle que joue freecell daily DATE (une date après
+                    aujourd’hui est refusée)
       --game NAME   le jeu (par défaut freecell ; freecell games les liste)
       --cells K     son nombre de cellules libres, 0 à 8 (par défaut : celui du
                     jeu) ; une carte que le jeu distribuerait dans une cellule
@@ -1014,6 +1020,7 @@ terminal-help-deal =
       freecell deal 1
       freecell deal 617 --columns
       freecell deal 1 --game seahaven --columns
+      freecell deal --daily 2026-11-28
 
 terminal-help-grade =
     freecell grade : la difficulté des donnes

@@ -795,6 +795,7 @@ terminal-usage-needs = { $option } wymaga { $what ->
         [game] nazwy gry (freecell games je wymienia)
         [cells] liczby wolnych komórek, od 0 do 8
         [position] układu zapisanego tak, jak zapisuje go strona
+        [date] daty zapisanej jako RRRR-MM-DD
        *[positive] dodatniej liczby całkowitej
     }
 terminal-usage-twice = { $option } podano dwa razy
@@ -811,6 +812,7 @@ terminal-usage-which-deals = które rozdania? Np. 617 albo 1..32000
 terminal-usage-which-deals-or-position = które rozdania? Np. 617 albo 1..32000 (albo --position TEKST)
 terminal-usage-one-mode = wybierz jeden tryb: --fast albo --optimal, nie oba
 terminal-usage-deals-and-position = podaj numery rozdań albo --position, nie jedno i drugie ('{ $deals }' i układ)
+terminal-usage-deal-and-daily = podaj numer rozdania albo --daily, nie jedno i drugie ('{ $deal }' i data)
 terminal-usage-position-game = układ sam nazywa swoją grę (seahaven:JD9S.../...): pomiń --game i --cells
 terminal-usage-bad-position = --position to nie układ: { $why }
 terminal-usage-no-arguments = games nie przyjmuje argumentów ('{ $word }')
@@ -1046,6 +1048,7 @@ terminal-help-deal =
     freecell deal: wypisuje numerowane rozdanie FreeCell lub gry z jego rodziny
 
     użycie: freecell deal N [--columns] [--game NAME] [--cells K]
+            freecell deal --daily DATE [--columns] [--game NAME] [--cells K]
 
     N to numer rozdania, od 1 do 2147483647 (zakres generatora Microsoftu;
     Windows numerował swoje gry od 1 do 32000, później od 1 do 1000000).
@@ -1060,6 +1063,9 @@ terminal-help-deal =
       --columns     zamiast tego jeden wiersz na kolumnę, od kolumny 1, każda od
                     dolnej karty do wierzchniej (potem wiersz wolnych komórek,
                     jak wyżej)
+      --daily DATE  rozdanie dnia na datę DATE (RRRR-MM-DD) zamiast rozdania
+                    N: to, które gra freecell daily DATE (data po
+                    dzisiejszej jest odrzucana)
       --game NAME   gra (domyślnie freecell; freecell games je wymienia)
       --cells K     liczba jej wolnych komórek, 0 do 8 (domyślnie: jak w grze);
                     karta, którą gra dałaby do brakującej wolnej komórki, trafia
@@ -1074,6 +1080,7 @@ terminal-help-deal =
       freecell deal 1
       freecell deal 617 --columns
       freecell deal 1 --game seahaven --columns
+      freecell deal --daily 2026-11-28
 
 terminal-help-grade =
     freecell grade: jak trudne są rozdania
