@@ -1,24 +1,42 @@
 //! `freecell deal N [--columns] [--game NAME] [--cells K]`: prints deal N
-//! of a game.
+//! of a game; `--daily DATE` instead of N prints a date's daily deal.
 
 use std::io::{self, Write};
 use std::process::ExitCode;
 
 use freecell::{Card, CardStack, GameBoard};
 
-use crate::args::{self, Args, Command, Opt, UsageError, CELLS, GAME};
+use crate::args::{self, reason, Args, Command, Opt, UsageError, CELLS, GAME};
+use crate::daily;
 use crate::words::t0;
 
 pub const COMMAND: Command = Command {
     name: "deal",
-    usage: "freecell deal N [--columns] [--game NAME] [--cells K]",
+    usage: "freecell deal N [--columns] [--game NAME] [--cells K]\n       freecell deal --daily DATE [--columns] [--game NAME] [--cells K]",
     help: "terminal-help-deal",
-    options: &[Opt::switch("--columns"), GAME, CELLS],
+    options: &[
+        Opt::switch("--columns"),
+        Opt::valued("--daily", "date"),
+        GAME,
+        CELLS,
+    ],
 };
 
 pub fn run(args: Args) -> Result<ExitCode, UsageError> {
     let rules = args::rules(&args)?;
-    let deal = args::one_deal(&args.operands)?.ok_or_else(|| t0("terminal-usage-which-deal"))?;
+    let deal = match args.value("--daily") {
+        Some(date) => {
+            if let Some(deal) = args.operands.first() {
+                return Err(reason(
+                    "terminal-usage-deal-and-daily",
+                    &[("deal", deal.as_str().into())],
+                )
+                .into());
+            }
+            daily::daily(Some(date), rules)?.1
+        }
+        None => args::one_deal(&args.operands)?.ok_or_else(|| t0("terminal-usage-which-deal"))?,
+    };
     let board = GameBoard::from_deal_of(rules, deal).map_err(|e| e.to_string())?;
     let mut lines = if args.has("--columns") {
         board

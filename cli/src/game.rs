@@ -2,7 +2,7 @@
 //! rule is asked of the `freecell` library; this module only keeps the
 //! history and decides which moves the chosen variant lets the player type.
 
-use freecell::{Card, GameBoard, Refusal, Rules};
+use freecell::{Card, Date, GameBoard, Refusal, Rules};
 
 /// The choices a player makes when starting a game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -19,6 +19,8 @@ pub struct Options {
 /// together with the autoplay it set off, redo steps forward again.
 pub struct Game {
     deal: u64,
+    /// The date whose daily deal this is, if it is one.
+    daily: Option<Date>,
     options: Options,
     /// `history[k]` is the position after the player's k-th move.
     history: Vec<GameBoard>,
@@ -39,6 +41,7 @@ impl Game {
         };
         let game = Game {
             deal,
+            daily: None,
             options,
             history: vec![board],
             current: 0,
@@ -48,6 +51,18 @@ impl Game {
 
     pub fn deal(&self) -> u64 {
         self.deal
+    }
+
+    /// The same game as the daily deal of `date`, which its title names.
+    pub fn with_daily(self, date: Date) -> Game {
+        Game {
+            daily: Some(date),
+            ..self
+        }
+    }
+
+    pub fn daily(&self) -> Option<Date> {
+        self.daily
     }
 
     pub fn options(&self) -> Options {

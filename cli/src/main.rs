@@ -1,9 +1,10 @@
-//! The `freecell` command: print deals, play in a terminal, solve deals and
-//! positions, list the games. Each subcommand lives in its own module and
+//! The `freecell` command: print deals, play in a terminal (a numbered
+//! deal or a date's daily deal), solve deals and positions, list the games. Each subcommand lives in its own module and
 //! states its options; `args` reads every command line the same way.
 
 mod args;
 mod clock;
+mod daily;
 mod deal;
 mod game;
 mod games;
@@ -15,6 +16,7 @@ mod screen;
 mod session;
 mod solve;
 mod style;
+mod today;
 mod words;
 
 use std::process::ExitCode;
@@ -27,9 +29,10 @@ use words::{t, t0};
 /// command line is wrong.
 type Run = fn(Args) -> Result<ExitCode, UsageError>;
 
-const COMMANDS: [(&Command, Run); 5] = [
+const COMMANDS: [(&Command, Run); 6] = [
     (&deal::COMMAND, deal::run),
     (&play::COMMAND, play::run),
+    (&daily::COMMAND, daily::run),
     (&solve::COMMAND, solve::run),
     (&grade::COMMAND, grade::run),
     (&games::COMMAND, games::run),

@@ -6,7 +6,7 @@ use std::hash::{BuildHasher, Hasher};
 use std::io::{self, IsTerminal};
 use std::process::ExitCode;
 
-use freecell::SplitMix64;
+use freecell::{Card, SplitMix64};
 
 use crate::args::{self, Args, Command, Opt, UsageError, CELLS, GAME};
 use crate::game::{Game, Options};
@@ -27,12 +27,23 @@ pub const COMMAND: Command = Command {
 
 pub fn run(args: Args) -> Result<ExitCode, UsageError> {
     let rules = args::rules(&args)?;
-    let options = Options {
-        basic: args.has("--basic"),
-        autoplay: !args.has("--no-autoplay"),
-    };
+    let options = options(&args);
     let deal = args::one_deal(&args.operands)?.unwrap_or_else(random_deal);
     let (game, sent_home) = Game::new(deal, rules, options)?;
+    Ok(start(game, &sent_home))
+}
+
+/// The choices `--basic` and `--no-autoplay` make (`play` and `daily`).
+pub fn options(args: &Args) -> Options {
+    Options {
+        basic: args.has("--basic"),
+        autoplay: !args.has("--no-autoplay"),
+    }
+}
+
+/// Plays `game` in this terminal to its end; `sent_home` are the cards
+/// autoplay took as they were dealt.
+pub fn start(game: Game, sent_home: &[Card]) -> ExitCode {
     let terminal = Terminal {
         style: Style::for_stdout(),
         // Redraw in place only on a real screen; piped output stays a
@@ -45,10 +56,7 @@ pub fn run(args: Args) -> Result<ExitCode, UsageError> {
     let mut input = io::stdin().lock();
     let mut output = io::stdout().lock();
     // A write error means standard output was closed: nobody is watching.
-    Ok(
-        session::play(game, &sent_home, terminal, &mut input, &mut output)
-            .unwrap_or(ExitCode::FAILURE),
-    )
+    session::play(game, sent_home, terminal, &mut input, &mut output).unwrap_or(ExitCode::FAILURE)
 }
 
 /// A deal among the million Windows numbers them to, from the operating

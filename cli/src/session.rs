@@ -137,12 +137,20 @@ fn read_line(input: &mut impl BufRead) -> io::Result<Option<String>> {
 }
 
 /// The arguments every message about the game takes: the deal (as it
-/// is, not as a number of the language), the game when it is not
+/// is, not as a number of the language), the date of a daily deal (in
+/// the language's words), the game when it is not
 /// standard FreeCell, the moves made, and whether it is basic.
 fn game_args(game: &Game) -> FluentArgs<'static> {
     let rules = game.rules();
     let mut a = FluentArgs::new();
     a.set("deal", game.deal().to_string());
+    match game.daily() {
+        Some(date) => {
+            a.set("daily", "yes");
+            a.set("date", words::long_date(date));
+        }
+        None => a.set("daily", "no"),
+    }
     a.set("standard", if rules.is_standard() { "yes" } else { "no" });
     a.set("title", words::title(rules));
     a.set("moves", game.moves_made());
@@ -156,12 +164,15 @@ fn heading(game: &Game) -> String {
     t("terminal-heading", &game_args(game))
 }
 
-/// The command that deals this game again.
+/// The command that deals this game again: a daily deal by its date.
 fn replay_command(game: &Game) -> String {
     let options = game.options();
+    let deal = match game.daily() {
+        Some(date) => format!("daily {date}"),
+        None => format!("play {}", game.deal()),
+    };
     format!(
-        "freecell play {}{}{}{}",
-        game.deal(),
+        "freecell {deal}{}{}{}",
         args::rules_as_options(game.rules()),
         if options.basic { " --basic" } else { "" },
         if options.autoplay {

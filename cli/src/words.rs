@@ -14,8 +14,8 @@ use std::sync::OnceLock;
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use freecell::{
-    Build, Card, CellT, Colour, EmptyCascade, Game, Pile, Reason, Refusal, RuleFact, Rules,
-    Sequences, Unreadable, Whole, MAX_FREE_CELLS,
+    Build, Card, CellT, Colour, Date, EmptyCascade, Game, Pile, Reason, Refusal, RuleFact, Rules,
+    Sequences, Unreadable, Whole, DAILY_YEARS, MAX_FREE_CELLS,
 };
 use unic_langid::LanguageIdentifier;
 
@@ -131,6 +131,18 @@ pub fn title(rules: Rules) -> String {
         &args(&[
             ("title", FluentValue::from(game)),
             ("cells", FluentValue::from(rules.free_cells())),
+        ]),
+    )
+}
+
+/// A date in the player's words: `28 November 2026`, `28. November 2026`.
+pub fn long_date(date: Date) -> String {
+    t(
+        "terminal-date",
+        &args(&[
+            ("year", date.year().to_string().into()),
+            ("month", date.month().into()),
+            ("day", date.day().into()),
         ]),
     )
 }
@@ -259,7 +271,14 @@ pub fn unreadable(why: &Unreadable) -> String {
             a.set("last", *last);
             "daily-bad-day"
         }
-        Unreadable::NoDailyDeals { .. } => "solver-date",
+        Unreadable::NoDailyDeals { year } => {
+            // Years as they are written in a date, not as numbers of the
+            // language (2 000).
+            a.set("year", year.to_string());
+            a.set("first", DAILY_YEARS.start().to_string());
+            a.set("last", DAILY_YEARS.end().to_string());
+            "terminal-no-daily-deals"
+        }
     };
     t(id, &a)
 }

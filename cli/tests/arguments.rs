@@ -62,6 +62,7 @@ fn top_level_help_lists_the_commands() {
         for text in [
             "freecell deal N [--columns]",
             "freecell play [N] [--basic]",
+            "freecell daily [DATE]",
             "freecell solve N|A..B|A,B,...",
             "freecell solve --position TEXT",
             "freecell games",
@@ -216,7 +217,7 @@ fn games_takes_no_arguments() {
 
 #[test]
 fn every_command_explains_the_game_options() {
-    for command in ["deal", "play", "solve"] {
+    for command in ["deal", "play", "daily", "solve"] {
         let run = freecell(&[command, "--help"], "");
         run.assert_clean_exit();
         for text in ["--game NAME", "--cells K", "0 to 8", "freecell games"] {

@@ -264,7 +264,7 @@ fn the_commands_help_is_in_the_language() {
 
 #[test]
 fn every_commands_help_is_translated_in_every_language() {
-    for command in ["deal", "play", "solve", "grade", "games"] {
+    for command in ["deal", "play", "daily", "solve", "grade", "games"] {
         let english = freecell(&[command, "--help"], "").stdout;
         assert!(
             english.starts_with(&format!("freecell {command}: ")),

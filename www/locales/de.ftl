@@ -679,10 +679,30 @@ rule-basic-runs = Jeder Zug bewegt eine Karte (einfaches FreeCell).
 
 ## Terminal
 
-terminal-deal = { $standard ->
-        [yes] Spiel { $deal }
-       *[no] Spiel { $deal } von { $title }
+terminal-deal = { $daily ->
+        [yes] { $standard ->
+            [yes] Tagesspiel vom { $date } (Spiel { $deal })
+           *[no] Tagesspiel vom { $date } von { $title } (Spiel { $deal })
+        }
+       *[no] { $standard ->
+            [yes] Spiel { $deal }
+           *[no] Spiel { $deal } von { $title }
+        }
     }
+terminal-date = { $day }. { $month ->
+        [1] Januar
+        [2] Februar
+        [3] März
+        [4] April
+        [5] Mai
+        [6] Juni
+        [7] Juli
+        [8] August
+        [9] September
+        [10] Oktober
+        [11] November
+       *[12] Dezember
+    } { $year }
 terminal-heading = { terminal-deal }, Zug { $moves }{ $basic ->
         [yes] {" "}(einfach: eine Karte pro Zug)
        *[no] {""}
@@ -741,11 +761,13 @@ terminal-usage-needs = { $option } braucht { $what ->
         [game] den Namen eines Spiels (freecell games listet sie auf)
         [cells] eine Zahl freier Zellen, 0 bis 8
         [position] eine Stellung, so geschrieben, wie die Seite sie schreibt
+        [date] ein Datum, geschrieben JJJJ-MM-TT
        *[positive] eine positive ganze Zahl
     }
 terminal-usage-twice = { $option } ist zweimal angegeben
 terminal-usage-not-a-deal = '{ $given }' ist keine Spielnummer: Die Spiele sind von 1 bis { $max } nummeriert
 terminal-usage-one-deal = nur eine Spielnummer auf einmal ('{ $extra }' ist eine zu viel)
+terminal-usage-one-date = nur ein Datum auf einmal ('{ $extra }' ist eins zu viel)
 terminal-usage-unknown-game = es gibt kein Spiel namens '{ $given }': Die Spiele sind { $games }
 terminal-usage-cells = --cells braucht eine Zahl freier Zellen, 0 bis { $max }, nicht '{ $given }'
 terminal-usage-empty-range = der Bereich { $range } ist leer
@@ -756,10 +778,13 @@ terminal-usage-which-deals = welche Spiele? Etwa 617 oder 1..32000
 terminal-usage-which-deals-or-position = welche Spiele? Etwa 617 oder 1..32000 (oder --position TEXT)
 terminal-usage-one-mode = wähle einen Modus: --fast oder --optimal, nicht beide
 terminal-usage-deals-and-position = gib Spielnummern oder --position an, nicht beides ('{ $deals }' und eine Stellung)
+terminal-usage-deal-and-daily = gib eine Spielnummer oder --daily an, nicht beides ('{ $deal }' und ein Datum)
 terminal-usage-position-game = eine Stellung nennt ihr Spiel selbst (seahaven:JD9S.../...): Lass --game und --cells weg
 terminal-usage-bad-position = --position ist keine Stellung: { $why }
 terminal-usage-no-arguments = games nimmt keine Argumente ('{ $word }')
 terminal-usage-lang = --lang nimmt eine von { $languages }, nicht '{ $given }'
+terminal-daily-not-yet = für den { $date } gibt es noch kein Tagesspiel: es öffnet an diesem Tag
+terminal-no-daily-deals = Tagesspiele gibt es für die Jahre { $first } bis { $last }, nicht { $year }
 unreadable-pile-count = { $standard ->
         [yes] Eine Stellung
        *[no] Eine Stellung von { $title }
@@ -802,16 +827,18 @@ terminal-help =
     Aufruf:
       freecell deal N [--columns]                  Spiel N ausgeben
       freecell play [N] [--basic] [--no-autoplay]  Spiel N spielen (ohne N ein zufälliges)
+      freecell daily [DATE]                        das Tagesspiel spielen (sonst das heutige)
       freecell solve N|A..B|A,B,...                Spiele lösen
       freecell solve --position TEXT               eine Stellung lösen
       freecell grade N|A..B|A,B,...                wie schwer Spiele sind
       freecell games                               die Spiele auflisten
       freecell <Befehl> --help                     mehr über einen Befehl
 
-    deal, play, solve und grade nehmen --game NAME (freecell, bakers-game, eight-off,
-    seahaven, ...; freecell games listet sie) und --cells K (0 bis 8 freie Zellen);
-    ohne sie ist es FreeCell mit seinen 4 freien Zellen. --lang SPRACHE (en, de, fr,
-    es, pl) wählt die Sprache, die sonst LC_ALL, LC_MESSAGES und LANG folgt.
+    deal, play, daily, solve und grade nehmen --game NAME (freecell,
+    bakers-game, eight-off, seahaven, ...; freecell games listet sie) und
+    --cells K (0 bis 8 freie Zellen); ohne sie ist es FreeCell mit seinen 4
+    freien Zellen. --lang SPRACHE (en, de, fr, es, pl) wählt die Sprache, die
+    sonst LC_ALL, LC_MESSAGES und LANG folgt.
 
     Die Spiele sind Microsofts nummerierte Spiele, 1 bis 2147483647, so gegeben, wie
     jedes Spiel gibt (PySolFCs Nummerierung). Karten schreibt man Rang, dann Farbe
@@ -872,6 +899,39 @@ terminal-help-play =
       freecell play 617
       freecell play 1 --game seahaven
       freecell play --cells 2
+
+terminal-help-daily =
+    freecell daily: das Tagesspiel spielen, das Spiel des Tages der Seite
+
+    Aufruf:
+      freecell daily [DATE] [--basic] [--no-autoplay] [--game NAME] [--cells K]
+
+    Spielt das Tagesspiel von DATE (JJJJ-MM-TT, etwa 2026-11-28), ohne DATE
+    das heutige: ein Spiel am Tag für jede Variante und jede Zahl freier
+    Zellen, für alle Spieler gleich, das Tagesspiel der Seite an diesem Datum.
+    Heute ist das lokale Datum des Rechners (die Zeitzone aus TZ, sonst die
+    des Systems). Die Woche geht von leichten Spielen am Montag und Dienstag
+    über mittlere zu schweren am Wochenende; jedes hat der Löser gewonnen.
+
+    Ein Datum, das kein Tag ist, außerhalb der Jahre 2000 bis 2999 liegt oder
+    nach heute kommt, wird mit Begründung abgelehnt, und kein Spiel beginnt.
+    Der Titel nennt das Datum und die Spielnummer.
+
+      --basic         einfaches FreeCell: jeder Zug bewegt eine Karte
+      --no-autoplay   jede Karte selbst auf die Ablage legen
+      --game NAME     das Spiel (Vorgabe freecell; freecell games listet sie auf:
+                      bakers-game, eight-off, seahaven, ...)
+      --cells K       seine Zahl freier Zellen, 0 bis 8 (Vorgabe: die des Spiels)
+      -h, --help      diese Hilfe
+
+    Züge und Befehle sind die von freecell play (freecell play --help sagt
+    mehr). Exit-Status: 0, wenn das Spiel endet (gewonnen, beendet oder Ende
+    der Eingabe), 2 bei falschen Argumenten oder einem abgelehnten Datum.
+
+    Beispiele:
+      freecell daily
+      freecell daily 2026-11-28
+      freecell daily 2026-11-28 --game seahaven --cells 2
 
 terminal-help-solve =
     freecell solve: nummerierte Spiele oder eine Stellung lösen, von FreeCell oder
@@ -944,6 +1004,7 @@ terminal-help-deal =
     freecell deal: ein nummeriertes Spiel von FreeCell oder seiner Familie ausgeben
 
     Aufruf: freecell deal N [--columns] [--game NAME] [--cells K]
+            freecell deal --daily DATE [--columns] [--game NAME] [--cells K]
 
     N ist die Spielnummer, von 1 bis 2147483647 (der Bereich des Microsoft-
     Generators; Windows nummerierte seine Spiele 1 bis 32000, später 1 bis
@@ -960,6 +1021,9 @@ terminal-help-deal =
       --columns     stattdessen eine Zeile je Spalte ausgeben, ab Spalte 1, jede
                     von der untersten bis zur obersten Karte (dann die Zeile der
                     freien Zellen, wie oben)
+      --daily DATE  statt Spiel N das Tagesspiel von DATE (JJJJ-MM-TT): das
+                    Spiel, das freecell daily DATE spielt (ein Datum nach
+                    heute wird abgelehnt)
       --game NAME   das Spiel (Vorgabe freecell; freecell games listet sie auf)
       --cells K     seine Zahl freier Zellen, 0 bis 8 (Vorgabe: die des Spiels);
                     eine Karte, die das Spiel in eine fehlende freie Zelle geben
@@ -974,6 +1038,7 @@ terminal-help-deal =
       freecell deal 1
       freecell deal 617 --columns
       freecell deal 1 --game seahaven --columns
+      freecell deal --daily 2026-11-28
 
 terminal-help-grade =
     freecell grade: wie schwer Spiele sind

@@ -665,10 +665,31 @@ rule-basic-runs = Every move carries one card (basic FreeCell).
 ## number, $title the game's name when it is not standard FreeCell
 ## ($standard is yes or no), $command a command line to type.
 
-terminal-deal = { $standard ->
-        [yes] deal { $deal }
-       *[no] deal { $deal } of { $title }
+terminal-deal = { $daily ->
+        [yes] { $standard ->
+            [yes] daily deal of { $date } (deal { $deal })
+           *[no] daily deal of { $date } of { $title } (deal { $deal })
+        }
+       *[no] { $standard ->
+            [yes] deal { $deal }
+           *[no] deal { $deal } of { $title }
+        }
     }
+# A daily deal's date: $day and $month (1 to 12) are numbers, $year as written.
+terminal-date = { $day } { $month ->
+        [1] January
+        [2] February
+        [3] March
+        [4] April
+        [5] May
+        [6] June
+        [7] July
+        [8] August
+        [9] September
+        [10] October
+        [11] November
+       *[12] December
+    } { $year }
 terminal-heading = { terminal-deal }, move { $moves }{ $basic ->
         [yes] {" "}(basic: one card per move)
        *[no] {""}
@@ -728,11 +749,13 @@ terminal-usage-needs = { $option } needs { $what ->
         [game] a game's name (freecell games lists them)
         [cells] a number of free cells, 0 to 8
         [position] a position, written as the page writes it
+        [date] a date, written YYYY-MM-DD
        *[positive] a positive whole number
     }
 terminal-usage-twice = { $option } is given twice
 terminal-usage-not-a-deal = '{ $given }' is not a deal number: deals are numbered 1 to { $max }
 terminal-usage-one-deal = one deal number at a time ('{ $extra }' is one too many)
+terminal-usage-one-date = one date at a time ('{ $extra }' is one too many)
 terminal-usage-unknown-game = there is no game called '{ $given }': the games are { $games }
 terminal-usage-cells = --cells needs a number of free cells, 0 to { $max }, not '{ $given }'
 terminal-usage-empty-range = the range { $range } is empty
@@ -743,11 +766,15 @@ terminal-usage-which-deals = which deals? e.g. 617 or 1..32000
 terminal-usage-which-deals-or-position = which deals? e.g. 617 or 1..32000 (or --position TEXT)
 terminal-usage-one-mode = choose one mode: --fast or --optimal, not both
 terminal-usage-deals-and-position = give deal numbers or --position, not both ('{ $deals }' and a position)
+terminal-usage-deal-and-daily = give a deal number or --daily, not both ('{ $deal }' and a date)
 terminal-usage-position-game = a position names its own game (seahaven:JD9S.../...): leave out --game and --cells
 # $why: what could not be read, and why (an unreadable-<kind> below).
 terminal-usage-bad-position = --position is not a position: { $why }
 terminal-usage-no-arguments = games takes no arguments ('{ $word }')
 terminal-usage-lang = --lang takes one of { $languages }, not '{ $given }'
+# $date as terminal-date words it; $first, $last and $year are years.
+terminal-daily-not-yet = there is no daily deal for { $date } yet: it opens on the day
+terminal-no-daily-deals = daily deals are dated from the year { $first } to { $last }, not { $year }
 # Text the engine could not read (a position, a card, a game named in text), and why (unreadable-<kind>).
 # Card codes ($card, $given) stay as typed. $whole: deck or position. $standard: yes for standard FreeCell, else $title is the game.
 unreadable-pile-count = { $standard ->
@@ -794,16 +821,18 @@ terminal-help =
     usage:
       freecell deal N [--columns]                  print deal N
       freecell play [N] [--basic] [--no-autoplay]  play deal N (random when absent)
+      freecell daily [DATE]                        play the daily deal (today's)
       freecell solve N|A..B|A,B,...                solve deals
       freecell solve --position TEXT               solve a position
       freecell grade N|A..B|A,B,...                how hard deals are
       freecell games                               list the games
       freecell <command> --help                    more about a command
 
-    deal, play, solve and grade take --game NAME (freecell, bakers-game, eight-off,
-    seahaven, ...; freecell games lists them) and --cells K (0 to 8 free cells);
-    the default is FreeCell with its 4 free cells. --lang LANG (en, de, fr, es, pl)
-    chooses the language, which otherwise follows LC_ALL, LC_MESSAGES and LANG.
+    deal, play, daily, solve and grade take --game NAME (freecell, bakers-game,
+    eight-off, seahaven, ...; freecell games lists them) and --cells K (0 to 8
+    free cells); the default is FreeCell with its 4 free cells. --lang LANG (en,
+    de, fr, es, pl) chooses the language, which otherwise follows LC_ALL,
+    LC_MESSAGES and LANG.
 
     Deals are the Microsoft numbered deals, 1 to 2147483647, dealt as each game
     deals (PySolFC's numbering). Cards are written rank then suit (7H, TC); moves
@@ -868,6 +897,39 @@ terminal-help-play =
       freecell play 617
       freecell play 1 --game seahaven
       freecell play --cells 2
+
+terminal-help-daily =
+    freecell daily: play the daily deal, the page's deal of the day
+
+    usage:
+      freecell daily [DATE] [--basic] [--no-autoplay] [--game NAME] [--cells K]
+
+    Plays the daily deal of DATE (YYYY-MM-DD, such as 2026-11-28), or today's
+    when DATE is absent: one deal a day for each game and number of free
+    cells, the same for every player, the page's daily deal of that date.
+    Today is the machine's local date (the time zone of TZ, else the
+    system's). The week runs from easy deals on Monday and Tuesday through
+    medium ones to hard ones at the weekend; each is a deal the solver won.
+
+    A date that is not a day, outside the years 2000 to 2999, or after today
+    is refused with the reason, and no game starts. The title names the date
+    and the deal number.
+
+      --basic         basic FreeCell: every move carries one card
+      --no-autoplay   leave every card for you to send to the foundations
+      --game NAME     the game (default freecell; freecell games lists them:
+                      bakers-game, eight-off, seahaven, ...)
+      --cells K       its number of free cells, 0 to 8 (default: the game's own)
+      -h, --help      this help
+
+    Moves and commands are those of freecell play (freecell play --help says
+    more). Exit status: 0 when the game ends (won, quit or end of input), 2
+    for bad arguments or a date refused.
+
+    examples:
+      freecell daily
+      freecell daily 2026-11-28
+      freecell daily 2026-11-28 --game seahaven --cells 2
 
 terminal-help-solve =
     freecell solve: solve numbered deals, or a position, of FreeCell or of its
@@ -938,6 +1000,7 @@ terminal-help-deal =
     freecell deal: print a numbered deal of FreeCell or of its family
 
     usage: freecell deal N [--columns] [--game NAME] [--cells K]
+           freecell deal --daily DATE [--columns] [--game NAME] [--cells K]
 
     N is the deal number, from 1 to 2147483647 (the Microsoft generator's
     range; Windows numbered its games 1 to 32000, later 1 to 1000000).
@@ -952,6 +1015,9 @@ terminal-help-deal =
       --columns     print one line per cascade instead, from cascade 1, each
                     from its bottom card to its top card (then the free cells'
                     line, as above)
+      --daily DATE  the daily deal of DATE (YYYY-MM-DD) instead of deal N: the
+                    deal freecell daily DATE plays (a date after today is
+                    refused)
       --game NAME   the game (default freecell; freecell games lists them)
       --cells K     its number of free cells, 0 to 8 (default: the game's own);
                     a card the game would deal to a free cell that is not there
@@ -966,6 +1032,7 @@ terminal-help-deal =
       freecell deal 1
       freecell deal 617 --columns
       freecell deal 1 --game seahaven --columns
+      freecell deal --daily 2026-11-28
 
 terminal-help-grade =
     freecell grade: how hard deals are

@@ -646,10 +646,30 @@ rule-basic-runs = Cada jugada mueve una sola carta (FreeCell básico).
 
 ## Terminal
 
-terminal-deal = { $standard ->
-        [yes] partida { $deal }
-       *[no] partida { $deal } de { $title }
+terminal-deal = { $daily ->
+        [yes] { $standard ->
+            [yes] partida del día { $date } (partida { $deal })
+           *[no] partida del día { $date } de { $title } (partida { $deal })
+        }
+       *[no] { $standard ->
+            [yes] partida { $deal }
+           *[no] partida { $deal } de { $title }
+        }
     }
+terminal-date = { $day } de { $month ->
+        [1] enero
+        [2] febrero
+        [3] marzo
+        [4] abril
+        [5] mayo
+        [6] junio
+        [7] julio
+        [8] agosto
+        [9] septiembre
+        [10] octubre
+        [11] noviembre
+       *[12] diciembre
+    } de { $year }
 terminal-heading = { terminal-deal }, jugada { $moves }{ $basic ->
         [yes] {" "}(básico: una carta por jugada)
        *[no] {""}
@@ -708,11 +728,13 @@ terminal-usage-needs = { $option } necesita { $what ->
         [game] el nombre de un juego (freecell games los muestra)
         [cells] un número de celdas libres, de 0 a 8
         [position] una posición, escrita como la escribe la página
+        [date] una fecha, escrita AAAA-MM-DD
        *[positive] un número entero positivo
     }
 terminal-usage-twice = { $option } se ha dado dos veces
 terminal-usage-not-a-deal = '{ $given }' no es un número de partida: las partidas van numeradas del 1 al { $max }
 terminal-usage-one-deal = un solo número de partida cada vez ('{ $extra }' sobra)
+terminal-usage-one-date = una sola fecha cada vez ('{ $extra }' sobra)
 terminal-usage-unknown-game = no hay ningún juego llamado '{ $given }': los juegos son { $games }
 terminal-usage-cells = --cells necesita un número de celdas libres, de 0 a { $max }, no '{ $given }'
 terminal-usage-empty-range = el intervalo { $range } está vacío
@@ -723,10 +745,13 @@ terminal-usage-which-deals = ¿qué partidas? P. ej. 617 o 1..32000
 terminal-usage-which-deals-or-position = ¿qué partidas? P. ej. 617 o 1..32000 (o --position TEXTO)
 terminal-usage-one-mode = elige un modo: --fast o --optimal, no los dos
 terminal-usage-deals-and-position = da números de partida o --position, no ambos ('{ $deals }' y una posición)
+terminal-usage-deal-and-daily = da un número de partida o --daily, no ambos ('{ $deal }' y una fecha)
 terminal-usage-position-game = una posición nombra su propio juego (seahaven:JD9S.../...): quita --game y --cells
 terminal-usage-bad-position = --position no es una posición: { $why }
 terminal-usage-no-arguments = games no lleva argumentos ('{ $word }')
 terminal-usage-lang = --lang toma uno de { $languages }, no '{ $given }'
+terminal-daily-not-yet = aún no hay partida del día para el { $date }: se abre ese día
+terminal-no-daily-deals = las partidas del día van del año { $first } al { $last }, no { $year }
 unreadable-pile-count = { $standard ->
         [yes] una posición
        *[no] una posición de { $title }
@@ -769,16 +794,18 @@ terminal-help =
     uso:
       freecell deal N [--columns]                  muestra la partida N
       freecell play [N] [--basic] [--no-autoplay]  juega la partida N (al azar sin N)
+      freecell daily [DATE]                        juega la partida del día (la de hoy)
       freecell solve N|A..B|A,B,...                resuelve partidas
       freecell solve --position TEXTO              resuelve una posición
       freecell grade N|A..B|A,B,...                cuán difíciles son las partidas
       freecell games                               lista los juegos
       freecell <orden> --help                      más sobre una orden
 
-    deal, play, solve y grade aceptan --game NOMBRE (freecell, bakers-game, eight-off,
-    seahaven, ...; freecell games los lista) y --cells K (de 0 a 8 celdas libres);
-    por omisión, FreeCell con sus 4 celdas libres. --lang IDIOMA (en, de, fr, es, pl)
-    elige el idioma, que si no sigue a LC_ALL, LC_MESSAGES y LANG.
+    deal, play, daily, solve y grade aceptan --game NOMBRE (freecell,
+    bakers-game, eight-off, seahaven, ...; freecell games los lista) y --cells K
+    (de 0 a 8 celdas libres); por omisión, FreeCell con sus 4 celdas libres.
+    --lang IDIOMA (en, de, fr, es, pl) elige el idioma, que si no sigue a
+    LC_ALL, LC_MESSAGES y LANG.
 
     Las partidas son las partidas numeradas de Microsoft, de 1 a 2147483647, repartidas
     como reparte cada juego (la numeración de PySolFC). Las cartas se escriben rango y
@@ -841,6 +868,42 @@ terminal-help-play =
       freecell play 617
       freecell play 1 --game seahaven
       freecell play --cells 2
+
+terminal-help-daily =
+    freecell daily: juega la partida del día, la de la página
+
+    uso:
+      freecell daily [DATE] [--basic] [--no-autoplay] [--game NAME] [--cells K]
+
+    Juega la partida del día de DATE (AAAA-MM-DD, como 2026-11-28), o la de
+    hoy sin DATE: una partida al día para cada juego y número de celdas
+    libres, la misma para todos los jugadores, la partida del día de la página
+    en esa fecha. Hoy es la fecha local de la máquina (la zona horaria de TZ,
+    si no la del sistema). La semana va de partidas fáciles el lunes y el
+    martes a medias y a difíciles el fin de semana; el solucionador ganó cada
+    una.
+
+    Una fecha que no es un día, fuera de los años 2000 a 2999 o posterior a
+    hoy se rechaza, con el motivo, y no empieza ninguna partida. El título
+    nombra la fecha y el número de partida.
+
+      --basic         FreeCell básico: cada jugada mueve una carta
+      --no-autoplay   deja que tú lleves cada carta a las fundaciones
+      --game NAME     el juego (por defecto freecell; freecell games los lista:
+                      bakers-game, eight-off, seahaven, ...)
+      --cells K       su número de celdas libres, 0 a 8 (por defecto: el del
+                      juego)
+      -h, --help      esta ayuda
+
+    Las jugadas y las órdenes son las de freecell play (freecell play --help
+    dice más). Estado de salida: 0 cuando la partida termina (ganada,
+    abandonada o fin de la entrada), 2 para argumentos incorrectos o una fecha
+    rechazada.
+
+    ejemplos:
+      freecell daily
+      freecell daily 2026-11-28
+      freecell daily 2026-11-28 --game seahaven --cells 2
 
 terminal-help-solve =
     freecell solve: resuelve partidas numeradas, o una posición, de FreeCell o de
@@ -917,6 +980,7 @@ terminal-help-deal =
     freecell deal: imprime una partida numerada de FreeCell o de su familia
 
     uso: freecell deal N [--columns] [--game NAME] [--cells K]
+         freecell deal --daily DATE [--columns] [--game NAME] [--cells K]
 
     N es el número de la partida, de 1 a 2147483647 (el rango del generador de
     Microsoft; Windows numeraba sus partidas de 1 a 32000, más tarde de 1 a
@@ -933,6 +997,9 @@ terminal-help-deal =
       --columns     imprime en cambio una línea por columna, desde la columna 1,
                     cada una de su carta de abajo a su carta de arriba (luego la
                     línea de las celdas libres, como arriba)
+      --daily DATE  la partida del día de DATE (AAAA-MM-DD) en vez de la
+                    partida N: la que juega freecell daily DATE (una fecha
+                    posterior a hoy se rechaza)
       --game NAME   el juego (por defecto freecell; freecell games los lista)
       --cells K     su número de celdas libres, 0 a 8 (por defecto: el del
                     juego); una carta que el juego repartiría a una celda libre
@@ -948,6 +1015,7 @@ terminal-help-deal =
       freecell deal 1
       freecell deal 617 --columns
       freecell deal 1 --game seahaven --columns
+      freecell deal --daily 2026-11-28
 
 terminal-help-grade =
     freecell grade: lo difíciles que son las partidas

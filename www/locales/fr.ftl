@@ -646,10 +646,33 @@ rule-basic-runs = Chaque coup déplace une seule carte (FreeCell de base).
 
 ## Terminal
 
-terminal-deal = { $standard ->
-        [yes] donne { $deal }
-       *[no] donne { $deal } de { $title }
+terminal-deal = { $daily ->
+        [yes] { $standard ->
+            [yes] donne du jour du { $date } (donne { $deal })
+           *[no] donne du jour du { $date } de { $title } (donne { $deal })
+        }
+       *[no] { $standard ->
+            [yes] donne { $deal }
+           *[no] donne { $deal } de { $title }
+        }
     }
+terminal-date = { $day ->
+        [1] 1er
+       *[other] { $day }
+    } { $month ->
+        [1] janvier
+        [2] février
+        [3] mars
+        [4] avril
+        [5] mai
+        [6] juin
+        [7] juillet
+        [8] août
+        [9] septembre
+        [10] octobre
+        [11] novembre
+       *[12] décembre
+    } { $year }
 terminal-heading = { terminal-deal }, coup { $moves }{ $basic ->
         [yes] {" "}(de base : une carte par coup)
        *[no] {""}
@@ -708,11 +731,13 @@ terminal-usage-needs = { $option } attend { $what ->
         [game] le nom d’un jeu (freecell games les liste)
         [cells] un nombre de cellules libres, de 0 à 8
         [position] une position, écrite comme la page l’écrit
+        [date] une date, écrite AAAA-MM-JJ
        *[positive] un nombre entier positif
     }
 terminal-usage-twice = { $option } est donné deux fois
 terminal-usage-not-a-deal = '{ $given }' n’est pas un numéro de donne : les donnes sont numérotées de 1 à { $max }
 terminal-usage-one-deal = un seul numéro de donne à la fois ('{ $extra }' est de trop)
+terminal-usage-one-date = une seule date à la fois ('{ $extra }' est de trop)
 terminal-usage-unknown-game = il n’y a pas de jeu appelé '{ $given }' : les jeux sont { $games }
 terminal-usage-cells = --cells attend un nombre de cellules libres, de 0 à { $max }, pas '{ $given }'
 terminal-usage-empty-range = l’intervalle { $range } est vide
@@ -723,10 +748,13 @@ terminal-usage-which-deals = quelles donnes ? Par exemple 617 ou 1..32000
 terminal-usage-which-deals-or-position = quelles donnes ? Par exemple 617 ou 1..32000 (ou --position TEXTE)
 terminal-usage-one-mode = choisissez un mode : --fast ou --optimal, pas les deux
 terminal-usage-deals-and-position = donnez des numéros de donne ou --position, pas les deux ('{ $deals }' et une position)
+terminal-usage-deal-and-daily = donnez un numéro de donne ou --daily, pas les deux ('{ $deal }' et une date)
 terminal-usage-position-game = une position nomme son propre jeu (seahaven:JD9S.../...) : retirez --game et --cells
 terminal-usage-bad-position = --position n’est pas une position : { $why }
 terminal-usage-no-arguments = games ne prend pas d’argument ('{ $word }')
 terminal-usage-lang = --lang prend l’une des langues { $languages }, pas '{ $given }'
+terminal-daily-not-yet = il n’y a pas encore de donne du jour pour le { $date } : elle ouvre ce jour-là
+terminal-no-daily-deals = les donnes du jour vont des années { $first } à { $last }, pas { $year }
 unreadable-pile-count = { $standard ->
         [yes] une position
        *[no] une position de { $title }
@@ -769,16 +797,18 @@ terminal-help =
     usage :
       freecell deal N [--columns]                  affiche la donne N
       freecell play [N] [--basic] [--no-autoplay]  joue la donne N (au hasard sans N)
+      freecell daily [DATE]                        joue la donne du jour (d’aujourd’hui)
       freecell solve N|A..B|A,B,...                résout des donnes
       freecell solve --position TEXTE              résout une position
       freecell grade N|A..B|A,B,...                la difficulté des donnes
       freecell games                               la liste des jeux
       freecell <commande> --help                   plus sur une commande
 
-    deal, play, solve et grade prennent --game NOM (freecell, bakers-game, eight-off,
-    seahaven, ... ; freecell games les liste) et --cells K (0 à 8 cellules libres) ;
-    par défaut, FreeCell avec ses 4 cellules libres. --lang LANGUE (en, de, fr, es,
-    pl) choisit la langue, qui suit sinon LC_ALL, LC_MESSAGES et LANG.
+    deal, play, daily, solve et grade prennent --game NOM (freecell,
+    bakers-game, eight-off, seahaven, ... ; freecell games les liste) et
+    --cells K (0 à 8 cellules libres) ; par défaut, FreeCell avec ses 4 cellules
+    libres. --lang LANGUE (en, de, fr, es, pl) choisit la langue, qui suit sinon
+    LC_ALL, LC_MESSAGES et LANG.
 
     Les donnes sont les donnes numérotées de Microsoft, de 1 à 2147483647, distribuées
     comme chaque jeu distribue (la numérotation de PySolFC). Les cartes s’écrivent
@@ -841,6 +871,42 @@ terminal-help-play =
       freecell play 617
       freecell play 1 --game seahaven
       freecell play --cells 2
+
+terminal-help-daily =
+    freecell daily : jouer la donne du jour, celle de la page
+
+    usage :
+      freecell daily [DATE] [--basic] [--no-autoplay] [--game NAME] [--cells K]
+
+    Joue la donne du jour de DATE (AAAA-MM-JJ, comme 2026-11-28), ou celle
+    d’aujourd’hui sans DATE : une donne par jour pour chaque jeu et nombre de
+    cellules libres, la même pour tous les joueurs, la donne du jour de la
+    page à cette date. Aujourd’hui est la date locale de la machine (le fuseau
+    horaire de TZ, sinon celui du système). La semaine va des donnes faciles
+    le lundi et le mardi aux moyennes puis aux difficiles le week-end ; le
+    solveur a gagné chacune.
+
+    Une date qui n’est pas un jour, hors des années 2000 à 2999 ou après
+    aujourd’hui est refusée, avec la raison, et aucune partie ne commence. Le
+    titre donne la date et le numéro de la donne.
+
+      --basic         FreeCell de base : chaque coup déplace une carte
+      --no-autoplay   vous laisser poser chaque carte sur les fondations
+      --game NAME     le jeu (par défaut freecell ; freecell games les liste :
+                      bakers-game, eight-off, seahaven, ...)
+      --cells K       son nombre de cellules libres, 0 à 8 (par défaut : celui
+                      du jeu)
+      -h, --help      cette aide
+
+    Les coups et les commandes sont ceux de freecell play (freecell play --help
+    en dit plus). Code de sortie : 0 quand la partie se termine (gagnée,
+    quittée ou fin de l’entrée), 2 pour de mauvais arguments ou une date
+    refusée.
+
+    exemples :
+      freecell daily
+      freecell daily 2026-11-28
+      freecell daily 2026-11-28 --game seahaven --cells 2
 
 terminal-help-solve =
     freecell solve : résoudre des donnes numérotées, ou une position, de FreeCell
@@ -918,6 +984,7 @@ terminal-help-deal =
     freecell deal : afficher une donne numérotée de FreeCell ou de sa famille
 
     usage : freecell deal N [--columns] [--game NAME] [--cells K]
+            freecell deal --daily DATE [--columns] [--game NAME] [--cells K]
 
     N est le numéro de la donne, de 1 à 2147483647 (l’intervalle du générateur
     de Microsoft ; Windows numérotait ses parties de 1 à 32000, puis de 1 à
@@ -935,6 +1002,9 @@ terminal-help-deal =
       --columns     afficher plutôt une ligne par colonne, à partir de la
                     colonne 1, chacune de sa carte du bas à sa carte du dessus
                     (puis la ligne des cellules libres, comme ci-dessus)
+      --daily DATE  la donne du jour de DATE (AAAA-MM-JJ) au lieu de la donne
+                    N : celle que joue freecell daily DATE (une date après
+                    aujourd’hui est refusée)
       --game NAME   le jeu (par défaut freecell ; freecell games les liste)
       --cells K     son nombre de cellules libres, 0 à 8 (par défaut : celui du
                     jeu) ; une carte que le jeu distribuerait dans une cellule
@@ -950,6 +1020,7 @@ terminal-help-deal =
       freecell deal 1
       freecell deal 617 --columns
       freecell deal 1 --game seahaven --columns
+      freecell deal --daily 2026-11-28
 
 terminal-help-grade =
     freecell grade : la difficulté des donnes

@@ -710,10 +710,30 @@ rule-basic-runs = Każdy ruch przenosi jedną kartę (podstawowy FreeCell).
 
 ## Terminal
 
-terminal-deal = { $standard ->
-        [yes] rozdanie { $deal }
-       *[no] rozdanie { $deal } gry { $title }
+terminal-deal = { $daily ->
+        [yes] { $standard ->
+            [yes] rozdanie dnia { $date } (rozdanie { $deal })
+           *[no] rozdanie dnia { $date } gry { $title } (rozdanie { $deal })
+        }
+       *[no] { $standard ->
+            [yes] rozdanie { $deal }
+           *[no] rozdanie { $deal } gry { $title }
+        }
     }
+terminal-date = { $day } { $month ->
+        [1] stycznia
+        [2] lutego
+        [3] marca
+        [4] kwietnia
+        [5] maja
+        [6] czerwca
+        [7] lipca
+        [8] sierpnia
+        [9] września
+        [10] października
+        [11] listopada
+       *[12] grudnia
+    } { $year }
 terminal-heading = { terminal-deal }, ruch { $moves }{ $basic ->
         [yes] {" "}(podstawowy: jedna karta na ruch)
        *[no] {""}
@@ -775,11 +795,13 @@ terminal-usage-needs = { $option } wymaga { $what ->
         [game] nazwy gry (freecell games je wymienia)
         [cells] liczby wolnych komórek, od 0 do 8
         [position] układu zapisanego tak, jak zapisuje go strona
+        [date] daty zapisanej jako RRRR-MM-DD
        *[positive] dodatniej liczby całkowitej
     }
 terminal-usage-twice = { $option } podano dwa razy
 terminal-usage-not-a-deal = '{ $given }' to nie numer rozdania: rozdania mają numery od 1 do { $max }
 terminal-usage-one-deal = tylko jeden numer rozdania naraz ('{ $extra }' jest o jeden za dużo)
+terminal-usage-one-date = tylko jedna data naraz ('{ $extra }' jest o jedną za dużo)
 terminal-usage-unknown-game = nie ma gry o nazwie '{ $given }': gry to { $games }
 terminal-usage-cells = --cells wymaga liczby wolnych komórek od 0 do { $max }, a nie '{ $given }'
 terminal-usage-empty-range = zakres { $range } jest pusty
@@ -790,10 +812,13 @@ terminal-usage-which-deals = które rozdania? Np. 617 albo 1..32000
 terminal-usage-which-deals-or-position = które rozdania? Np. 617 albo 1..32000 (albo --position TEKST)
 terminal-usage-one-mode = wybierz jeden tryb: --fast albo --optimal, nie oba
 terminal-usage-deals-and-position = podaj numery rozdań albo --position, nie jedno i drugie ('{ $deals }' i układ)
+terminal-usage-deal-and-daily = podaj numer rozdania albo --daily, nie jedno i drugie ('{ $deal }' i data)
 terminal-usage-position-game = układ sam nazywa swoją grę (seahaven:JD9S.../...): pomiń --game i --cells
 terminal-usage-bad-position = --position to nie układ: { $why }
 terminal-usage-no-arguments = games nie przyjmuje argumentów ('{ $word }')
 terminal-usage-lang = --lang przyjmuje jeden z języków { $languages }, a nie '{ $given }'
+terminal-daily-not-yet = nie ma jeszcze rozdania dnia na { $date }: otworzy się tego dnia
+terminal-no-daily-deals = rozdania dnia są na lata od { $first } do { $last }, a nie { $year }
 unreadable-pile-count = { $standard ->
         [yes] układ
        *[no] układ gry { $title }
@@ -841,16 +866,18 @@ terminal-help =
     użycie:
       freecell deal N [--columns]                  wypisuje rozdanie N
       freecell play [N] [--basic] [--no-autoplay]  gra rozdanie N (losowe bez N)
+      freecell daily [DATE]                        gra rozdanie dnia (dzisiejsze)
       freecell solve N|A..B|A,B,...                rozwiązuje rozdania
       freecell solve --position TEKST              rozwiązuje układ
       freecell grade N|A..B|A,B,...                jak trudne są rozdania
       freecell games                               wypisuje gry
       freecell <polecenie> --help                  więcej o poleceniu
 
-    deal, play, solve i grade przyjmują --game NAZWA (freecell, bakers-game, eight-off,
-    seahaven, ...; freecell games je wypisuje) i --cells K (od 0 do 8 wolnych komórek);
-    domyślnie FreeCell z 4 wolnymi komórkami. --lang JĘZYK (en, de, fr, es, pl)
-    wybiera język, który poza tym wynika z LC_ALL, LC_MESSAGES i LANG.
+    deal, play, daily, solve i grade przyjmują --game NAZWA (freecell,
+    bakers-game, eight-off, seahaven, ...; freecell games je wypisuje) i
+    --cells K (od 0 do 8 wolnych komórek); domyślnie FreeCell z 4 wolnymi
+    komórkami. --lang JĘZYK (en, de, fr, es, pl) wybiera język, który poza tym
+    wynika z LC_ALL, LC_MESSAGES i LANG.
 
     Rozdania to numerowane rozdania Microsoftu, od 1 do 2147483647, rozdane tak, jak
     rozdaje każda gra (numeracja PySolFC). Karty zapisuje się: ranga, potem kolor
@@ -912,6 +939,40 @@ terminal-help-play =
       freecell play 617
       freecell play 1 --game seahaven
       freecell play --cells 2
+
+terminal-help-daily =
+    freecell daily: graj w rozdanie dnia, to samo co na stronie
+
+    użycie:
+      freecell daily [DATE] [--basic] [--no-autoplay] [--game NAME] [--cells K]
+
+    Gra rozdanie dnia na datę DATE (RRRR-MM-DD, np. 2026-11-28), a bez DATE
+    dzisiejsze: jedno rozdanie dziennie dla każdej gry i liczby wolnych
+    komórek, takie samo dla wszystkich graczy, to samo co rozdanie dnia na
+    stronie w tym dniu. Dziś to lokalna data komputera (strefa czasowa z TZ,
+    a bez niej systemowa). Tydzień idzie od łatwych rozdań w poniedziałek i
+    wtorek przez średnie do trudnych w weekend; każde wygrał solver.
+
+    Data, która nie jest dniem, leży poza latami 2000-2999 albo jest po
+    dzisiejszej, jest odrzucana z podaniem powodu i żadna gra się nie
+    zaczyna. Tytuł podaje datę i numer rozdania.
+
+      --basic         podstawowy FreeCell: każdy ruch przenosi jedną kartę
+      --no-autoplay   każdą kartę odkładasz na stosy bazowe sam
+      --game NAME     gra (domyślnie freecell; freecell games je wymienia:
+                      bakers-game, eight-off, seahaven, ...)
+      --cells K       liczba jej wolnych komórek, 0 do 8 (domyślnie: jak w grze)
+      -h, --help      ta pomoc
+
+    Ruchy i polecenia są takie jak w poleceniu freecell play (więcej mówi
+    freecell play --help). Kod wyjścia: 0, gdy gra się kończy (wygrana,
+    przerwana lub koniec wejścia), 2 przy błędnych argumentach albo
+    odrzuconej dacie.
+
+    przykłady:
+      freecell daily
+      freecell daily 2026-11-28
+      freecell daily 2026-11-28 --game seahaven --cells 2
 
 terminal-help-solve =
     freecell solve: rozwiązuje numerowane rozdania albo pozycję FreeCell lub gry
@@ -987,6 +1048,7 @@ terminal-help-deal =
     freecell deal: wypisuje numerowane rozdanie FreeCell lub gry z jego rodziny
 
     użycie: freecell deal N [--columns] [--game NAME] [--cells K]
+            freecell deal --daily DATE [--columns] [--game NAME] [--cells K]
 
     N to numer rozdania, od 1 do 2147483647 (zakres generatora Microsoftu;
     Windows numerował swoje gry od 1 do 32000, później od 1 do 1000000).
@@ -1001,6 +1063,9 @@ terminal-help-deal =
       --columns     zamiast tego jeden wiersz na kolumnę, od kolumny 1, każda od
                     dolnej karty do wierzchniej (potem wiersz wolnych komórek,
                     jak wyżej)
+      --daily DATE  rozdanie dnia na datę DATE (RRRR-MM-DD) zamiast rozdania
+                    N: to, które gra freecell daily DATE (data po
+                    dzisiejszej jest odrzucana)
       --game NAME   gra (domyślnie freecell; freecell games je wymienia)
       --cells K     liczba jej wolnych komórek, 0 do 8 (domyślnie: jak w grze);
                     karta, którą gra dałaby do brakującej wolnej komórki, trafia
@@ -1015,6 +1080,7 @@ terminal-help-deal =
       freecell deal 1
       freecell deal 617 --columns
       freecell deal 1 --game seahaven --columns
+      freecell deal --daily 2026-11-28
 
 terminal-help-grade =
     freecell grade: jak trudne są rozdania
