@@ -20,27 +20,9 @@ pub fn today() -> Result<Date, Error> {
 }
 
 /// The calendar date `seconds` after 1970-01-01 00:00 UTC where clocks
-/// are `offset` seconds ahead of UTC (behind when negative): the
-/// days-to-civil count of the proleptic Gregorian calendar, with March as
-/// the year's first month so that the leap day comes last.
+/// are `offset` seconds ahead of UTC (behind when negative).
 fn date_at(seconds: i64, offset: i64) -> Result<Date, Error> {
-    let days = (seconds + offset).div_euclid(SECONDS_A_DAY) + 719_468;
-    let era = days.div_euclid(146_097);
-    let day_of_era = days - era * 146_097;
-    let year_of_era =
-        (day_of_era - day_of_era / 1_460 + day_of_era / 36_524 - day_of_era / 146_096) / 365;
-    let day_of_year = day_of_era - (365 * year_of_era + year_of_era / 4 - year_of_era / 100);
-    let march_month = (5 * day_of_year + 2) / 153;
-    let day = day_of_year - (153 * march_month + 2) / 5 + 1;
-    let month = if march_month < 10 {
-        march_month + 3
-    } else {
-        march_month - 9
-    };
-    let year = era * 400 + year_of_era + i64::from(month <= 2);
-    // A year past i32 is as far from the daily deals' years as any.
-    let year = i32::try_from(year).unwrap_or(i32::MAX);
-    Date::new(year, month as u32, day as u32)
+    Date::from_days_since_epoch((seconds + offset).div_euclid(SECONDS_A_DAY))
 }
 
 /// How many seconds local clocks are ahead of UTC at `seconds` after the

@@ -92,6 +92,29 @@ impl Date {
         era * 146_097 + day_of_era - 719_468
     }
 
+    /// The date `days` days after 1970-01-01 (before it when negative),
+    /// the inverse of `days_since_epoch`; refused as `new` refuses a date
+    /// outside the daily deals' years.
+    pub fn from_days_since_epoch(days: i64) -> Result<Date, Error> {
+        let days = days + 719_468;
+        let era = days.div_euclid(146_097);
+        let day_of_era = days - era * 146_097;
+        let year_of_era =
+            (day_of_era - day_of_era / 1_460 + day_of_era / 36_524 - day_of_era / 146_096) / 365;
+        let day_of_year = day_of_era - (365 * year_of_era + year_of_era / 4 - year_of_era / 100);
+        let march_month = (5 * day_of_year + 2) / 153;
+        let day = day_of_year - (153 * march_month + 2) / 5 + 1;
+        let month = if march_month < 10 {
+            march_month + 3
+        } else {
+            march_month - 9
+        };
+        let year = era * 400 + year_of_era + i64::from(month <= 2);
+        // A year past i32 is as far from the daily deals' years as any.
+        let year = i32::try_from(year).unwrap_or(i32::MAX);
+        Date::new(year, month as u32, day as u32)
+    }
+
     /// The day of the week (1970-01-01 was a Thursday).
     pub fn weekday(self) -> Weekday {
         const WEEK: [Weekday; 7] = [
@@ -144,6 +167,10 @@ impl std::fmt::Display for Date {
 mod tests {
     use super::*;
 
+    fn date(text: &str) -> Date {
+        text.parse().unwrap()
+    }
+
     #[test]
     fn weekdays_are_the_calendars() {
         let day = |text: &str| text.parse::<Date>().unwrap().weekday();
@@ -151,6 +178,25 @@ mod tests {
         assert_eq!(day("2000-02-29"), Weekday::Tuesday);
         assert_eq!(day("2026-11-28"), Weekday::Saturday);
         assert_eq!(day("2026-03-02"), Weekday::Monday);
+    }
+
+    #[test]
+    fn a_count_of_days_is_the_date_it_counts_to() {
+        let first = date("2000-01-01");
+        assert_eq!(first.days_since_epoch(), 10_957);
+        // Every day of the years 2000 to 2400 (leap days, and 2100 without one) and back.
+        for days in 10_957..157_054 {
+            let day = Date::from_days_since_epoch(days).unwrap();
+            assert_eq!(day.days_since_epoch(), days, "{day}");
+        }
+        assert_eq!(
+            Date::from_days_since_epoch(19_782).unwrap(),
+            date("2024-02-29")
+        );
+        assert_eq!(
+            Date::from_days_since_epoch(47_541).unwrap(),
+            date("2100-03-01")
+        );
     }
 
     #[test]
