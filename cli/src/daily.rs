@@ -10,7 +10,7 @@ use std::process::ExitCode;
 
 use freecell::{daily_deal, Date, Error, Rules};
 
-use crate::args::{self, reason, Args, Command, Opt, UsageError, CELLS, GAME};
+use crate::args::{self, reason, Args, Command, UsageError};
 use crate::game::Game;
 use crate::play;
 use crate::today::today;
@@ -20,12 +20,7 @@ pub const COMMAND: Command = Command {
     name: "daily",
     usage: "freecell daily [DATE] [--basic] [--no-autoplay] [--game NAME] [--cells K]",
     help: "terminal-help-daily",
-    options: &[
-        Opt::switch("--basic"),
-        Opt::switch("--no-autoplay"),
-        GAME,
-        CELLS,
-    ],
+    options: play::OPTIONS,
 };
 
 pub fn run(args: Args) -> Result<ExitCode, UsageError> {

@@ -13,16 +13,19 @@ use crate::game::{Game, Options};
 use crate::session::{self, Terminal};
 use crate::style::Style;
 
+/// The options of a game played here (`play` and `daily`).
+pub const OPTIONS: &[Opt] = &[
+    Opt::switch("--basic"),
+    Opt::switch("--no-autoplay"),
+    GAME,
+    CELLS,
+];
+
 pub const COMMAND: Command = Command {
     name: "play",
     usage: "freecell play [N] [--basic] [--no-autoplay] [--game NAME] [--cells K]",
     help: "terminal-help-play",
-    options: &[
-        Opt::switch("--basic"),
-        Opt::switch("--no-autoplay"),
-        GAME,
-        CELLS,
-    ],
+    options: OPTIONS,
 };
 
 pub fn run(args: Args) -> Result<ExitCode, UsageError> {
