@@ -482,3 +482,31 @@ fn a_pile_is_named_as_the_sentence_needs() {
         expect_refused(&["solve", "--position", &foundation], lang, reason);
     }
 }
+
+/// A free cell holding two cards: the one card it may hold is said in the
+/// singular (and a pile's name in the form its sentence needs).
+#[test]
+fn a_free_cell_holding_two_cards_is_refused_in_the_singular() {
+    let deal_1 = "JDKD2S4C3S6D6S/2DKCKS5CTD8S9C/9H9S9DTS4S8D2H/JC5SQDQHTHQS6H/5DADJS4H8H6C/7HQCASAC2C3D/7CKHAH4DJH8C/5H3H3C7S7DTC////////";
+    let overfull = deal_1
+        .replacen("JDKD", "", 1)
+        .replacen("////////", "/JDKD///////", 1);
+    for (lang, reason) in [
+        (
+            "C",
+            "--position is not a position: free cell a holds at most 1 card\n",
+        ),
+        ("de_DE.UTF-8", "freie Zelle a fasst höchstens 1 Karte\n"),
+        (
+            "fr_FR.UTF-8",
+            "la cellule libre a contient au plus 1 carte\n",
+        ),
+        (
+            "es_ES.UTF-8",
+            "la celda libre a admite como mucho 1 carta\n",
+        ),
+        ("pl_PL.UTF-8", "wolna komórka a mieści najwyżej 1 kartę\n"),
+    ] {
+        expect_refused(&["solve", "--position", &overfull], lang, reason);
+    }
+}

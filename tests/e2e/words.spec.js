@@ -31,6 +31,10 @@ const KINDS = position({
  */
 const WATCHED = position({ 'cascade-0': ['9C', '8H', '7C'], 'cascade-3': ['6D'] });
 
+/** Deal 1 with its first two cards (J♦ K♦) in free cell a, which holds one card. */
+const OVERFULL = 'JDKD2S4C3S6D6S/2DKCKS5CTD8S9C/9H9S9DTS4S8D2H/JC5SQDQHTHQS6H/5DADJS4H8H6C/7HQCASAC2C3D/7CKHAH4DJH8C/5H3H3C7S7DTC////////'
+  .replace('JDKD', '').replace('////////', '/JDKD///////');
+
 /**
  * What the page says of moves to each kind of pile, in the language of
  * the test's locale: `onlyTop` why the 9♣ and the two cards on it cannot
@@ -114,6 +118,11 @@ test.describe('in German', () => {
       onlyTop: 'Nur die obersten 2 Karten von Spalte 1 können jetzt zusammen ziehen.',
     });
   });
+
+  test('a position whose free cell holds two cards is refused, the one card it may hold in the singular', async ({ page }) => {
+    await open(page, `position=${OVERFULL}`);
+    await expect(page.locator('#message')).toHaveText('Freie Zelle a fasst höchstens 1 Karte. Stattdessen wurde ein Zufallsspiel geöffnet.');
+  });
 });
 
 test.describe('in Polish', () => {
@@ -132,6 +141,11 @@ test.describe('in Polish', () => {
       viewer: ['Ruch 3 z 3: 6♦\uFE0E do pustej kolumny (kolumny 4).', 'Ruch 1 z 3: 7♣\uFE0E do wolnej komórki d.'],
       onlyTop: 'Tylko 2 wierzchnie karty z kolumny 1 mogą się teraz ruszyć razem.',
     });
+  });
+
+  test('a position whose free cell holds two cards is refused, the one card it may hold in the singular', async ({ page }) => {
+    await open(page, `position=${OVERFULL}`);
+    await expect(page.locator('#message')).toHaveText('Wolna komórka a mieści najwyżej 1 kartę. Zamiast tego otwarto losowe rozdanie.');
   });
 
   test('an empty pile is said in its gender for a screen reader', async ({ page }) => {

@@ -776,7 +776,10 @@ unreadable-pile-count = { $standard ->
        *[other] { $cells } freie Zellen
     }, 4 Ablagen), nicht { $given }
 unreadable-not-built-up = { $pile } ist nicht vom Ass an in einer Farbe aufgebaut: { $card } kann dort nicht liegen
-unreadable-pile-overfull = { $pile } fasst höchstens { $max } Karten
+unreadable-pile-overfull = { $pile } fasst höchstens { $max ->
+        [one] 1 Karte
+       *[other] { $max } Karten
+    }
 unreadable-card-count = { $whole ->
         [deck] Ein Kartenspiel
        *[position] Eine Stellung

@@ -765,7 +765,10 @@ unreadable-pile-count = { $standard ->
        *[other] { $cells } free cells
     }, 4 foundations), not { $given }
 unreadable-not-built-up = { $pile } is not built up by suit from the ace: { $card } cannot be there
-unreadable-pile-overfull = { $pile } holds at most { $max } cards
+unreadable-pile-overfull = { $pile } holds at most { $max ->
+        [one] 1 card
+       *[other] { $max } cards
+    }
 unreadable-card-count = { $whole ->
         [deck] a deck
        *[position] a position

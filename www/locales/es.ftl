@@ -736,7 +736,10 @@ unreadable-pile-count = { $standard ->
        *[other] { $cells } celdas libres
     }, 4 fundaciones), no { $given }
 unreadable-not-built-up = la { $pile } no está construida por palo desde el as: { $card } no puede estar ahí
-unreadable-pile-overfull = la { $pile } admite como mucho { $max } cartas
+unreadable-pile-overfull = la { $pile } admite como mucho { $max ->
+        [one] 1 carta
+       *[other] { $max } cartas
+    }
 unreadable-card-count = { $whole ->
         [deck] una baraja
        *[position] una posición

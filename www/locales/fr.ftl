@@ -736,7 +736,10 @@ unreadable-pile-count = { $standard ->
        *[other] { $cells } cellules libres
     }, 4 fondations), pas { $given }
 unreadable-not-built-up = la { $pile } n’est pas montée par couleur depuis l’as : { $card } ne peut pas y être
-unreadable-pile-overfull = la { $pile } contient au plus { $max } cartes
+unreadable-pile-overfull = la { $pile } contient au plus { $max ->
+        [one] 1 carte
+       *[other] { $max } cartes
+    }
 unreadable-card-count = { $whole ->
         [deck] un jeu de cartes
        *[position] une position

@@ -823,7 +823,11 @@ unreadable-pile-count = { $standard ->
        *[many] { $cells } wolnych komórek
     }, 4 stosy bazowe), a nie { $given }
 unreadable-not-built-up = { $pile }: karty nie idą w jednym kolorze od asa, więc { $card } nie może tam leżeć
-unreadable-pile-overfull = { $pile } mieści najwyżej { $max } kart
+unreadable-pile-overfull = { $pile } mieści najwyżej { $max ->
+        [one] 1 kartę
+        [few] { $max } karty
+       *[many] { $max } kart
+    }
 unreadable-card-count = { $whole ->
         [deck] talia
        *[position] układ
