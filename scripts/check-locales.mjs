@@ -52,13 +52,17 @@ export function readCatalogue(text, name) {
 
 /**
  * Whether a variable English does not use is one the front ends give all
- * the same: a card named in a grammatical case ($card-acc beside the
- * $card English uses; words.js and the terminal's words.rs give a card in
- * every case of CASES), and card-name's $case, which English has no use for.
+ * the same: a card or a pile named in a grammatical case ($card-acc beside
+ * the $card English uses, $pile-gen beside $pile; words.js and the
+ * terminal's words.rs give them in every case of CASES), a pile's kind
+ * ($pile-kind beside $pile), and the $case of the messages that name a
+ * card or a pile, which English has no use for.
  */
 const CASES = ['nom', 'acc', 'gen', 'dat', 'ins', 'loc'];
-function givenInEveryCase(variable, english) {
-  if (variable === 'case') return english.has('rank') && english.has('suit');
+const NAMED_IN_CASES = ['card-name', 'pile-cascade', 'pile-freecell', 'pile-foundation'];
+function givenInEveryCase(variable, english, id) {
+  if (variable === 'case') return NAMED_IN_CASES.includes(id);
+  if (variable === 'pile-kind') return english.has('pile');
   const at = variable.lastIndexOf('-');
   return at > 0 && CASES.includes(variable.slice(at + 1)) && english.has(variable.slice(0, at));
 }
@@ -74,7 +78,7 @@ export function compare(english, other, name) {
     }
     for (const attr of en.attributes) if (!message.attributes.has(attr)) faults.push(`${name}: ${id}.${attr} is missing`);
     for (const attr of message.attributes) if (!en.attributes.has(attr)) faults.push(`${name}: ${id}.${attr} is not in English`);
-    for (const v of message.variables) if (!en.variables.has(v) && !givenInEveryCase(v, en.variables)) faults.push(`${name}: ${id} uses $${v}, which English's does not`);
+    for (const v of message.variables) if (!en.variables.has(v) && !givenInEveryCase(v, en.variables, id)) faults.push(`${name}: ${id} uses $${v}, which English's does not`);
   }
   for (const id of other.messages.keys()) if (!english.messages.has(id)) faults.push(`${name}: ${id} is not in English`);
   return faults;

@@ -6,7 +6,7 @@ import * as game from './game.js';
 import { cardsOf, movableCount } from './game.js';
 import { render } from './render.js';
 import { snapshot, slideFrom } from './anim.js';
-import { pileName, pileKind } from './piles.js';
+import { pileKind } from './piles.js';
 import { writeAddress } from './url.js';
 import { elapsed } from './clock.js';
 import { kindOf, identityOf } from './records.js';
@@ -16,7 +16,7 @@ import { sound } from './sound.js';
 import { moveAt } from './coach.js';
 import { describeMove } from './describe.js';
 import { t } from './i18n.js';
-import { cardNameAlone, errorText } from './words.js';
+import { cardNameAlone, errorText, pileArgs } from './words.js';
 
 /** `text` as a sentence: a capital first, a stop last. */
 const sentence = (text) => {
@@ -223,7 +223,7 @@ export function createController(state, dom, saves, applySettings) {
       sound.refuse();
       say(pileKind(from) === 'foundation'
         ? t('msg-foundation-stays')
-        : t('msg-only-top', { count: movable, pile: pileName(from) }));
+        : t('msg-only-top', { count: movable, ...pileArgs(from) }));
       return false;
     }
     state.selected = { from, index, count };
@@ -254,7 +254,7 @@ export function createController(state, dom, saves, applySettings) {
     hush(); // what was said (a refusal, a hint) was about the position before this move
     const home = result.autoplayed.length;
     announce(t('live-moved', {
-      card: lead ? cardNameAlone(lead) : t('move-unknown-card'), count, more: count - 1, pile: pileName(to), home, end: state.won ? 'won' : state.stuck ? 'stuck' : 'none',
+      card: lead ? cardNameAlone(lead) : t('move-unknown-card'), count, more: count - 1, ...pileArgs(to), home, end: state.won ? 'won' : state.stuck ? 'stuck' : 'none',
     }));
     const toHome = pileKind(to) === 'foundation';
     if (!toHome) sound.drop();

@@ -2,10 +2,10 @@
 // piles as they were before the move. Two styles: with the cards' corner
 // indexes ('the 7♣ onto the 8♥') for short visible texts, or with their
 // names ('the seven of clubs onto the eight of hearts').
-import { pileKind, pileName } from './piles.js';
+import { pileKind } from './piles.js';
 import { cardLabel } from './cards.js';
 import { t } from './i18n.js';
-import { cardName } from './words.js';
+import { cardName, pileArgs } from './words.js';
 
 /**
  * `move` {from, to, count} (pile ids) on `piles` (cards by pile id, as
@@ -26,9 +26,9 @@ export function describeMove(piles, { from, to, count }, { names = false } = {})
   const onto = (piles[to] ?? []).at(-1);
   let target;
   if (pileKind(to) === 'foundation') target = t('move-to-foundation');
-  else if (pileKind(to) === 'freecell') target = t('move-to-freecell', { pile: pileName(to) });
+  else if (pileKind(to) === 'freecell') target = t('move-to-freecell', pileArgs(to));
   else if (onto) target = t('move-onto', { card: named(onto) });
-  else target = t('move-to-empty', { pile: pileName(to) });
+  else target = t('move-to-empty', pileArgs(to));
   return { lead, card, target, text: t('move-text', { card, target }) };
 }
 

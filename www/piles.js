@@ -44,21 +44,22 @@ export function pileId(cell, index) {
   return `${CELL_TO_KIND.get(cell)}-${index}`;
 }
 
-export function pileKind(id) {
-  return id.split('-')[0];
-}
-
-/** A pile a reason of wasm's names (a `PileLabel`: {cell, index, label}) as a person hears it: 'foundation 4', 'free cell b'. */
-export function labelName({ cell, index, label }) {
-  return t(`pile-${CELL_TO_KIND.get(cell)}`, { number: index + 1, name: label });
+/** A pile's kind (`cascade`, `freecell`, `foundation`): of its id (`cascade-3`) or of a wasm `PileLabel` ({cell, index, label}). */
+export function pileKind(pile) {
+  return typeof pile === 'string' ? pile.split('-')[0] : CELL_TO_KIND.get(pile.cell);
 }
 
 /**
- * 'cascade 4' (people count from one), 'free cell b' (free cells go by the
- * letters of the move notation, as wasm's reasons name them).
+ * A pile as a person hears it, in grammatical case `kase` (the
+ * catalogue's `pile-<kind>` `$case`: 'nom', 'acc', 'gen', ...; a language
+ * without cases ignores it): 'cascade 4' (people count from one), 'free
+ * cell b' (free cells go by the letters of the move notation). `pile` is
+ * a pile id (`cascade-3`, its letter that of the game played), or a pile
+ * a reason of wasm's names (a `PileLabel`: {cell, index, label}, its
+ * letter the label's).
  */
-export function pileName(id) {
-  const [kind, index] = id.split('-');
-  const n = Number(index);
-  return t(`pile-${kind}`, { number: n + 1, name: cellNames[n] });
+export function pileName(pile, kase = 'nom') {
+  const index = typeof pile === 'string' ? Number(pile.split('-')[1]) : pile.index;
+  const letter = typeof pile === 'string' ? cellNames[index] : pile.label;
+  return t(`pile-${pileKind(pile)}`, { number: index + 1, name: letter, case: kase });
 }

@@ -9,7 +9,7 @@ import { elapsed, formatTime } from './clock.js';
 import { statsLine } from './stats.js';
 import { longDate } from './daily.js';
 import { t } from './i18n.js';
-import { cardNameAlone } from './words.js';
+import { cardNameAlone, pileArgs } from './words.js';
 
 function pileElement(id) {
   const el = document.createElement('div');
@@ -91,13 +91,13 @@ function renderPile(state, dom, id) {
   const key = `${cards.map((c) => c.code).join('')}|${sel}|${lifted}|${state.targets.has(id)}|${state.focus === id}|${hinted}|${hintClass}|${hint?.to === id}`;
   if (dom.pileKeys.get(id) === key) return;
   dom.pileKeys.set(id, key);
-  const name = pileName(id);
+  const named = pileArgs(id);
   const els = cards.map((c) => cardEl(dom, c));
   placeCards(pileEl, els);
   cards.forEach((card, i) => {
     const el = els[i];
     setVar(el, '--i', String(i));
-    el.setAttribute('aria-label', t('card-on-pile', { card: cardNameAlone(card), pile: name }));
+    el.setAttribute('aria-label', t('card-on-pile', { ...named, card: cardNameAlone(card) }));
     el.classList.toggle('selected', sel >= 0 && i >= sel);
     el.classList.toggle('lifted', lifted >= 0 && i >= lifted);
     el.classList.toggle('covered', i + 1 < cards.length && !(lifted >= 0 && i + 1 >= lifted));
@@ -106,8 +106,8 @@ function renderPile(state, dom, id) {
   });
   const top = cards.at(-1);
   pileEl.setAttribute('aria-label', top
-    ? t('pile-with-cards', { pile: name, count: cards.length, card: cardNameAlone(top) })
-    : t('pile-empty', { pile: name }));
+    ? t('pile-with-cards', { ...named, count: cards.length, card: cardNameAlone(top) })
+    : t('pile-empty', named));
   pileEl.classList.toggle('target', state.targets.has(id));
   pileEl.classList.toggle('hint', hint?.to === id);
   pileEl.classList.toggle('source', sel >= 0 || lifted >= 0);

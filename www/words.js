@@ -5,7 +5,7 @@
 // (the groups Cards, Refusals, Rules and the unreadable- messages) through
 // i18n.js. The engine composes no sentence; nothing here decides a rule.
 import { t } from './i18n.js';
-import { labelName } from './piles.js';
+import { pileKind, pileName } from './piles.js';
 
 /** The grammatical cases a sentence may want a card in (the catalogue's `card-name` `$case`). */
 const CASES = ['nom', 'acc', 'gen', 'dat', 'ins', 'loc'];
@@ -46,6 +46,20 @@ function addCard(args, name, code) {
 
 const CARD_FIELDS = ['card', 'onto', 'holds', 'wanted'];
 
+/**
+ * The arguments naming `pile` (a pile id, `cascade-3`, or a wasm
+ * `PileLabel`) to a sentence: `pile`, its name; `pile-<case>`, its name in
+ * every case (the catalogue's `pile-<kind>` `$case`); and `pile-kind`
+ * (cascade, freecell, foundation), for a word that agrees with it. The
+ * sentence takes what its language's grammar needs, as with a card.
+ */
+export function pileArgs(pile) {
+  const args = { 'pile-kind': pileKind(pile) };
+  for (const kase of CASES) args[`pile-${kase}`] = pileName(pile, kase);
+  args.pile = args['pile-nom'];
+  return args;
+}
+
 /** Why the rules refused a move (a `RefusalReason`), as a sentence of the player's language. */
 export function refusalText(reason) {
   const args = {};
@@ -84,8 +98,8 @@ const isUnreadable = (kind) => UNREADABLE.has(kind) || Object.hasOwn(DATES, kind
 export function unreadableText(reason) {
   if (Object.hasOwn(DATES, reason.kind)) return DATES[reason.kind](reason);
   if (!UNREADABLE.has(reason.kind)) return refusalText(reason);
-  const { kind, pile, standard, ...args } = reason;
-  if (pile) args.pile = labelName(pile);
+  const { kind, pile, standard, ...rest } = reason;
+  const args = pile ? { ...rest, ...pileArgs(pile) } : rest;
   if (standard !== undefined) args.standard = standard ? 'yes' : 'no';
   return t(`unreadable-${kind}`, args);
 }

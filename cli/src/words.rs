@@ -183,20 +183,32 @@ fn add_card(args: &mut FluentArgs<'static>, name: &'static str, card: Card) {
     }
 }
 
-/// A pile in the player's words, as the page names it to screen readers:
-/// `cascade 3`, `free cell a`, `foundation 1`.
-fn pile(pile: Pile) -> String {
-    let mut a = FluentArgs::new();
-    a.set("number", pile.index + 1);
-    let id = match pile.cell {
-        CellT::Tableau => "pile-cascade",
-        CellT::HomeCell => "pile-foundation",
-        CellT::FreeCell => {
-            a.set("name", Rules::free_cell_char(pile.index).to_string());
-            "pile-freecell"
-        }
+/// Pile `pile` named to a sentence, as the page names it (`pileArgs` of
+/// `www/words.js`): `pile`, its name (`cascade 3`, `free cell a`,
+/// `foundation 1`); `pile-nom`, `pile-acc`, ..., its name in every case of
+/// [`CASES`] (the catalogue's `pile-<kind>` `$case`); and `pile-kind`
+/// (`cascade`, `freecell`, `foundation`), for a word that agrees with it.
+/// The sentence takes what its language's grammar needs.
+fn add_pile(args: &mut FluentArgs<'static>, pile: Pile) {
+    let kind = match pile.cell {
+        CellT::Tableau => "cascade",
+        CellT::FreeCell => "freecell",
+        CellT::HomeCell => "foundation",
     };
-    t(id, &a)
+    for case in CASES {
+        let mut a = FluentArgs::new();
+        a.set("number", pile.index + 1);
+        if pile.cell == CellT::FreeCell {
+            a.set("name", Rules::free_cell_char(pile.index).to_string());
+        }
+        a.set("case", case);
+        let worded = t(&format!("pile-{kind}"), &a);
+        if case == "nom" {
+            args.set("pile", worded.clone());
+        }
+        args.set(format!("pile-{case}"), worded);
+    }
+    args.set("pile-kind", kind);
 }
 
 /// Text the engine could not read, and why, in the player's words. Card
@@ -213,13 +225,13 @@ pub fn unreadable(why: &Unreadable) -> String {
             a.set("given", *given);
             "unreadable-pile-count"
         }
-        Unreadable::NotBuiltUp { pile: p, card } => {
-            a.set("pile", pile(*p));
+        Unreadable::NotBuiltUp { pile, card } => {
+            add_pile(&mut a, *pile);
             a.set("card", card.to_string());
             "unreadable-not-built-up"
         }
-        Unreadable::PileOverfull { pile: p, max } => {
-            a.set("pile", pile(*p));
+        Unreadable::PileOverfull { pile, max } => {
+            add_pile(&mut a, *pile);
             a.set("max", *max);
             "unreadable-pile-overfull"
         }

@@ -453,6 +453,60 @@ fn a_position_that_cannot_be_read_is_refused_in_the_language() {
     expect_refused(
         &["solve", "--position", &foundation],
         "es_ES.UTF-8",
-        "--position no es una posición: fundación 4 no está construida por palo desde el as: JD no puede estar ahí",
+        "--position no es una posición: la fundación 4 no está construida por palo desde el as: JD no puede estar ahí",
     );
+}
+
+/// A pile named in a sentence the terminal shows (foundation 4 holding a
+/// jack alone) in the form the sentence needs: with its article in French
+/// (and in Spanish, above); in the nominative in German and Polish, whose
+/// pile names come in the cases other sentences need.
+#[test]
+fn a_pile_is_named_as_the_sentence_needs() {
+    let deal_1 = "JDKD2S4C3S6D6S/2DKCKS5CTD8S9C/9H9S9DTS4S8D2H/JC5SQDQHTHQS6H/5DADJS4H8H6C/7HQCASAC2C3D/7CKHAH4DJH8C/5H3H3C7S7DTC////////";
+    let foundation = deal_1.replacen("JD", "", 1) + "JD";
+    for (lang, reason) in [
+        (
+            "fr_FR.UTF-8",
+            "--position n’est pas une position : la fondation 4 n’est pas montée par couleur depuis l’as : JD ne peut pas y être",
+        ),
+        (
+            "de_DE.UTF-8",
+            "--position ist keine Stellung: Ablagestapel 4 ist nicht vom Ass an in einer Farbe aufgebaut: JD kann dort nicht liegen",
+        ),
+        (
+            "pl_PL.UTF-8",
+            "--position to nie układ: stos docelowy 4: karty nie idą w jednym kolorze od asa, więc JD nie może tam leżeć",
+        ),
+    ] {
+        expect_refused(&["solve", "--position", &foundation], lang, reason);
+    }
+}
+
+/// A free cell holding two cards: the one card it may hold is said in the
+/// singular (and a pile's name in the form its sentence needs).
+#[test]
+fn a_free_cell_holding_two_cards_is_refused_in_the_singular() {
+    let deal_1 = "JDKD2S4C3S6D6S/2DKCKS5CTD8S9C/9H9S9DTS4S8D2H/JC5SQDQHTHQS6H/5DADJS4H8H6C/7HQCASAC2C3D/7CKHAH4DJH8C/5H3H3C7S7DTC////////";
+    let overfull = deal_1
+        .replacen("JDKD", "", 1)
+        .replacen("////////", "/JDKD///////", 1);
+    for (lang, reason) in [
+        (
+            "C",
+            "--position is not a position: free cell a holds at most 1 card\n",
+        ),
+        ("de_DE.UTF-8", "freie Zelle a fasst höchstens 1 Karte\n"),
+        (
+            "fr_FR.UTF-8",
+            "la cellule libre a contient au plus 1 carte\n",
+        ),
+        (
+            "es_ES.UTF-8",
+            "la celda libre a admite como mucho 1 carta\n",
+        ),
+        ("pl_PL.UTF-8", "wolna komórka a mieści najwyżej 1 kartę\n"),
+    ] {
+        expect_refused(&["solve", "--position", &overfull], lang, reason);
+    }
 }

@@ -60,8 +60,16 @@ menu-mute = Ton aus
 
 board-label =
     .aria-label = FreeCell-Spielfeld: Pfeiltasten wechseln den Stapel, Eingabe oder Leertaste nimmt auf und legt ab
+# Der Name eines Stapels im Fall, den der Satz braucht ($case). Spalte 3
+# und Ablagestapel 1 sind Namen ohne Artikel (von Spalte 3 auf Spalte 6);
+# die freie Zelle a nimmt im Satz ihren Artikel (in die freie Zelle a,
+# aus der freien Zelle a), als Name allein (nom) keinen.
 pile-cascade = Spalte { $number }
-pile-freecell = freie Zelle { $name }
+pile-freecell = { $case ->
+        [acc] die freie Zelle
+        [dat] der freien Zelle
+       *[nom] freie Zelle
+    } { $name }
 pile-foundation = Ablagestapel { $number }
 pile-with-cards = { $pile }, { $count ->
         [one] 1 Karte
@@ -320,7 +328,7 @@ msg-foundation-stays = Karten auf einem Ablagestapel bleiben dort.
 msg-only-top = Nur { $count ->
         [one] die oberste Karte
        *[other] die obersten { $count } Karten
-    } von { $pile } können jetzt zusammen ziehen.
+    } von { $pile-dat } können jetzt zusammen ziehen.
 msg-no-legal-move = Für { $card } gibt es keinen erlaubten Zug.
 msg-daily-no-save = Zu diesem Tagesspiel gibt es kein gespeichertes Spiel.
 msg-in-progress-daily = Dieses Tagesspiel ist das laufende Spiel; Neu beginnen teilt es neu aus.
@@ -379,8 +387,8 @@ live-picked = { $count ->
        *[other] { $card } und { $more } weitere aufgenommen
     }
 live-moved = { $count ->
-        [one] { $card } auf { $pile }
-       *[other] { $card } und { $more } weitere auf { $pile }
+        [one] { $card } auf { $pile-acc }
+       *[other] { $card } und { $more } weitere auf { $pile-acc }
     }{ $home ->
         [0] {""}
         [one] ; 1 Karte auf die Ablagestapel
@@ -411,7 +419,7 @@ move-cards = { $count ->
     }
 move-unknown-card = die Karte
 move-to-foundation = auf ihren Ablagestapel
-move-to-freecell = in { $pile }
+move-to-freecell = in { $pile-acc }
 move-onto = auf { $card }
 move-to-empty = in eine leere Spalte ({ $pile })
 move-text = { $card } { $target }
@@ -793,7 +801,10 @@ unreadable-pile-count = { $standard ->
        *[other] { $cells } freie Zellen
     }, 4 Ablagen), nicht { $given }
 unreadable-not-built-up = { $pile } ist nicht vom Ass an in einer Farbe aufgebaut: { $card } kann dort nicht liegen
-unreadable-pile-overfull = { $pile } fasst höchstens { $max } Karten
+unreadable-pile-overfull = { $pile } fasst höchstens { $max ->
+        [one] 1 Karte
+       *[other] { $max } Karten
+    }
 unreadable-card-count = { $whole ->
         [deck] Ein Kartenspiel
        *[position] Eine Stellung

@@ -64,6 +64,13 @@ menu-mute = Mute sound
 
 board-label =
     .aria-label = FreeCell board: arrow keys move between piles, Enter or Space picks up and drops
+# A pile's name: $number a cascade's or a foundation's (from 1), $name a
+# free cell's letter; $case the grammatical case a sentence needs (nom,
+# acc, gen, dat, ins, loc), as for a card's name. The front ends give each
+# sentence that names a pile its name in every case ($pile, $pile-acc,
+# $pile-gen, ...) and its kind ($pile-kind: cascade, freecell or
+# foundation), for a word that agrees with it: each language's sentence
+# takes what its grammar needs. English has no cases.
 pile-cascade = cascade { $number }
 pile-freecell = free cell { $name }
 pile-foundation = foundation { $number }
@@ -785,7 +792,10 @@ unreadable-pile-count = { $standard ->
        *[other] { $cells } free cells
     }, 4 foundations), not { $given }
 unreadable-not-built-up = { $pile } is not built up by suit from the ace: { $card } cannot be there
-unreadable-pile-overfull = { $pile } holds at most { $max } cards
+unreadable-pile-overfull = { $pile } holds at most { $max ->
+        [one] 1 card
+       *[other] { $max } cards
+    }
 unreadable-card-count = { $whole ->
         [deck] a deck
        *[position] a position

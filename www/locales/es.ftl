@@ -60,6 +60,7 @@ menu-mute = Silenciar
 
 board-label =
     .aria-label = Tablero de FreeCell: las flechas van de montón en montón, Intro o Espacio coge y suelta
+# Los tres nombres de montón son femeninos: una frase dice «la { $pile }».
 pile-cascade = columna { $number }
 pile-freecell = celda libre { $name }
 pile-foundation = fundación { $number }
@@ -379,8 +380,8 @@ live-picked = { $count ->
        *[other] { $card } y { $more } más cogidas
     }
 live-moved = { $count ->
-        [one] { $card } a { $pile }
-       *[other] { $card } y { $more } más a { $pile }
+        [one] { $card } a la { $pile }
+       *[other] { $card } y { $more } más a la { $pile }
     }{ $home ->
         [0] {""}
         [one] ; 1 carta a las fundaciones
@@ -759,8 +760,11 @@ unreadable-pile-count = { $standard ->
         [one] 1 celda libre
        *[other] { $cells } celdas libres
     }, 4 fundaciones), no { $given }
-unreadable-not-built-up = { $pile } no está construida por palo desde el as: { $card } no puede estar ahí
-unreadable-pile-overfull = { $pile } admite como mucho { $max } cartas
+unreadable-not-built-up = la { $pile } no está construida por palo desde el as: { $card } no puede estar ahí
+unreadable-pile-overfull = la { $pile } admite como mucho { $max ->
+        [one] 1 carta
+       *[other] { $max } cartas
+    }
 unreadable-card-count = { $whole ->
         [deck] una baraja
        *[position] una posición

@@ -60,6 +60,7 @@ menu-mute = Couper le son
 
 board-label =
     .aria-label = Table de FreeCell : les flèches passent d’une pile à l’autre, Entrée ou Espace prend et pose
+# Les trois noms de pile sont féminins : une phrase dit « la { $pile } ».
 pile-cascade = colonne { $number }
 pile-freecell = cellule libre { $name }
 pile-foundation = fondation { $number }
@@ -379,8 +380,8 @@ live-picked = { $count ->
        *[other] { $card } et { $more } de plus pris
     }
 live-moved = { $count ->
-        [one] { $card } vers { $pile }
-       *[other] { $card } et { $more } de plus vers { $pile }
+        [one] { $card } vers la { $pile }
+       *[other] { $card } et { $more } de plus vers la { $pile }
     }{ $home ->
         [0] {""}
         [one] ; 1 carte aux fondations
@@ -762,8 +763,11 @@ unreadable-pile-count = { $standard ->
         [one] 1 cellule libre
        *[other] { $cells } cellules libres
     }, 4 fondations), pas { $given }
-unreadable-not-built-up = { $pile } n’est pas montée par couleur depuis l’as : { $card } ne peut pas y être
-unreadable-pile-overfull = { $pile } contient au plus { $max } cartes
+unreadable-not-built-up = la { $pile } n’est pas montée par couleur depuis l’as : { $card } ne peut pas y être
+unreadable-pile-overfull = la { $pile } contient au plus { $max ->
+        [one] 1 carte
+       *[other] { $max } cartes
+    }
 unreadable-card-count = { $whole ->
         [deck] un jeu de cartes
        *[position] une position

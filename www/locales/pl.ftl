@@ -60,15 +60,32 @@ menu-mute = Wycisz dźwięk
 
 board-label =
     .aria-label = Plansza FreeCell: strzałki przechodzą między stosami, Enter lub Spacja podnosi i odkłada
-pile-cascade = kolumna { $number }
-pile-freecell = wolna komórka { $name }
-pile-foundation = stos docelowy { $number }
+# Nazwa stosu w przypadku, którego wymaga zdanie ($case): dopełniacz po
+# „z” i „do”, biernik po „na”.
+pile-cascade = { $case ->
+        [acc] kolumnę
+        [gen] kolumny
+       *[nom] kolumna
+    } { $number }
+pile-freecell = { $case ->
+        [acc] wolną komórkę
+        [gen] wolnej komórki
+       *[nom] wolna komórka
+    } { $name }
+pile-foundation = { $case ->
+        [acc] stos docelowy
+        [gen] stosu docelowego
+       *[nom] stos docelowy
+    } { $number }
 pile-with-cards = { $pile }, { $count ->
         [one] 1 karta
         [few] { $count } karty
        *[many] { $count } kart
     }, na wierzchu { $card }
-pile-empty = { $pile }, pusty
+pile-empty = { $pile }, { $pile-kind ->
+        [foundation] pusty
+       *[other] pusta
+    }
 card-on-pile = { $card }, { $pile }
 stuck = Nie ma już żadnego ruchu. Cofnij, zacznij od nowa albo zagraj nowe rozdanie.
 coach-label =
@@ -327,9 +344,9 @@ msg-watching = To oglądany krok, nie twoja gra: „Graj dalej stąd” gra od n
 msg-imported-later = Zaimportowany plik miał nowszy zapis tej gry: jest pokazana tak, jak w nim.
 msg-foundation-stays = Karty ze stosu docelowego tam zostają.
 msg-only-top = { $count ->
-        [one] Tylko wierzchnia karta z { $pile } może się teraz ruszyć.
-        [few] Tylko { $count } wierzchnie karty z { $pile } mogą się teraz ruszyć razem.
-       *[many] Tylko { $count } wierzchnich kart z { $pile } może się teraz ruszyć razem.
+        [one] Tylko wierzchnia karta z { $pile-gen } może się teraz ruszyć.
+        [few] Tylko { $count } wierzchnie karty z { $pile-gen } mogą się teraz ruszyć razem.
+       *[many] Tylko { $count } wierzchnich kart z { $pile-gen } może się teraz ruszyć razem.
     }
 msg-no-legal-move = Nie ma dozwolonego ruchu dla { $card }.
 msg-daily-no-save = To rozdanie dnia nie ma zapisanej gry do wznowienia.
@@ -394,8 +411,8 @@ live-picked = { $count ->
        *[other] Podniesiono { $card } i { $more } więcej
     }
 live-moved = { $count ->
-        [one] { $card } na { $pile }
-       *[other] { $card } i { $more } więcej na { $pile }
+        [one] { $card } na { $pile-acc }
+       *[other] { $card } i { $more } więcej na { $pile-acc }
     }{ $home ->
         [0] {""}
         [one] ; 1 karta na stosy docelowe
@@ -428,9 +445,9 @@ move-cards = { $count ->
     }
 move-unknown-card = kartę
 move-to-foundation = na jej stos docelowy
-move-to-freecell = do { $pile }
+move-to-freecell = do { $pile-gen }
 move-onto = na { $card }
-move-to-empty = do pustej kolumny ({ $pile })
+move-to-empty = do pustej kolumny ({ $pile-gen })
 move-text = { $card } { $target }
 coach-cannot-win = Tego rozdania nie da się wygrać, nawet od początku.
 coach-gave-up-all = Solver poddał się przy wcześniejszych układach, które sprawdzał, więc nie zna żadnego, do którego mógłby cię cofnąć.
@@ -831,7 +848,11 @@ unreadable-pile-count = { $standard ->
        *[many] { $cells } wolnych komórek
     }, 4 stosy bazowe), a nie { $given }
 unreadable-not-built-up = { $pile }: karty nie idą w jednym kolorze od asa, więc { $card } nie może tam leżeć
-unreadable-pile-overfull = { $pile } mieści najwyżej { $max } kart
+unreadable-pile-overfull = { $pile } mieści najwyżej { $max ->
+        [one] 1 kartę
+        [few] { $max } karty
+       *[many] { $max } kart
+    }
 unreadable-card-count = { $whole ->
         [deck] talia
        *[position] układ
