@@ -1,16 +1,19 @@
-// Checks the catalogues (www/locales/<lang>.ftl) against English, the
+// Checks the catalogues (the page's, www/locales/<lang>.ftl, and the
+// terminal's own, cli/locales/<lang>.ftl) against English, each folder's
 // source: every catalogue reads without an error, has exactly the messages
 // (and each message the attributes) English has, and uses no variable in
 // a message that English's does not give it. Prints each fault and exits
 // with status 1 if there is any. Reads the catalogues with the page's own
 // @fluent/bundle, so what it accepts is what the page reads.
 import { readFile, readdir } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { FluentResource } from '@fluent/bundle';
 import { ROOT } from './precache.mjs';
 
 const DIR = join(ROOT, 'www/locales');
+/** The folders of catalogues: the page's, and the terminal's own. */
+const DIRS = [DIR, join(ROOT, 'cli/locales')];
 
 /** The variables a pattern (the runtime AST of @fluent/bundle) refers to. */
 function variables(pattern, into = new Set()) {
@@ -96,10 +99,13 @@ export async function checkLocales(dir = DIR) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const dir = process.argv[2] ?? DIR;
-  const faults = await checkLocales(dir);
-  for (const fault of faults) console.error(fault);
-  const count = (await readdir(dir)).filter((f) => f.endsWith('.ftl')).length;
-  console.log(faults.length ? `${faults.length} faults in the catalogues` : `${count} catalogues, each with English's messages and variables`);
-  process.exit(faults.length ? 1 : 0);
+  let failed = false;
+  for (const dir of process.argv[2] ? [process.argv[2]] : DIRS) {
+    const faults = await checkLocales(dir);
+    for (const fault of faults) console.error(`${relative(ROOT, dir)}: ${fault}`);
+    const count = (await readdir(dir)).filter((f) => f.endsWith('.ftl')).length;
+    console.log(faults.length ? `${relative(ROOT, dir)}: ${faults.length} faults in the catalogues` : `${relative(ROOT, dir)}: ${count} catalogues, each with English's messages and variables`);
+    failed ||= faults.length > 0;
+  }
+  process.exit(failed ? 1 : 0);
 }

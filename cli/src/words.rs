@@ -1,6 +1,9 @@
 //! The terminal's words in the player's language, through Project Fluent:
-//! the page's catalogues (`www/locales/<lang>.ftl`, read into the program
-//! with `include_str!`), so a sentence is translated once for both. The
+//! the page's catalogues (`www/locales/<lang>.ftl`), so a sentence both say
+//! is translated once for both, and on top of them the terminal's own
+//! (`cli/locales/<lang>.ftl`: its commands, help and summaries, which the
+//! page has no use for and so never fetches), each read into the program
+//! with `include_str!`. The
 //! language is `--lang`'s, else the first of `LC_ALL`, `LC_MESSAGES` and
 //! `LANG` that is set (`de_DE.UTF-8` is German; `C` and `POSIX` English),
 //! else English; a message the language lacks is English's.
@@ -22,13 +25,29 @@ use unic_langid::LanguageIdentifier;
 /// The languages the catalogues hold, English first (the source).
 pub const LANGUAGES: [&str; 5] = ["en", "de", "fr", "es", "pl"];
 
-fn catalogue(lang: &str) -> &'static str {
+/// A language's two catalogues: the page's, then the terminal's own.
+fn catalogues(lang: &str) -> [&'static str; 2] {
     match lang {
-        "de" => include_str!("../../www/locales/de.ftl"),
-        "fr" => include_str!("../../www/locales/fr.ftl"),
-        "es" => include_str!("../../www/locales/es.ftl"),
-        "pl" => include_str!("../../www/locales/pl.ftl"),
-        _ => include_str!("../../www/locales/en.ftl"),
+        "de" => [
+            include_str!("../../www/locales/de.ftl"),
+            include_str!("../locales/de.ftl"),
+        ],
+        "fr" => [
+            include_str!("../../www/locales/fr.ftl"),
+            include_str!("../locales/fr.ftl"),
+        ],
+        "es" => [
+            include_str!("../../www/locales/es.ftl"),
+            include_str!("../locales/es.ftl"),
+        ],
+        "pl" => [
+            include_str!("../../www/locales/pl.ftl"),
+            include_str!("../locales/pl.ftl"),
+        ],
+        _ => [
+            include_str!("../../www/locales/en.ftl"),
+            include_str!("../locales/en.ftl"),
+        ],
     }
 }
 
@@ -38,14 +57,16 @@ fn bundle(lang: &str) -> FluentBundle<FluentResource> {
     let id: LanguageIdentifier = lang.parse().expect("a language code");
     let mut bundle = FluentBundle::new_concurrent(vec![id]);
     bundle.set_use_isolating(false);
-    // The catalogues hold the page's messages too, which may use Fluent
+    // The page's catalogue holds messages of its own, which may use Fluent
     // functions the terminal does not: a message that cannot be read is
     // skipped, and a resource's errors are those messages'.
-    let resource = match FluentResource::try_new(catalogue(lang).to_string()) {
-        Ok(resource) => resource,
-        Err((resource, _)) => resource,
-    };
-    bundle.add_resource_overriding(resource);
+    for text in catalogues(lang) {
+        let resource = match FluentResource::try_new(text.to_string()) {
+            Ok(resource) => resource,
+            Err((resource, _)) => resource,
+        };
+        bundle.add_resource_overriding(resource);
+    }
     bundle
 }
 
@@ -437,14 +458,33 @@ mod tests {
 
     #[test]
     fn every_catalogue_has_the_terminals_messages_and_reads_without_errors() {
-        let english = terminal_ids(catalogue("en"));
+        let ids = |lang| {
+            catalogues(lang)
+                .into_iter()
+                .flat_map(terminal_ids)
+                .collect::<Vec<_>>()
+        };
+        let english = ids("en");
         assert!(english.len() > 50, "{english:?}");
         for lang in LANGUAGES {
-            let text = catalogue(lang);
-            assert_eq!(terminal_ids(text), english, "{lang} has other messages");
-            if let Err((_, errors)) = FluentResource::try_new(text.to_string()) {
-                panic!("{lang}.ftl does not parse: {errors:?}");
+            assert_eq!(ids(lang), english, "{lang} has other messages");
+            for text in catalogues(lang) {
+                if let Err((_, errors)) = FluentResource::try_new(text.to_string()) {
+                    panic!("{lang}'s catalogues do not parse: {errors:?}");
+                }
             }
+        }
+    }
+
+    #[test]
+    fn the_terminals_own_words_are_not_in_the_pages_catalogues() {
+        for lang in LANGUAGES {
+            let [page, terminal] = catalogues(lang);
+            assert!(
+                !page.contains("\nterminal-"),
+                "{lang}: the page would fetch the terminal's words"
+            );
+            assert!(terminal.contains("\nterminal-help ="), "{lang}");
         }
     }
 
