@@ -288,9 +288,11 @@ export function createController(state, dom, saves, applySettings) {
     return t('live-step', { what, moves: game.movesMade(state) });
   };
 
-  function step(change, what) {
+  /** A step through the history (`change`: game.undo, redo or restart), said (`what`) and heard (`heard`: a sound.js sound) if it changed the game. */
+  function step(change, what, heard) {
     const rects = snapshot(dom.cards);
     if (!change(state)) return;
+    heard();
     hush(); // a hint's or a refusal's words were about the position before
     announce(stepText(what));
     afterChange(rects);
@@ -446,9 +448,9 @@ export function createController(state, dom, saves, applySettings) {
     moveCards,
     dropSelected,
     sendBest,
-    undo: () => step(game.undo, t('live-undone')),
-    redo: () => step(game.redo, t('live-redone')),
-    restart: () => step(game.restart, t('live-restarted')),
+    undo: () => step(game.undo, t('live-undone'), sound.slide),
+    redo: () => step(game.redo, t('live-redone'), sound.slide),
+    restart: () => step(game.restart, t('live-restarted'), sound.deal), // the cards gathered and dealt again
     jump,
     open,
     openUnsaved,

@@ -1,7 +1,8 @@
 // The card sounds, synthesised with the Web Audio API (no sound files):
 // a tick for a card picked up, a soft thud for one put down, a low buzz
-// for a move refused, a rising chime for each card going home, a riffle
-// for a new deal and an arpeggio for the win. Browsers let a page make
+// for a move refused, a rising chime for each card going home, a slide
+// for a move taken back or made again, a riffle for a new deal or a
+// restart and an arpeggio for the win. Browsers let a page make
 // sound only after the player has pressed something, so the one
 // AudioContext is made on the first press (bindFirstPress), and a sound
 // asked for before it is simply not made. At level 0 (Sound off, or the
@@ -163,6 +164,14 @@ function home(count, { first = false } = {}) {
   return chimes.at(-1) ?? 0;
 }
 
+/** A move taken back or made again (Undo, Redo): a card sliding across the cloth. */
+function slide() {
+  if (!audible()) return;
+  const at = after();
+  rustle(at, { duration: 0.09, filter: 'bandpass', frequency: 1800, q: 0.7, peak: 0.22 });
+  rustle(after(70), { duration: 0.04, filter: 'lowpass', frequency: 1100, peak: 0.3 });
+}
+
 /** A new deal: a riffle of the deck, then the cards squared on the table. */
 function deal() {
   if (!audible()) return;
@@ -187,4 +196,4 @@ function win(delay = 0) {
 }
 
 /** The sounds, each made now (or not at all: before the first press, or at level 0). */
-export const sound = { pick, drop, refuse, home, deal, win };
+export const sound = { pick, drop, refuse, home, slide, deal, win };

@@ -1,6 +1,6 @@
 // The card sounds: none before the player's first press; then a card
-// picked up, put down, refused, going home, a new deal and the win each
-// start sounds; none with Sound off, muted, or at volume 0; the settings
+// picked up, put down, refused, going home, Undo, Redo, Restart, a new
+// deal and the win each start sounds; none with Sound off, muted, or at volume 0; the settings
 // survive a reload and are checked when read back; the Settings dialog
 // passes axe. Sounds are counted as the page starts them: every call of
 // OscillatorNode's and AudioBufferSourceNode's start().
@@ -66,6 +66,33 @@ test('no sound before the first press; then a card picked up, put down and refus
   await playDeal(page, '');
   await newDealShown(page, /deal=1$/);
   expect(await started(page)).toBeGreaterThan(refused);
+});
+
+test('Undo, Redo and Restart each start a sound, and nothing undone starts none', async ({ page }) => {
+  await countSounds(page);
+  await open(page, 'deal=1');
+  await pressTitle(page);
+  await page.keyboard.press('u'); // Undo with nothing to undo
+  await page.waitForTimeout(200);
+  expect(await started(page)).toBe(0);
+  await card(page, '8C').dblclick(); // to a free cell
+  await expect(page.locator('#moves')).toHaveText('1');
+  const moved = await started(page);
+  await page.locator('#undo').click();
+  await expect(page.locator('#moves')).toHaveText('0');
+  const undone = await started(page);
+  expect(undone).toBeGreaterThan(moved);
+  await page.locator('#redo').click();
+  await expect(page.locator('#moves')).toHaveText('1');
+  const redone = await started(page);
+  expect(redone).toBeGreaterThan(undone);
+  await fromMenu(page, '#restart');
+  await expect(page.locator('#moves')).toHaveText('0');
+  const restarted = await started(page);
+  expect(restarted).toBeGreaterThan(redone);
+  await page.keyboard.press('Control+z'); // Restart is a step: taken back like a move
+  await expect(page.locator('#moves')).toHaveText('1');
+  expect(await started(page)).toBeGreaterThan(restarted);
 });
 
 test('a drag starts a sound when the card is lifted, and a drop on no pile is refused with one', async ({ page }) => {
