@@ -476,7 +476,7 @@ fn a_pile_is_named_as_the_sentence_needs() {
         ),
         (
             "pl_PL.UTF-8",
-            "--position to nie układ: stos docelowy 4: karty nie idą w jednym kolorze od asa, więc JD nie może tam leżeć",
+            "--position to nie układ: stos bazowy 4: karty nie idą w jednym kolorze od asa, więc JD nie może tam leżeć",
         ),
     ] {
         expect_refused(&["solve", "--position", &foundation], lang, reason);

@@ -136,7 +136,7 @@ test.describe('in Polish', () => {
 
   test('a move names the pile it goes to in the case the sentence needs', async ({ page }) => {
     expect(await sayingsOfMoves(page)).toEqual({
-      live: ['siódemka trefl na wolną komórkę d', 'dwójka kier na stos docelowy 1', 'siódemka trefl na kolumnę 1'],
+      live: ['siódemka trefl na wolną komórkę d', 'dwójka kier na stos bazowy 1', 'siódemka trefl na kolumnę 1'],
       // A corner index's suit is text, not an emoji (U+FE0E).
       viewer: ['Ruch 3 z 3: 6♦\uFE0E do pustej kolumny (kolumny 4).', 'Ruch 1 z 3: 7♣\uFE0E do wolnej komórki d.'],
       onlyTop: 'Tylko 2 wierzchnie karty z kolumny 1 mogą się teraz ruszyć razem.',
@@ -151,7 +151,7 @@ test.describe('in Polish', () => {
   test('an empty pile is said in its gender for a screen reader', async ({ page }) => {
     await open(page, 'deal=1');
     await expect(pile(page, 'freecell-0')).toHaveAttribute('aria-label', 'wolna komórka a, pusta');
-    await expect(pile(page, 'foundation-0')).toHaveAttribute('aria-label', 'stos docelowy 1, pusty');
+    await expect(pile(page, 'foundation-0')).toHaveAttribute('aria-label', 'stos bazowy 1, pusty');
   });
 });
 

@@ -73,9 +73,9 @@ pile-freecell = { $case ->
        *[nom] wolna komórka
     } { $name }
 pile-foundation = { $case ->
-        [acc] stos docelowy
-        [gen] stosu docelowego
-       *[nom] stos docelowy
+        [acc] stos bazowy
+        [gen] stosu bazowego
+       *[nom] stos bazowy
     } { $number }
 pile-with-cards = { $pile }, { $count ->
         [one] 1 karta
@@ -171,7 +171,7 @@ settings-index = Duże indeksy w rogach
 settings-theme = Motyw
 settings-theme-felt = Zielone sukno
 settings-theme-contrast = Wysoki kontrast
-settings-hand = Leworęczny: stosy docelowe i przyciski po lewej
+settings-hand = Leworęczny: stosy bazowe i przyciski po lewej
 settings-speed = Animacja
 settings-speed-off = Wyłączona
 settings-speed-fast = Szybka
@@ -315,9 +315,9 @@ rules-title = Jak grać
 rules-title-game = Jak grać w { $game }
 rules-moving = Przesuwanie kart
 rules-drag = Przeciągnij kartę albo sekwencję kart myszą, palcem lub rysikiem; albo kliknij (dotknij) ją, a potem miejsce, do którego ma trafić.
-rules-double = Dwuklik (podwójne dotknięcie) na karcie wysyła ją na jej stos docelowy, a jeśli nie może, na najlepsze dozwolone miejsce.
+rules-double = Dwuklik (podwójne dotknięcie) na karcie wysyła ją na jej stos bazowy, a jeśli nie może, na najlepsze dozwolone miejsce.
 rules-keys = Klawisze: strzałki przechodzą między stosami, Enter lub Spacja podnosi i odkłada (Shift+Góra i Shift+Dół biorą jedną kartę więcej lub mniej), Esc puszcza. U lub Ctrl+Z cofa, Ctrl+Y ponawia, H daje podpowiedź.
-rules-autoplay = Karty, których nie potrzebuje żadna inna, same trafiają na stosy docelowe (Automatyczne odkładanie, w Ustawieniach).
+rules-autoplay = Karty, których nie potrzebuje żadna inna, same trafiają na stosy bazowe (Automatyczne odkładanie, w Ustawieniach).
 rules-stuck = Utknąłeś? Podpowiedź pokazuje ruch w trzech krokach, a gdy gry nie da się już wygrać, Cofnij mnie znajduje ruch, który ją przegrał.
 new-game-cells-option = { $usual ->
         [yes] { $cells ->
@@ -342,7 +342,7 @@ msg-not-kept-move = Twój ruch ({ $move }) nie został zachowany: ta gra była w
 msg-not-kept = Twoja ostatnia zmiana nie została zachowana: ta gra była w tym samym czasie rozgrywana w innej karcie i jest pokazana tak, jak wygląda tam teraz.
 msg-watching = To oglądany krok, nie twoja gra: „Graj dalej stąd” gra od niego.
 msg-imported-later = Zaimportowany plik miał nowszy zapis tej gry: jest pokazana tak, jak w nim.
-msg-foundation-stays = Karty ze stosu docelowego tam zostają.
+msg-foundation-stays = Karty ze stosu bazowego tam zostają.
 msg-only-top = { $count ->
         [one] Tylko wierzchnia karta z { $pile-gen } może się teraz ruszyć.
         [few] Tylko { $count } wierzchnie karty z { $pile-gen } mogą się teraz ruszyć razem.
@@ -415,9 +415,9 @@ live-moved = { $count ->
        *[other] { $card } i { $more } więcej na { $pile-acc }
     }{ $home ->
         [0] {""}
-        [one] ; 1 karta na stosy docelowe
-        [few] ; { $home } karty na stosy docelowe
-       *[many] ; { $home } kart na stosy docelowe
+        [one] ; 1 karta na stosy bazowe
+        [few] ; { $home } karty na stosy bazowe
+       *[many] ; { $home } kart na stosy bazowe
     }{ $end ->
         [won] . Wygrana!
         [stuck] . Nie ma już żadnego ruchu.
@@ -444,7 +444,7 @@ move-cards = { $count ->
        *[other] { $card } z { $more } kartami na niej
     }
 move-unknown-card = kartę
-move-to-foundation = na jej stos docelowy
+move-to-foundation = na jej stos bazowy
 move-to-freecell = do { $pile-gen }
 move-onto = na { $card }
 move-to-empty = do pustej kolumny ({ $pile-gen })
@@ -463,9 +463,9 @@ viewer-now = Układ teraz.
 viewer-dealt = Rozdanie tak, jak zostało rozdane.
 viewer-step = Ruch { $step } z { $steps }: { $move }{ $home ->
         [0] {""}
-        [one] ; 1 karta automatycznie na stosy docelowe
-        [few] ; { $home } karty automatycznie na stosy docelowe
-       *[many] ; { $home } kart automatycznie na stosy docelowe
+        [one] ; 1 karta automatycznie na stosy bazowe
+        [few] ; { $home } karty automatycznie na stosy bazowe
+       *[many] ; { $home } kart automatycznie na stosy bazowe
     }.
 viewer-refused = Tych ruchów nie da się obejrzeć: ruch { $index }, „{ $token }”, został odrzucony ({ $reason }).
 viewer-slider-value = ruch { $step } z { $steps }
@@ -521,7 +521,7 @@ tutorial-step = Krok { $step } z { $steps }:
 tutorial-leave = Zakończ samouczek
 tutorial-close = Zamknij
 tutorial-left = Samouczek został przerwany. „{ $rules }” (w menu) zaproponuje go ponownie.
-tutorial-freecell = Cel gry: przełożyć wszystkie karty na cztery stosy docelowe, każdy kolor od asa do króla. Wolna komórka przechowa na chwilę dowolną jedną kartę. Połóż { $card } w wolnej komórce.
+tutorial-freecell = Cel gry: przełożyć wszystkie karty na cztery stosy bazowe, każdy kolor od asa do króla. Wolna komórka przechowa na chwilę dowolną jedną kartę. Połóż { $card } w wolnej komórce.
 tutorial-build = W kolumnach kartę kładzie się na kartę o jedną wyższą i w innym kolorze. Połóż { $card } na { $target }.
 tutorial-run = Karty ułożone po kolei można przenieść razem: przenieś { $cards } na { $target }. Ciąg przenosi się tak, jakby karta po karcie przechodziła przez puste wolne komórki i kolumny, więc jego długość od nich zależy: { $cells ->
     [one] przy jednej pustej wolnej komórce
@@ -535,14 +535,14 @@ tutorial-run = Karty ułożone po kolei można przenieść razem: przenieś { $c
     [one] { $capacity } karty
    *[other] { $capacity } kart
   }.
-tutorial-home = { $card } może już trafić na stos docelowy: leży tam karta o jedną niższa. Przenieś ją tam: kliknij dwukrotnie, przeciągnij albo podnieś i połóż na stosie docelowym.
+tutorial-home = { $card } może już trafić na stos bazowy: leży tam karta o jedną niższa. Przenieś ją tam: kliknij dwukrotnie, przeciągnij albo podnieś i połóż na stosie bazowym.
 tutorial-undo = Zmiana zdania? „{ $undo }” (U lub Ctrl+Z) cofa ostatni ruch. Cofnij go teraz.
 tutorial-hint = Nie wiesz, co dalej? „{ $hint }” (H) wskaże kartę, której warto się przyjrzeć; naciśnij ponownie, by zobaczyć jej ruch, a trzeci raz, by go wykonać. Poproś teraz o podpowiedź.
 tutorial-finish = To już wszystko: dokończ tę grę sam. To gra treningowa, nie jest zapisywana ani liczona w statystykach.
 tutorial-freecell-any = Połóż kartę w wolnej komórce.
 tutorial-build-any = Połóż kartę na karcie o jedną wyższej i w innym kolorze.
 tutorial-run-any = Przenieś razem kilka kart ułożonych po kolei.
-tutorial-home-any = Przenieś kartę na jej stos docelowy.
+tutorial-home-any = Przenieś kartę na jej stos bazowy.
 tutorial-none = Takiego ruchu nie można teraz wykonać: „{ $undo }” cofa ruchy.
 
 ## Cards
