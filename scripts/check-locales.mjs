@@ -87,14 +87,46 @@ export function compare(english, other, name) {
   return faults;
 }
 
+/**
+ * The variants keyed `one` that write the number 1 where the language's
+ * `one` is not 1 alone: in French it is 0 and 1 (and 1.5), so "[one] 1
+ * jour" would say "1 jour" for none. Such a variant writes the variable
+ * (`{ $streak } jour`), or is keyed `[1]` for the number 1 alone.
+ */
+export function numeralFaults(text, lang, name) {
+  const rules = new Intl.PluralRules(lang);
+  if (![0, 1.5, 2, 21, 101].some((n) => rules.select(n) === 'one')) return [];
+  const faults = [];
+  const visit = (pattern, id) => {
+    if (!Array.isArray(pattern)) return;
+    for (const element of pattern) {
+      if (element?.type !== 'select') continue;
+      for (const variant of element.variants) {
+        const words = [variant.value].flat().filter((part) => typeof part === 'string').join(' ');
+        if (variant.key.type === 'str' && variant.key.value === 'one' && /(^|[^\w.])1(?![\w.])/.test(words)) {
+          faults.push(`${name}: ${id} writes 1 in its [one] variant, which in ${lang} is not 1 alone`);
+        }
+        visit(variant.value, id);
+      }
+    }
+  };
+  for (const entry of new FluentResource(text).body) {
+    visit(entry.value, entry.id);
+    for (const [attr, pattern] of Object.entries(entry.attributes ?? {})) visit(pattern, `${entry.id}.${attr}`);
+  }
+  return faults;
+}
+
 /** All faults of the catalogues in `dir`. */
 export async function checkLocales(dir = DIR) {
   const files = (await readdir(dir)).filter((f) => f.endsWith('.ftl')).sort();
   if (!files.includes('en.ftl')) return ['en.ftl, the source, is missing'];
-  const read = async (f) => readCatalogue(await readFile(join(dir, f), 'utf8'), f);
-  const english = await read('en.ftl');
+  const texts = new Map();
+  for (const f of files) texts.set(f, await readFile(join(dir, f), 'utf8'));
+  const english = readCatalogue(texts.get('en.ftl'), 'en.ftl');
   const faults = [...english.faults];
-  for (const f of files.filter((f) => f !== 'en.ftl')) faults.push(...compare(english, await read(f), f));
+  for (const f of files.filter((f) => f !== 'en.ftl')) faults.push(...compare(english, readCatalogue(texts.get(f), f), f));
+  for (const f of files) faults.push(...numeralFaults(texts.get(f), f.replace(/\.ftl$/, ''), f));
   return faults;
 }
 

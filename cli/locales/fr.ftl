@@ -51,7 +51,7 @@ terminal-piles = { $cascades ->
 terminal-opening = tapez un coup comme { $example } ({ terminal-piles }), ou ? pour l’aide ({ $command } rejoue cette donne)
 
 terminal-left = { terminal-deal } quittée après { $moves ->
-        [one] 1 coup
+        [one] { $moves } coup
        *[other] { $moves } coups
     } ({ $command } pour la rejouer)
 
@@ -173,7 +173,7 @@ terminal-no-daily-deals = les donnes du jour vont des années { $first } à { $l
 
 terminal-game-title = { $cells ->
         [0] { $title } sans cellule libre
-        [one] { $title } avec 1 cellule libre
+        [one] { $title } avec { $cells } cellule libre
        *[other] { $title } avec { $cells } cellules libres
     }
 
@@ -471,7 +471,7 @@ terminal-solve-summary-length-figures = moyenne { $mean }, médiane { $median },
 terminal-solve-summary-none-solved = aucune résolue
 
 terminal-games-sizes = { $cells ->
-        [one] 1 cellule
+        [one] { $cells } cellule
        *[other] { $cells } cellules
     }, { $cascades } colonnes
 

@@ -233,3 +233,15 @@ test.describe('the solver unable to load, in de-DE', () => {
     await expect(page.locator('#solvable')).toHaveText('Unbekannt (der Löser konnte nicht geladen werden)', { timeout: 15_000 });
   });
 });
+
+test.describe('counts in fr-FR', () => {
+  test.use({ locale: 'fr-FR' });
+
+  // French's plural "one" is 0 as well as 1: a catalogue that wrote "1"
+  // in that variant said "1 jour" for a player with no streak at all.
+  test('none is said as none, not as one: a new player\'s daily streak', async ({ page }) => {
+    await open(page, 'deal=1');
+    await fromMenu(page, '#open-daily');
+    await expect(page.locator('#daily-streak')).toHaveText('Série du jour : 0 jour (record 0), en comptant les jours gagnés le jour même.');
+  });
+});

@@ -65,7 +65,7 @@ pile-cascade = colonne { $number }
 pile-freecell = cellule libre { $name }
 pile-foundation = fondation { $number }
 pile-with-cards = { $pile }, { $count ->
-        [one] 1 carte
+        [one] { $count } carte
        *[other] { $count } cartes
     }, dessus { $card }
 pile-empty = { $pile }, vide
@@ -112,23 +112,23 @@ win-par = { " " }; { $proven ->
     }
 win-par-why = { " " }({ $why })
 win-hints = Indices : { $nudge ->
-        [one] 1 piste
+        [one] { $nudge } piste
        *[other] { $nudge } pistes
     }, { $lit } montrés, { $played } joués.
 win-no-hints = Aucun indice.
 win-solved-given = { $what } résolue en { $moves ->
-        [one] 1 coup
+        [one] { $moves } coup
        *[other] { $moves } coups
     }{ $par }. { $given } venaient de Résoudre, d’une solution ou d’un lien : ce n’est donc pas une victoire.
 win-solved = { $what } résolue en { $moves ->
-        [one] 1 coup
+        [one] { $moves } coup
        *[other] { $moves } coups
     } et { $time }{ $par }. { $hints }
 win-stats = Jouées { $played }, gagnées { $won }, série { $streak } (record { $best }).
 win-daily-streak = Série du jour { $streak } (record { $best }).
 share-text = { $game }, donne du jour du { $date } : { $won ->
         [yes] gagnée en { $moves ->
-            [one] 1 coup
+            [one] { $moves } coup
            *[other] { $moves } coups
         }
        *[no] résolue avec aide en { $moves } coups
@@ -136,7 +136,7 @@ share-text = { $game }, donne du jour du { $date } : { $won ->
         [none] {""}
        *[other] { " " }(par { $par })
     }, { $time }. Série du jour : { $streak ->
-        [one] 1 jour
+        [one] { $streak } jour
        *[other] { $streak } jours
     }.
 
@@ -185,7 +185,7 @@ stats-par-value = { $matched } sur { $proven }
 stats-progress = En cours
 stats-hints = Indices dans les parties gagnées
 stats-hints-value = { $nudge ->
-        [one] 1 piste
+        [one] { $nudge } piste
        *[other] { $nudge } pistes
     }, { $lit } montrés, { $played } joués
 stats-saved = Parties enregistrées
@@ -193,11 +193,11 @@ stats-saved-note = Chaque partie en cours est gardée : rouvrez sa donne pour co
 stats-export = Exporter
 stats-import = Importer…
 game-kind = { $game }, { $cells ->
-        [one] 1 cellule libre
+        [one] { $cells } cellule libre
        *[other] { $cells } cellules libres
     }
 stats-exported = { $count ->
-        [one] 1 partie exportée
+        [one] { $count } partie exportée
        *[other] { $count } parties exportées
     }, avec les statistiques et les réglages.
 stats-unreadable = Le fichier n’a pas pu être lu. Rien n’a changé.
@@ -205,11 +205,11 @@ stats-refused = { $reason } Rien n’a changé.
 stats-full = Il n’y a pas de place dans le stockage de ce navigateur pour ces parties. Rien n’a changé.
 stats-imported = { $settings ->
         [yes] { $count ->
-            [one] 1 partie importée
+            [one] { $count } partie importée
            *[other] { $count } parties importées
         }, avec les réglages.
        *[no] { $count ->
-            [one] 1 partie importée.
+            [one] { $count } partie importée.
            *[other] { $count } parties importées.
         }
     }
@@ -262,16 +262,16 @@ daily-legend-played = jouée, pas gagnée
 daily-legend-today = aujourd’hui
 daily-today = Donne d’aujourd’hui
 daily-streak = Série du jour : { $streak ->
-        [one] 1 jour
+        [one] { $streak } jour
        *[other] { $streak } jours
     } (record { $best }), en comptant les jours gagnés le jour même.
 daily-day-won = { $date }, gagnée
 daily-day-won-moves = { $date }, gagnée en { $moves ->
-        [one] 1 coup
+        [one] { $moves } coup
        *[other] { $moves } coups
     }
 daily-day-won-par = { $date }, gagnée en { $moves ->
-        [one] 1 coup
+        [one] { $moves } coup
        *[other] { $moves } coups
     }, par { $par }
 daily-day-played = { $date }, jouée, pas gagnée
@@ -298,11 +298,11 @@ rules-autoplay = Les cartes dont aucune autre n’a besoin vont d’elles-mêmes
 rules-stuck = Bloqué ? Indice montre un coup en trois étapes et, quand une partie ne peut plus être gagnée, Revenir en arrière trouve le coup qui l’a perdue.
 new-game-cells-option = { $usual ->
         [yes] { $cells ->
-            [one] 1 cellule libre (habituel)
+            [one] { $cells } cellule libre (habituel)
            *[other] { $cells } cellules libres (habituel)
         }
        *[no] { $cells ->
-            [one] 1 cellule libre
+            [one] { $cells } cellule libre
            *[other] { $cells } cellules libres
         }
     }
@@ -328,15 +328,15 @@ msg-in-progress-daily = Cette donne du jour est la partie en cours ; Recommencer
 msg-in-progress-deal = La donne { $deal } est la partie en cours ; Recommencer la redistribue.
 msg-in-progress-position = Cette position est la partie en cours.
 msg-resumed-daily = La donne du jour reprend où elle était : { $moves ->
-        [one] 1 coup
+        [one] { $moves } coup
        *[other] { $moves } coups
     }.
 msg-resumed-deal = La donne { $deal } reprend où elle était : { $moves ->
-        [one] 1 coup
+        [one] { $moves } coup
        *[other] { $moves } coups
     }.
 msg-resumed-position = La position reprend où elle était : { $moves ->
-        [one] 1 coup
+        [one] { $moves } coup
        *[other] { $moves } coups
     }.
 msg-drop-here = Posez les cartes sur une pile en surbrillance.
@@ -384,7 +384,7 @@ live-moved = { $count ->
        *[other] { $card } et { $more } de plus vers la { $pile }
     }{ $home ->
         [0] {""}
-        [one] ; 1 carte aux fondations
+        [one] ; { $home } carte aux fondations
        *[other] ; { $home } cartes aux fondations
     }{ $end ->
         [won] . Gagné !
@@ -392,7 +392,7 @@ live-moved = { $count ->
        *[none] {""}
     }
 live-step = { $what } ; { $moves ->
-        [one] 1 coup joué
+        [one] { $moves } coup joué
        *[other] { $moves } coups joués
     }
 live-undone = Coup annulé
@@ -430,7 +430,7 @@ viewer-now = La position actuelle.
 viewer-dealt = La donne telle que distribuée.
 viewer-step = Coup { $step } sur { $steps } : { $move }{ $home ->
         [0] {""}
-        [one] ; 1 carte aux fondations par le jeu automatique
+        [one] ; { $home } carte aux fondations par le jeu automatique
        *[other] ; { $home } cartes aux fondations par le jeu automatique
     }.
 viewer-refused = Ces coups ne peuvent pas être regardés : le coup { $index }, « { $token } », a été refusé ({ $reason }).
@@ -438,11 +438,11 @@ viewer-slider-value = coup { $step } sur { $steps }
 viewer-no-solution = Le solveur n’a trouvé aucune solution à partir d’ici.
 viewer-old-save = Les coups de cette partie sont inconnus : une ancienne version de la page l’a enregistrée.
 viewer-solution-title = Solution à partir d’ici : { $moves ->
-        [one] 1 coup
+        [one] { $moves } coup
        *[other] { $moves } coups
     }
 viewer-game-title = Cette partie depuis le début : { $moves ->
-        [one] 1 coup
+        [one] { $moves } coup
        *[other] { $moves } coups
     }
 live-playing-on = Partie reprise à l’étape regardée
@@ -452,7 +452,7 @@ replay-nothing = { $reason } Rien n’a été rejoué.
 replay-stops = { $reason } Le rejeu s’arrête après le coup { $moves }.
 live-replayed = Rejoué depuis le lien
 replay-done = { $note }{ $moves ->
-        [one] 1 coup rejoué
+        [one] { $moves } coup rejoué
        *[other] { $moves } coups rejoués
     } depuis le lien.{ $won ->
         [yes] { " " }Ils gagnent la partie.
@@ -487,10 +487,10 @@ tutorial-left = Vous avez quitté le tutoriel. « { $rules } » (dans le menu) l
 tutorial-freecell = Le but : mettre toutes les cartes sur les quatre fondations, chaque couleur de l’as au roi. Une cellule libre garde une carte quelconque le temps qu’il faut. Placez le { $card } dans une cellule libre.
 tutorial-build = Sur les colonnes, une carte se pose sur une carte de rang supérieur et de l’autre couleur. Posez le { $card } sur le { $target }.
 tutorial-run = Des cartes qui se suivent se déplacent ensemble : posez { $cards } sur le { $target }. Une suite se déplace comme carte par carte en passant par les cellules libres et les colonnes vides ; sa longueur en dépend : avec { $cells ->
-    [one] une cellule libre vide
+    [1] une cellule libre vide
    *[other] { $cells } cellules libres vides
   } et { $cascades ->
-    [one] une colonne vide
+    [1] une colonne vide
    *[other] { $cascades } colonnes vides
   }, jusqu’à { $capacity } cartes maintenant.
 tutorial-home = Le { $card } peut monter : sa fondation porte déjà la carte juste en dessous. Envoyez-le-y : double-cliquez dessus, faites-le glisser, ou prenez-le et posez-le sur la fondation.
@@ -566,7 +566,7 @@ refusal-single-card-to = Une seule carte à la fois peut aller sur { $cell ->
     }.
 refusal-single-card-from = Une seule carte à la fois peut quitter une cellule libre.
 refusal-too-few-cards = Cette colonne n’a { $has ->
-        [one] qu’une carte
+        [1] qu’une carte
        *[other] que { $has } cartes
     }, pas { $count }.
 refusal-not-a-run = Les { $count } cartes du dessus ne forment pas une suite descendante { $build ->
@@ -649,12 +649,12 @@ unreadable-pile-count = { $standard ->
         [yes] une position
        *[no] une position de { $title }
     } a { $piles } piles séparées par '/' ({ $cascades } colonnes, { $cells ->
-        [one] 1 cellule libre
+        [one] { $cells } cellule libre
        *[other] { $cells } cellules libres
     }, 4 fondations), pas { $given }
 unreadable-not-built-up = la { $pile } n’est pas montée par couleur depuis l’as : { $card } ne peut pas y être
 unreadable-pile-overfull = la { $pile } contient au plus { $max ->
-        [one] 1 carte
+        [one] { $max } carte
        *[other] { $max } cartes
     }
 unreadable-card-count = { $whole ->
