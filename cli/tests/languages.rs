@@ -496,7 +496,7 @@ fn a_free_cell_holding_two_cards_is_refused_in_the_singular() {
             "C",
             "--position is not a position: free cell a holds at most 1 card\n",
         ),
-        ("de_DE.UTF-8", "freie Zelle a fasst höchstens 1 Karte\n"),
+        ("de_DE.UTF-8", "Die freie Zelle a fasst höchstens 1 Karte\n"),
         (
             "fr_FR.UTF-8",
             "la cellule libre a contient au plus 1 carte\n",

@@ -121,7 +121,7 @@ test.describe('in German', () => {
 
   test('a position whose free cell holds two cards is refused, the one card it may hold in the singular', async ({ page }) => {
     await open(page, `position=${OVERFULL}`);
-    await expect(page.locator('#message')).toHaveText('Freie Zelle a fasst höchstens 1 Karte. Stattdessen wurde ein Zufallsspiel geöffnet.');
+    await expect(page.locator('#message')).toHaveText('Die freie Zelle a fasst höchstens 1 Karte. Stattdessen wurde ein Zufallsspiel geöffnet.');
   });
 });
 

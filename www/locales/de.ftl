@@ -693,7 +693,11 @@ unreadable-pile-count = { $standard ->
        *[other] { $cells } freie Zellen
     }, 4 Ablagen), nicht { $given }
 unreadable-not-built-up = { $pile } ist nicht vom Ass an in einer Farbe aufgebaut: { $card } kann dort nicht liegen
-unreadable-pile-overfull = { $pile } fasst höchstens { $max ->
+# A free cell's name starts in lower case ("freie Zelle a"): here it starts a sentence.
+unreadable-pile-overfull = { $pile-kind ->
+        [freecell] Die { $pile }
+       *[other] { $pile }
+    } fasst höchstens { $max ->
         [one] 1 Karte
        *[other] { $max } Karten
     }
