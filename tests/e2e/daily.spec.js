@@ -192,6 +192,24 @@ test('the calendar: earlier months, arrow keys between days, a future day refuse
 /** The card codes a text must not give away (7H, TC, 10S…). */
 const CARD = /\b(?:[A2-9TJQK]|10)[CDHS]\b/;
 
+test.describe('on a phone held sideways (844x390)', () => {
+  test.use({ viewport: { width: 844, height: 390 }, isMobile: true, hasTouch: true });
+
+  test('the calendar shows its title, its month and today at once, without scrolling', async ({ page }) => {
+    await open(page, 'deal=1');
+    await openCalendar(page);
+    const today = page.locator('#daily-days [aria-current="date"]');
+    await expect(today).toBeFocused();
+    const dialog = await page.locator('dialog#daily').boundingBox();
+    for (const part of [page.locator('#daily-title'), page.locator('#daily-month'), today]) {
+      const box = await part.boundingBox();
+      expect(box.y, await part.textContent()).toBeGreaterThanOrEqual(dialog.y);
+      expect(box.y + box.height).toBeLessThanOrEqual(Math.min(dialog.y + dialog.height, 390));
+    }
+    expect(await page.locator('dialog#daily').evaluate((d) => d.scrollTop)).toBe(0);
+  });
+});
+
 test('Share gives the result and the day\'s link through the share sheet, or the clipboard, and no card', async ({ page, context, baseURL }) => {
   await page.addInitScript(() => {
     window.shared = [];
