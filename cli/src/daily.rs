@@ -8,7 +8,7 @@
 
 use std::process::ExitCode;
 
-use freecell::{daily_deal, Date, Error, Rules};
+use freecell::{daily_deal, Date, Rules};
 
 use crate::args::{self, reason, Args, Command, UsageError};
 use crate::game::Game;
@@ -46,9 +46,11 @@ pub fn run(args: Args) -> Result<ExitCode, UsageError> {
 /// `None`): the date and the deal number, or why there is none to play
 /// yet. Also `freecell deal --daily DATE`'s.
 pub fn daily(text: Option<&str>, rules: Rules) -> Result<(Date, u64), UsageError> {
-    let today = today().map_err(unreadable)?;
+    let today = today().map_err(|e| words::unreadable_error(&e))?;
     let date = match text {
-        Some(text) => text.parse::<Date>().map_err(unreadable)?,
+        Some(text) => text
+            .parse::<Date>()
+            .map_err(|e| words::unreadable_error(&e))?,
         None => today,
     };
     if date > today {
@@ -60,12 +62,4 @@ pub fn daily(text: Option<&str>, rules: Rules) -> Result<(Date, u64), UsageError
     }
     let daily = daily_deal(date, rules).map_err(|e| e.to_string())?;
     Ok((date, daily.deal))
-}
-
-/// A date the engine refused, in the player's words.
-fn unreadable(e: Error) -> UsageError {
-    match e.unreadable() {
-        Some(why) => words::unreadable(why).into(),
-        None => e.to_string().into(),
-    }
 }

@@ -175,11 +175,7 @@ fn parse(args: &Args) -> Result<Request, UsageError> {
                 return Err(words::t0("terminal-usage-position-game").into());
             }
             let board = GameBoard::from_text(text).map_err(|e| {
-                // Every refusal of a position's text is an Unreadable; the
-                // Error's English is the fallback should one not be.
-                let why = e
-                    .unreadable()
-                    .map_or_else(|| e.message().to_string(), words::unreadable);
+                let why = words::unreadable_error(&e);
                 args::reason("terminal-usage-bad-position", &[("why", why.into())])
             })?;
             Problems::Position(Box::new(board))

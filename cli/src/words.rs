@@ -232,6 +232,13 @@ fn add_pile(args: &mut FluentArgs<'static>, pile: Pile) {
     args.set("pile-kind", kind);
 }
 
+/// An Error the engine gave for text it could not read, in the player's
+/// words: its `Unreadable`, or its English should it carry none.
+pub fn unreadable_error(e: &freecell::Error) -> String {
+    e.unreadable()
+        .map_or_else(|| e.message().to_string(), unreadable)
+}
+
 /// Text the engine could not read, and why, in the player's words. Card
 /// codes stay as they were typed.
 pub fn unreadable(why: &Unreadable) -> String {
