@@ -54,6 +54,7 @@ async function policy() {
 }
 const csp = await policy();
 
+/** A request answered with a status and a word instead of a file (400, 404). */
 class Refused extends Error {
   constructor(status, why) {
     super(why);
