@@ -14,20 +14,20 @@
 //    loads (which also pay for the worker's start-up).
 // BENCH_DEALS (default 1-16) chooses the deals.
 import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 
-const PORT = 8099;
-const BASE = `http://127.0.0.1:${PORT}`;
 const [FIRST, LAST] = (process.env.BENCH_DEALS ?? '1-16').split('-').map(Number);
 const DEALS = Array.from({ length: LAST - FIRST + 1 }, (_, k) => FIRST + k);
 
-const server = spawn(process.execPath, ['scripts/serve.mjs'], { env: { ...process.env, PORT: String(PORT) }, stdio: ['ignore', 'pipe', 'inherit'] });
-await new Promise((resolve) => server.stdout.once('data', resolve));
+// The server takes a port the system chooses (PORT=0) and prints its address.
+const server = spawn(process.execPath, [fileURLToPath(new URL('serve.mjs', import.meta.url))], { env: { ...process.env, PORT: '0' }, stdio: ['ignore', 'pipe', 'inherit'] });
+const BASE = /(http:\/\/\S+?)\/?$/m.exec(String(await new Promise((resolve) => server.stdout.once('data', resolve))).trim())[1];
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
 
 const sorted = (xs) => [...xs].sort((a, b) => a - b);
 const median = (xs) => sorted(xs)[Math.floor(xs.length / 2)];
-const ms = (x) => `${x.toFixed(0)} ms`;
+const ms = (x) => (Number.isFinite(x) ? `${x.toFixed(0)} ms` : 'none'); // none: no game or deal to time (BENCH_DEALS too few)
 
 async function freshPage(query) {
   const ctx = await browser.newContext();
@@ -43,7 +43,10 @@ async function freshPage(query) {
 async function lostGames() {
   const { ctx, page } = await freshPage('deal=1');
   const games = await page.evaluate(async (deals) => {
-    const { solve, GameBoard } = await import('./www/pkg/freecell.js');
+    // The solver's package, as its workers load it (the page's own, freecell.js, has no solver).
+    const solver = await import('./www/pkg/freecell_solver.js');
+    await solver.default();
+    const { solve, GameBoard } = solver;
     window.freecellWasm = { GameBoard };
     const out = [];
     for (const deal of deals) {

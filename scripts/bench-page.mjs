@@ -1,7 +1,11 @@
 // Page benchmark: prints figures, asserts nothing.
 //   node scripts/bench-page.mjs        (after `npm run build`)
 // 1. the bytes of the first load (HTML, JS, CSS, the rules' wasm: what the
-//    page fetched before it could be played), raw and gzip; then what it
+//    page fetched before it could be played): as the browser received
+//    them from the server (the encoded bodies, brotli or gzip as the server
+//    chose: Chromium's count of the bytes it read, through Playwright's
+//    request sizes, CDP's Network.loadingFinished), raw, and gzip -9 of
+//    the raw bodies for comparison with earlier figures; then what it
 //    loads once playable (extras.js and its modules), the solver workers'
 //    files (their script and the solver's wasm), and what the service
 //    worker fetches to keep the page offline;
@@ -15,11 +19,12 @@
 //    begun as soon as the page is ready (while the solver's worker compiles
 //    its wasm), then once the solver has first answered.
 import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 
 // The server takes a port the system chooses (PORT=0) and prints its address.
-const server = spawn(process.execPath, ['scripts/serve.mjs'], { env: { ...process.env, PORT: '0' }, stdio: ['ignore', 'pipe', 'inherit'] });
+const server = spawn(process.execPath, [fileURLToPath(new URL('serve.mjs', import.meta.url))], { env: { ...process.env, PORT: '0' }, stdio: ['ignore', 'pipe', 'inherit'] });
 const BASE = /(http:\/\/\S+?)\/?$/m.exec(String(await new Promise((resolve) => server.stdout.once('data', resolve))).trim())[1];
 const LOADS = Number(process.env.BENCH_LOADS ?? 7);
 // Two moves from the win: the solver answers at once, so the time from the
@@ -52,8 +57,11 @@ async function firstLoad() {
   const pending = [];
   ctx.on('requestfinished', (request) => pending.push((async () => {
     const r = await request.response();
-    // A revalidation (an answer from the HTTP cache after a 304) moves no body.
-    const moved = (await request.sizes()).responseBodySize > 0;
+    // The body's bytes as they came over the wire (encoded), from the
+    // browser's own count. A revalidation (an answer from the HTTP cache
+    // after a 304) moves no body.
+    const sent = (await request.sizes()).responseBodySize;
+    const moved = sent > 0;
     const bytes = moved ? await r.body().catch(() => Buffer.alloc(0)) : Buffer.alloc(0);
     return {
       path: new URL(request.url()).pathname,
@@ -61,6 +69,8 @@ async function firstLoad() {
       status: moved ? r.status() : 304,
       byWorker: Boolean(request.serviceWorker()),
       raw: bytes.length,
+      sent,
+      encoding: moved ? (r.headers()['content-encoding'] ?? 'identity') : '',
       gzip: bytes.length ? gzipSync(bytes, { level: 9 }).length : 0,
     };
   })()));
@@ -237,12 +247,14 @@ async function tracedGame({ settled = false } = {}) {
 
 async function loadFigures() {
   const parts = await firstLoad();
-  const line = (f) => `  ${f.path.padEnd(34)} ${kb(f.raw).padStart(10)} raw ${kb(f.gzip).padStart(10)} gzip${f.status === 200 ? '' : ` (HTTP ${f.status})`}`;
+  const line = (f) => `  ${f.path.padEnd(34)} ${kb(f.sent).padStart(10)} sent${f.encoding ? ` (${f.encoding})` : ''}`.padEnd(62)
+    + ` ${kb(f.raw).padStart(10)} raw ${kb(f.gzip).padStart(10)} gzip -9${f.status === 200 ? '' : ` (HTTP ${f.status})`}`;
   const sum = (fs, k) => fs.reduce((s, f) => s + f[k], 0);
-  const total = (fs, what) => `  ${what.padEnd(34)} ${kb(sum(fs, 'raw')).padStart(10)} raw ${kb(sum(fs, 'gzip')).padStart(10)} gzip (${fs.length} files)`;
-  console.log('First load (what the page fetched before it could be played):');
+  const total = (fs, what) => `  ${what.padEnd(34)} ${kb(sum(fs, 'sent')).padStart(10)} sent`.padEnd(62)
+    + ` ${kb(sum(fs, 'raw')).padStart(10)} raw ${kb(sum(fs, 'gzip')).padStart(10)} gzip -9 (${fs.length} files)`;
+  console.log('First load (what the page fetched before it could be played; "sent": the bodies\' bytes as the server sent them):');
   for (const f of parts.page) console.log(line(f));
-  console.log(`${total(parts.page, 'total')} (aim: at most 130 KB gzip)`);
+  console.log(`${total(parts.page, 'total')} (aim: at most 130 KB sent)`);
   console.log('Then, once playable, the rest of the page (extras.js and its modules):');
   for (const f of parts.later) console.log(line(f));
   console.log(total(parts.later, 'total'));
@@ -254,7 +266,7 @@ async function loadFigures() {
   for (const f of parts.offline.filter((g) => g.raw > 0)) console.log(line(f));
   console.log(total(parts.offline, 'total'));
   const all = Object.values(parts).flat();
-  console.log(`First visit in all: ${kb(sum(all, 'raw'))} raw, ${kb(sum(all, 'gzip'))} gzip`);
+  console.log(`First visit in all: ${kb(sum(all, 'sent'))} sent, ${kb(sum(all, 'raw'))} raw, ${kb(sum(all, 'gzip'))} gzip -9`);
 
   const { times, verdicts, startups } = await readyTimes();
   console.log(`Navigation to first possible drag: median ${median(times).toFixed(0)} ms, min ${Math.min(...times).toFixed(0)}, max ${Math.max(...times).toFixed(0)} over ${LOADS} first visits (aim: under 250 ms)`);

@@ -4,6 +4,7 @@
 // DEALS: a number, a range or a comma list of them (1..200,8436,21554).
 // Defaults: deals 1..200, 300000 positions (www/solver.js's budget).
 import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 
 const dealList = process.argv[2] ?? '1..200';
@@ -16,19 +17,24 @@ const deals = dealList.split(',').flatMap((part) => {
   return Array.from({ length: last - first + 1 }, (_, i) => first + i);
 });
 const maxNodes = Number(process.argv[3] ?? 300000);
-const PORT = 8096;
+if (!Number.isInteger(maxNodes) || maxNodes < 1) {
+  console.error(`bench-wasm-solver: MAX_NODES is a whole number of positions, not ${process.argv[3]}`);
+  process.exit(2);
+}
 
-const server = spawn(process.execPath, ['scripts/serve.mjs'], {
-  env: { ...process.env, PORT: String(PORT) },
+// The server takes a port the system chooses (PORT=0) and prints its address.
+const server = spawn(process.execPath, [fileURLToPath(new URL('serve.mjs', import.meta.url))], {
+  env: { ...process.env, PORT: '0' },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
-await new Promise((resolve) => server.stdout.once('data', resolve));
+const BASE = /(http:\/\/\S+?)\/?$/m.exec(String(await new Promise((resolve) => server.stdout.once('data', resolve))).trim())[1];
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
 try {
   const page = await browser.newPage();
-  await page.goto(`http://127.0.0.1:${PORT}/index.html`);
+  await page.goto(`${BASE}/index.html`);
   const { out: rows, warmUp } = await page.evaluate(async ({ deals, maxNodes }) => {
-    const fc = await import('/www/pkg/freecell.js');
+    // The solver's package, as its workers load it (the page's own, freecell.js, has no solver).
+    const fc = await import('/www/pkg/freecell_solver.js');
     await fc.default();
     // The first solve in a fresh instance also pays for the engine's tiering
     // up of the wasm code: time it apart (the page's first solve is its

@@ -15,8 +15,8 @@ import { join } from 'node:path';
 import { build } from 'esbuild';
 import { ROOT } from './precache.mjs';
 
-/** The bundle's files: the entry and its chunks (and their maps). */
-export const BUNDLED = /^app(-[\w-]+)?\.js(\.map)?$/;
+/** The bundle's files: the entry and its chunks (and their maps, and their precompressed forms, scripts/compress.mjs). */
+export const BUNDLED = /^app(-[\w-]+)?\.js(\.map|\.gz|\.br)?$/;
 
 const www = join(ROOT, 'www');
 // A chunk's name carries its hash: those of an earlier build go first, so the service worker does not keep them.

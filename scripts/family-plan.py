@@ -96,7 +96,10 @@ def as_mix(specs, pairs):
 def main():
     args = sys.argv[1:]
     keep = "--keep" in args
-    specs_path, *trace_paths = [a for a in args if a != "--keep"]
+    paths = [a for a in args if a != "--keep"]
+    if len(paths) < 2:
+        sys.exit("usage: python3 scripts/family-plan.py [--keep] SPECS TRACE [TRACE ...]")
+    specs_path, *trace_paths = paths
     specs, files = read(specs_path, trace_paths)
     cap = max(n for _, deals in files for traces in deals for _, n in traces)
     current = [(s, q) for s, q in CURRENT if s in specs]

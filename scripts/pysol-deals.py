@@ -9,9 +9,14 @@ need nothing installed. Run: `pip install pysol-cards`, then
 `python3 scripts/pysol-deals.py > crate/tests/fixtures/pysol-deals.txt`.
 """
 
-from pysol_cards.cards import CardRenderer
-from pysol_cards.deal_game import Game
-from pysol_cards.random_base import RandomBase
+import sys
+
+try:
+    from pysol_cards.cards import CardRenderer
+    from pysol_cards.deal_game import Game
+    from pysol_cards.random_base import RandomBase
+except ImportError:
+    sys.exit("pysol-deals: pysol-cards is missing (pip install pysol-cards)")
 
 # Our name for each game, and PySolFC's.
 GAMES = [

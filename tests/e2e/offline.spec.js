@@ -88,7 +88,7 @@ test('the page is installable: a manifest with icons, a service worker with a fe
 async function copyOfThePage() {
   const dir = await mkdtemp(join(tmpdir(), 'freecell-page-'));
   const root = new URL('../..', import.meta.url).pathname;
-  for (const path of ['index.html', 'sw.js', 'www', 'scripts/serve.mjs', 'scripts/precache.mjs']) {
+  for (const path of ['index.html', 'sw.js', 'www', 'scripts/serve.mjs', 'scripts/precache.mjs', 'scripts/compress.mjs']) {
     await cp(join(root, path), join(dir, path), { recursive: true });
   }
   // The list `npm run build` wrote is left behind: this server computes its own.
