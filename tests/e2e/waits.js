@@ -26,12 +26,18 @@ export async function afterFrames(page) {
 export async function savesLanded(page) {
   await afterFrames(page); // a save begun in the next frame has begun its claim
   await page.evaluate(() => new Promise((resolve, reject) => {
-    const request = indexedDB.open('freecell', 1);
-    // As the page makes it (claims.js), should no claim have been made yet.
+    // The database at whatever version the page opened it (claims.js
+    // opens it as it starts); made as the page makes it should it not be there.
+    const request = indexedDB.open('freecell');
     request.onupgradeneeded = () => request.result.createObjectStore('claims');
     request.onerror = () => reject(request.error);
     request.onsuccess = () => {
       const db = request.result;
+      if (!db.objectStoreNames.contains('claims')) {
+        db.close();
+        resolve(); // no claim was ever made here
+        return;
+      }
       const tx = db.transaction('claims', 'readwrite');
       tx.objectStore('claims').get('');
       tx.oncomplete = () => {
