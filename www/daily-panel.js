@@ -7,11 +7,9 @@
 import { listen } from './events.js';
 import { gameTitle } from './stats-panel.js';
 import { localDate, partsOf, dateOf, longDate, monthName, daysOfMonth, dayResult, isAfter } from './daily.js';
+import { weeksOf, canShow, monthsOn } from './calendar.js';
 import { notYet } from './daily-open.js';
 import { t, locale, onLanguage } from './i18n.js';
-
-/** The first month the calendar goes back to (the engine's first year of daily deals). */
-const FIRST_YEAR = 2000;
 
 /** The calendar's column heads, Monday first, in the page's language: short, with the whole name for screen readers. */
 function showWeekdays(table) {
@@ -45,52 +43,54 @@ export function bindDailyPanel({ state, dom, daily, beforeOpen, focusAfter }) {
   /** Draws the month shown, its days' states and the streak. */
   function draw() {
     const today = localDate();
-    const now = partsOf(today);
     const days = daily.days(kind());
     dom.dailyKind.textContent = gameTitle(kind());
     dom.dailyMonth.textContent = monthName(year, month);
     showWeekdays(dom.dailyDays.closest('table'));
-    dom.dailyPrev.disabled = year === FIRST_YEAR && month === 1;
-    dom.dailyNext.disabled = year * 12 + month >= now.year * 12 + now.month;
-    const rows = [];
-    let row = null;
-    for (const { date, day, column } of daysOfMonth(year, month)) {
-      if (!row || column === 0) {
-        row = document.createElement('tr');
-        rows.push(row);
-        for (let k = 0; k < (rows.length === 1 ? column : 0); k += 1) row.append(document.createElement('td'));
-      }
-      const result = dayResult(days[date]);
-      const par = daily.parOf(kind(), date);
-      const cell = document.createElement('td');
-      const button = document.createElement('button');
-      button.type = 'button';
-      button.className = 'daily-day';
-      button.dataset.date = date;
-      button.tabIndex = date === focusDate ? 0 : -1;
-      button.setAttribute('aria-label', dayLabel({ date, result, par, today }));
-      if (date === today) button.setAttribute('aria-current', 'date');
-      const future = isAfter(date, today);
-      if (future) button.setAttribute('aria-disabled', 'true');
-      const won = result.won !== undefined;
-      button.classList.toggle('won', won);
-      button.classList.toggle('played', !won && result.played);
-      button.classList.toggle('today', date === today);
-      const number = document.createElement('span');
-      number.textContent = String(day);
-      const mark = document.createElement('span');
-      mark.className = 'daily-mark';
-      mark.setAttribute('aria-hidden', 'true');
-      if (won) mark.textContent = result.won === null ? '\u2713' : par === null ? `\u2713${result.won}` : `${result.won}/${par}`;
-      else if (result.played) mark.textContent = '\u2022';
-      button.append(number, mark);
-      cell.append(button);
-      row.append(cell);
-    }
-    while (row.children.length < 7) row.append(document.createElement('td'));
+    const before = partsOf(monthsOn(dateOf(year, month, 1), -1));
+    const after = partsOf(monthsOn(dateOf(year, month, 1), 1));
+    dom.dailyPrev.disabled = !canShow(before.year, before.month, today);
+    dom.dailyNext.disabled = !canShow(after.year, after.month, today);
+    const rows = weeksOf(year, month).map((week) => {
+      const row = document.createElement('tr');
+      row.append(...week.map((place) => {
+        const cell = document.createElement('td');
+        if (place) cell.append(dayButton(place, days, today));
+        return cell;
+      }));
+      return row;
+    });
     dom.dailyDays.replaceChildren(...rows);
     const s = daily.streak(kind());
     dom.dailyStreak.textContent = t('daily-streak', { streak: s.streak, best: s.best });
+  }
+
+  /** A day's button in the calendar: its number, its mark (won, played), its state in its name. */
+  function dayButton({ date, day }, days, today) {
+    const result = dayResult(days[date]);
+    const par = daily.parOf(kind(), date);
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.className = 'daily-day';
+    button.dataset.date = date;
+    button.tabIndex = date === focusDate ? 0 : -1;
+    button.setAttribute('aria-label', dayLabel({ date, result, par, today }));
+    if (date === today) button.setAttribute('aria-current', 'date');
+    const future = isAfter(date, today);
+    if (future) button.setAttribute('aria-disabled', 'true');
+    const won = result.won !== undefined;
+    button.classList.toggle('won', won);
+    button.classList.toggle('played', !won && result.played);
+    button.classList.toggle('today', date === today);
+    const number = document.createElement('span');
+    number.textContent = String(day);
+    const mark = document.createElement('span');
+    mark.className = 'daily-mark';
+    mark.setAttribute('aria-hidden', 'true');
+    if (won) mark.textContent = result.won === null ? '\u2713' : par === null ? `\u2713${result.won}` : `${result.won}/${par}`;
+    else if (result.played) mark.textContent = '\u2022';
+    button.append(number, mark);
+    return button;
   }
 
   /** Shows the month of `date`, with the focus on that day. */
@@ -103,11 +103,7 @@ export function bindDailyPanel({ state, dom, daily, beforeOpen, focusAfter }) {
 
   /** The month `step` months from the one shown, its day nearest the one in focus. */
   function changeMonth(step, { focus = false } = {}) {
-    const index = year * 12 + (month - 1) + step;
-    const y = Math.floor(index / 12);
-    const m = (index % 12) + 1;
-    const last = daysOfMonth(y, m).length;
-    showMonth(dateOf(y, m, Math.min(partsOf(focusDate).day, last)), { focus });
+    showMonth(monthsOn(focusDate, step), { focus });
   }
 
   function choose(date) {
@@ -126,9 +122,8 @@ export function bindDailyPanel({ state, dom, daily, beforeOpen, focusAfter }) {
     if (!button) return;
     if (e.key === 'PageUp' || e.key === 'PageDown') {
       const step = e.key === 'PageUp' ? -1 : 1;
-      const target = year * 12 + month + step;
-      const now = partsOf(localDate());
-      if (target <= now.year * 12 + now.month && target > FIRST_YEAR * 12) changeMonth(step, { focus: true });
+      const target = partsOf(monthsOn(focusDate, step));
+      if (canShow(target.year, target.month, localDate())) changeMonth(step, { focus: true });
       e.preventDefault();
       return;
     }

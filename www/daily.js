@@ -7,7 +7,7 @@
 // was won on the day itself (a past day played later shows as won, but
 // does not count).
 import { formatTime } from './clock.js';
-import { t, locale } from './i18n.js';
+import { t, locale } from './messages.js';
 
 const pad = (n, width = 2) => String(n).padStart(width, '0');
 

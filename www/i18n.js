@@ -3,13 +3,15 @@
 // which the page loads only the one it shows (language.js picks it, and
 // boot.js starts its fetch before the bundle has loaded); main.js waits for
 // `ready` before it draws a word.
-// `t(id, args)` words a message; `translate(root)` words the elements
+// `t(id, args)` words a message (messages.js, which holds the catalogue
+// shown); `translate(root)` words the elements
 // that name a message in `data-l10n-id` (index.html's own texts);
 // `setLanguage` changes the language at once, re-wording the page and
 // telling the modules that word things themselves (`onLanguage`).
-import { FluentBundle, FluentResource } from '@fluent/bundle';
 import { catalogueText, firstLanguage } from './language.js';
+import { bundleOf, showBundle, fallBackTo, hasFallback, messageOf, t } from './messages.js';
 
+export { t, language, locale } from './messages.js';
 export { LANGUAGES, pickLanguage } from './language.js';
 
 /** Each language named in its own words, for the Language setting. */
@@ -24,12 +26,7 @@ const catalogues = new Map(); // language -> Promise of its FluentBundle, or of 
 function catalogue(lang) {
   if (!catalogues.has(lang)) {
     const loading = catalogueText(lang)
-      .then((text) => {
-        // No Unicode isolation marks around the variables: every language here is written left to right.
-        const bundle = new FluentBundle(lang, { useIsolating: false });
-        for (const error of bundle.addResource(new FluentResource(text))) console.warn(`locales/${lang}.ftl: ${error.message}`);
-        return bundle;
-      })
+      .then((text) => bundleOf(lang, text))
       .catch((error) => {
         console.warn(`The ${lang} catalogue could not be loaded: ${error.message}`);
         catalogues.delete(lang); // tried again next time
@@ -40,43 +37,8 @@ function catalogue(lang) {
   return catalogues.get(lang);
 }
 
-let shown = null; // the FluentBundle of the language shown
-let english = null; // English's, for a message the language shown lacks: loaded once the page is idle
 const listeners = new Set();
 let asks = 0; // setLanguage's calls, so that a catalogue arriving late does not undo a later choice
-
-/** The language the page is in ('en' until a catalogue is loaded). */
-export const language = () => shown?.locales[0] ?? 'en';
-
-/** The locale `Intl` formats numbers and dates in: the language shown (English's dates are British: 28 November 2026). */
-export const locale = () => (language() === 'en' ? 'en-GB' : language());
-
-/** The pattern of `id` (`'msg'`, or `'msg.attr'` for an attribute) in `bundle`, or null. */
-function patternOf(bundle, id) {
-  const [name, attr] = id.split('.');
-  const message = bundle?.getMessage(name);
-  if (!message) return null;
-  return (attr ? message.attributes[attr] : message.value) ?? null;
-}
-
-/**
- * The message `id` (or `'id.attribute'`) in the language shown, with
- * `args` (a plain object; numbers are formatted for the language), else
- * in English, else its id. Never throws: a formatting error is said on
- * the console and what could be formatted is returned.
- */
-export function t(id, args = undefined) {
-  for (const bundle of [shown, english]) {
-    const pattern = patternOf(bundle, id);
-    if (pattern === null) continue;
-    const errors = [];
-    const text = bundle.formatPattern(pattern, args, errors);
-    if (errors.length) console.warn(`${id}: ${errors.map((e) => e.message).join('; ')}`);
-    return text;
-  }
-  console.warn(`No message ${id}`);
-  return id;
-}
 
 /**
  * Words every element under `root` (and `root` itself) that names a
@@ -91,8 +53,7 @@ export function translate(root = document) {
     const id = el.dataset.l10nId;
     let args;
     try { args = el.dataset.l10nArgs ? JSON.parse(el.dataset.l10nArgs) : undefined; } catch { args = undefined; }
-    const bundle = shown?.getMessage(id) ? shown : english;
-    const message = bundle?.getMessage(id);
+    const message = messageOf(id);
     if (!message) {
       console.warn(`No message ${id}`);
       continue;
@@ -128,10 +89,8 @@ export async function setLanguage(lang) {
   const bundle = await catalogue(lang);
   if (!bundle) return false;
   if (asked !== asks) return true; // another language was asked for meanwhile: the last asked wins
-  const changed = bundle !== shown;
-  shown = bundle;
-  if (lang === 'en') english = bundle;
-  else if (!english) whenIdle(() => catalogue('en').then((en) => { english ??= en; }));
+  const changed = showBundle(bundle);
+  if (!hasFallback()) whenIdle(() => catalogue('en').then((en) => { if (en) fallBackTo(en); }));
   document.documentElement.lang = lang;
   translate(document);
   if (changed) for (const fn of listeners) fn(lang);

@@ -1,24 +1,10 @@
-// Sizes the board to the window: the card size from the width and height
-// available, and how far each cascade fans. Cascades first squeeze down to
-// the height of the corner index; only if the longest cascade still does not
-// fit do all cards get smaller, so that nothing leaves the screen.
+// Sizes the board to the window: measures the window, the bar and what is
+// under the board, and puts the card size chosen for them (card-size.js)
+// on the page as CSS variables.
+import { sizeFor } from './card-size.js';
 
-const RATIO = 1.4;      // card height / width
-const FAN = 0.25;       // overlap step, as a share of the card height, when there is room
-const TALL_FAN = 0.36;  // the widest overlap step, on screens with height to spare
-const INDEX = 0.27;     // corner index font size, as a share of the card width...
-const MIN_INDEX = 12;   // ...and its least size, in px
-const CARD_PER_INDEX = 2.8; // the narrowest card cards shrink to, in corner indexes: a "10♥" and room for the middle
-// The least fan step, in corner indexes: the index's line and the tails
-// of J and Q below it (closer, the next card cuts them, and J reads I, Q O).
-const STEP_PER_INDEX = 1.2;
-// The widest index a card holds: "10♥" and its margin take 2.2 indexes.
-// Cards never shrink that far (CARD_PER_INDEX), but ten cascades on a
-// phone are narrower than that by their width alone: there the index
-// gives way to fit.
-const INDEX_FIT = 2.2;
-const LARGE_INDEX = 0.36; // the same with the large indexes setting
-const MIN_LARGE_INDEX = 16;
+export { fanStep } from './card-size.js';
+
 // The card size's CSS variables: card width, card height, corner index size.
 const SIZE_VARS = ['--cw', '--ch', '--index'];
 
@@ -46,109 +32,23 @@ export function measure(state, dom) {
 }
 
 /**
- * The widest card that fits the window, with `topRows` rows of free cells
- * and foundations (`topColumns` places wide) above `cascades` cascades whose
- * longest holds `longest` cards, corner indexes `share` of the card wide
- * and at least `least` px.
- */
-function cardWidthFor({ width, height, header, footer, gap }, { topRows, topColumns, cascades, longest, share, least }) {
-  const room = height - header - footer - (2 + topRows) * gap;
-  // The top row has a wider gap (three) between the free cells and the foundations.
-  const byWidth = Math.min((width - (cascades + 1) * gap) / cascades, (width - (topColumns + 3) * gap) / topColumns);
-  // The top rows plus a cascade of seven cards at the normal fan...
-  const byHeight = room / (RATIO * (topRows + 1 + 6 * FAN));
-  // ...and the longest cascade with its corner indexes showing.
-  const byLongest = room / ((topRows + 1) * RATIO + (longest - 1) * share * STEP_PER_INDEX);
-  let cardWidth = Math.floor(Math.min(byWidth, byHeight, byLongest));
-  if (cardWidth * share < least) {
-    // Indexes that small could not be read: they stay `least` px, and the
-    // cards shrink under them until the longest cascade shows every index,
-    // down to the narrowest card an index of that size still fits on.
-    const underLeast = (room - (longest - 1) * least * STEP_PER_INDEX) / ((topRows + 1) * RATIO);
-    cardWidth = Math.floor(Math.min(byWidth, byHeight, Math.max(underLeast, least * CARD_PER_INDEX)));
-  }
-  return Math.max(20, cardWidth);
-}
-
-/**
- * The largest cards for the window and a longest cascade of `longest`
- * cards: {cardWidth, topRows}. The free cells and foundations share one
- * row, unless putting them one above the other gives much larger cards
- * (eight free cells on a phone).
- */
-function best(win, { cascades, cells, foundations, share, least }, longest) {
-  const sizes = { cascades, longest, share, least };
-  const oneRow = cardWidthFor(win, { ...sizes, topRows: 1, topColumns: cells + foundations });
-  const twoRows = cardWidthFor(win, { ...sizes, topRows: 2, topColumns: Math.max(cells, foundations) });
-  return twoRows > oneRow * 1.3 ? { cardWidth: twoRows, topRows: 2 } : { cardWidth: oneRow, topRows: 1 };
-}
-
-/**
- * How many cards the longest cascade may grow by before the cards shrink
- * again, once they have had to shrink. Every change of size moves every
- * card on the screen (and costs the page a whole new layout), so when the
- * cards must get smaller they get small enough for SPARE more, and they
- * grow back only once there is room for twice as many.
- */
-const SPARE = 2;
-
-/**
  * Chooses the card size for the window, the game's piles (`shape`:
- * {cascades, cells, foundations}) and the longest cascade; writes the CSS
- * variables on `board` (only the board's cards and the dragged ones, which
- * it holds, use them) when it changes. A new window, game or deal starts
- * with the largest cards that fit; from then on the size changes only when the
- * longest cascade no longer fits, or when it has shrunk by more than SPARE.
+ * {cascades, cells, foundations}) and the longest cascade (card-size.js
+ * sizeFor); writes the CSS variables on `board` (only the board's cards
+ * and the dragged ones, which it holds, use them) when it changes.
  */
 export function fit(state, board, longest, shape) {
-  const win = state.layout.window;
-  const large = state.settings.index === 'large';
-  const share = large ? LARGE_INDEX : INDEX;
-  const least = large ? MIN_LARGE_INDEX : MIN_INDEX;
-  const { cascades, cells, foundations } = shape;
-  const shapeKey = `${cascades}/${cells}/${foundations}/${share}`;
-  // A new game starts afresh, whatever size the last one's cascades left.
   const game = state.history[0]?.pos;
-  if (state.layout.shape !== shapeKey || state.layout.game !== game) state.layout.cardWidth = 0;
-  state.layout.game = game;
-  const sizes = { cascades, cells, foundations, share, least };
-  const now = state.layout.cardWidth;
-  let chosen = best(win, sizes, longest);
-  if (now && chosen.cardWidth >= now) {
-    // Still fits: larger cards only once the cascade has room for 2 × SPARE more.
-    if (best(win, sizes, longest + 2 * SPARE).cardWidth <= now) return;
-    chosen = best(win, sizes, longest + SPARE);
-  } else if (now) chosen = best(win, sizes, longest + SPARE);
-  const { cardWidth, topRows } = chosen;
-  if (cardWidth === state.layout.cardWidth && topRows === state.layout.topRows) return;
-  const { height, header, footer, gap } = win;
-  const room = height - header - footer - (2 + topRows) * gap;
-  const cardHeight = Math.round(cardWidth * RATIO);
-  const index = Math.min(Math.max(least, Math.round(cardWidth * share)), Math.floor((cardWidth - 2) / INDEX_FIT));
+  const size = sizeFor(state.layout, { longest, shape, large: state.settings.index === 'large', game });
+  if (!size) return;
+  const { index, gap, ...layout } = size;
   setVar(document.documentElement, '--gap', `${gap}px`);
-  const size = { '--cw': cardWidth, '--ch': cardHeight, '--index': index };
-  for (const name of SIZE_VARS) setVar(board, name, `${size[name]}px`);
-  const cascadeRoom = room - (topRows - 1) * (cardHeight + gap);
-  Object.assign(state.layout, {
-    shape: shapeKey,
-    topRows,
-    cardWidth,
-    cardHeight,
-    // Tall, narrow screens (a phone upright) have height to spare: a wider
-    // fan there shows more of each card and gives fingers more to tap,
-    // while a cascade of about twelve cards still fits without squeezing.
-    fan: Math.max(cardHeight * FAN, index * 1.25, Math.min(cardHeight * TALL_FAN, (cascadeRoom - 2 * cardHeight) / 12)),
-    cascadeHeight: Math.max(cardHeight, cascadeRoom - cardHeight),
-  });
+  const vars = { '--cw': size.cardWidth, '--ch': size.cardHeight, '--index': index };
+  for (const name of SIZE_VARS) setVar(board, name, `${vars[name]}px`);
+  Object.assign(state.layout, layout);
 }
 
 /** Copies the card-size variables fit() writes on the board onto an element outside it that shows cards (the drag's ghost). */
 export function sizeLike(board, el) {
   for (const name of SIZE_VARS) el.style.setProperty(name, board.style.getPropertyValue(name));
-}
-
-/** The fan step of a cascade of `n` cards, squeezed so the cascade fits. */
-export function fanStep(layout, n) {
-  if (n < 2) return layout.fan;
-  return Math.max(0, Math.min(layout.fan, (layout.cascadeHeight - layout.cardHeight) / (n - 1)));
 }

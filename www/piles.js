@@ -4,7 +4,7 @@
 // how the notation names them, come from the board's rules (wasm
 // `rules()`); `usePiles` sets them when a game of other rules starts.
 import { CellT } from './pkg/freecell.js';
-import { t } from './i18n.js';
+import { t } from './messages.js';
 
 const range = (n, prefix) => Array.from({ length: n }, (_, i) => `${prefix}-${i}`);
 

@@ -17,7 +17,7 @@ import {
 } from './records.js';
 import { summarize } from './stats.js';
 import { openClaims } from './claims.js';
-import { t } from './i18n.js';
+import { t } from './messages.js';
 
 export const KEYS = {
   /** Prefix of each game's record; the identity follows. */

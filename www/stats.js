@@ -4,7 +4,7 @@
 // lose one another's results. A game counts as played from its first move;
 // a win counts once; leaving a started game unwon for another breaks the
 // streak (the game itself stays saved, to be resumed).
-import { t, locale } from './i18n.js';
+import { t, locale } from './messages.js';
 
 /** The play shown in `state` counts as played (its first move). */
 export function countPlayed(state, now = Date.now()) {

@@ -4,7 +4,7 @@
 // to play (wasm `explainRules`' facts), each worded from the catalogue
 // (the groups Cards, Refusals, Rules and the unreadable- messages) through
 // i18n.js. The engine composes no sentence; nothing here decides a rule.
-import { t } from './i18n.js';
+import { t } from './messages.js';
 import { pileKind, pileName } from './piles.js';
 
 /** The grammatical cases a sentence may want a card in (the catalogue's `card-name` `$case`). */

@@ -5,6 +5,7 @@
 // were, all 52 cards on the foundations.
 import { test, expect } from '@playwright/test';
 import { open, card, chooseSetting, savedRecord, NEAR_WIN } from './helpers.js';
+import { afterFrames, extrasSettled } from './waits.js';
 
 /** Notes in window.__celebrated whether the celebration's element ever came (from the next page loaded on). */
 async function watchCelebration(page) {
@@ -44,7 +45,8 @@ for (const how of ['press', 'key']) {
     const won = await page.evaluate(() => window.freecell.position());
     await winSaved(page);
     const saved = await storage(page);
-    await page.waitForTimeout(600); // cards in flight
+    // Cards in flight: the first has left its foundation.
+    await expect(page.locator('#board')).toHaveClass(/celebrating/);
     // Where Undo is, under the celebration; U is Undo's key.
     const undo = await page.locator('#undo').boundingBox();
     if (how === 'press') await page.mouse.click(undo.x + undo.width / 2, undo.y + undo.height / 2);
@@ -52,7 +54,7 @@ for (const how of ['press', 'key']) {
     await expect(celebration).toHaveCount(0);
     await expect(page.locator('dialog#win')).toBeVisible();
     await expect(page.locator('#win-new')).toBeFocused();
-    await page.waitForTimeout(300);
+    await afterFrames(page); // the press's or key's release has been handled
     await expect(page.locator('dialog#win')).toBeVisible(); // not closed, nor New deal pressed
     expect(await page.evaluate(() => window.freecell.position())).toBe(won);
     expect(await page.evaluate(() => window.freecell.won())).toBe(true);
@@ -97,7 +99,9 @@ test('a won game reloaded is not celebrated again', async ({ page }) => {
   await page.reload();
   await page.waitForSelector('html[data-ready]');
   expect(await page.evaluate(() => window.freecell.won())).toBe(true);
-  await page.waitForTimeout(800);
+  // extras.js, which celebrates a win, has started on the won game: a celebration would have begun.
+  await extrasSettled(page);
+  await expect(page.locator('#solvable')).toHaveAttribute('data-verdict', 'won');
   expect(await celebrated(page)).toBe(false);
   await expectAllHome(page);
 });

@@ -7,6 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import {
   open, newDealShown, pile, codes, expectPile, mouseDrag, grabPoint, dropPoint, chooseSetting, fromMenu, playDeal, savedRecord,
 } from './helpers.js';
+import { afterFrames } from './waits.js';
 
 /** Every pile lies wholly inside the window, and the page does not scroll sideways. */
 async function expectAllInSight(page) {
@@ -102,7 +103,7 @@ test('choosing in the New game dialog deals nothing until Play; Cancel and Escap
   await page.locator('#difficulty input[value="any"]').focus();
   await page.keyboard.press('ArrowRight');
   await expect(page.locator('#difficulty input[value="easy"]')).toBeChecked();
-  await page.waitForTimeout(500);
+  await afterFrames(page); // the keys' changes handled, and drawn: nothing is kept before Play
   await expect(page).toHaveURL(/\?deal=617$/);
   await page.locator('#new-game-cancel').click();
   await expect(page.locator('#new-game-dialog')).toBeHidden();

@@ -105,8 +105,44 @@ async function copyOfThePage() {
   };
 }
 
+/**
+ * Notes in window.__registered the promise of the page's registration of
+ * its service worker (from the next page loaded on). For a worker already
+ * registered, registering again checks the server for a new version: the
+ * promise settles once that check is done.
+ */
+async function noteRegistration(page) {
+  await page.addInitScript(() => {
+    const register = ServiceWorkerContainer.prototype.register;
+    ServiceWorkerContainer.prototype.register = function (...args) {
+      window.__registered = register.apply(this, args);
+      return window.__registered;
+    };
+  });
+}
+
+/**
+ * Waits until the page has registered its service worker (offline.js:
+ * once the solver has first answered, or three seconds after the page is
+ * ready) and the check for a new version that this makes is done, having
+ * found none: from then on this page asks the server for no new version.
+ */
+async function checkedForUpdate(page) {
+  await page.waitForFunction(() => window.__registered !== undefined, null, { timeout: 30_000 });
+  const workers = await page.evaluate(async () => {
+    const registration = await window.__registered;
+    return { installing: registration.installing !== null, waiting: registration.waiting !== null };
+  });
+  expect(workers).toEqual({ installing: false, waiting: false });
+}
+
 test('a new version of any file is taken at the next load, all files of it and none of the old', async ({ page }) => {
-  test.setTimeout(60_000);
+  // Taking a new version is a chain of loads: the page served by the old
+  // worker, its registration's check, the new worker's install (every file
+  // fetched and checked), its takeover and the page's reload into it. On a
+  // machine busy with other tests each link takes seconds.
+  test.setTimeout(120_000);
+  await noteRegistration(page);
   const site = await copyOfThePage();
   try {
     await page.goto(`${site.base}/index.html?deal=1`);
@@ -119,13 +155,20 @@ test('a new version of any file is taken at the next load, all files of it and n
     expect(await caches()).toEqual([first]);
     await card(page, '8C').dblclick();
     await expect(page.locator('#moves')).toHaveText('1');
+    // This page's own check for a new version is done before the files
+    // change: a check made while they change would see half of the new
+    // version (its install then fails), and one made after would take it
+    // over this page, before the next load.
+    await checkedForUpdate(page);
 
     // A new version: two files change (as after `npm run build`): the style, and the page's bundle.
     await appendFile(join(site.dir, 'www/style.css'), '\n:root { --test-version: 2; }\n');
     await appendFile(join(site.dir, 'www/app.js'), '\nexport const TEST_VERSION = 2;\n');
     await page.reload();
-    // The next load takes it: the page reloads itself into the new version.
-    await page.waitForFunction(() => getComputedStyle(document.documentElement).getPropertyValue('--test-version').trim() === '2', null, { timeout: 20_000 });
+    // The next load takes it: the page, served by the old version, checks
+    // for a new one as it registers, the new worker installs and takes
+    // over, and the page reloads itself into the new version.
+    await page.waitForFunction(() => getComputedStyle(document.documentElement).getPropertyValue('--test-version').trim() === '2', null, { timeout: 60_000 });
     await page.waitForSelector('html[data-ready]');
     // The reload it made is said, and the game is kept.
     await expect(page.locator('#message')).toHaveText('The page was updated to its new version; your game is as you left it.');

@@ -4,6 +4,7 @@
 import { test, expect } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { open, card, codes, pile, position, chooseSetting, fromMenu } from './helpers.js';
+import { afterFrames } from './waits.js';
 
 const rgb = (hex) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
 const colour = (page, code) => card(page, code).locator('.index').first().evaluate((e) => getComputedStyle(e).color);
@@ -121,7 +122,7 @@ test('left-handed: the foundations on the left of the top row, the arrow keys fo
 async function slides(page, action) {
   await page.evaluate(() => { window.__slides = []; });
   await action();
-  await page.waitForTimeout(100);
+  await afterFrames(page); // slides start in the frame that draws the move (controller.js redraw)
   return page.evaluate(() => window.__slides);
 }
 

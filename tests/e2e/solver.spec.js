@@ -4,6 +4,7 @@ import { test, expect } from '@playwright/test';
 import {
   open, pile, card, expectPile, grabPoint, dropPoint, mouseDrag, chooseSetting, fromMenu, savedPosition,
 } from './helpers.js';
+import { trackSolveSteps, solveSteps, solveStepsRunOut, afterFrames } from './waits.js';
 
 /**
  * The move count once the bar shows the game's own (it is drawn a frame
@@ -133,14 +134,15 @@ test('Solve plays the game to the win, move by move, in par\'s moves', async ({ 
 });
 
 test('Solve can be stopped', async ({ page }) => {
+  await trackSolveSteps(page);
   await open(page, 'deal=1');
   await fromMenu(page, '#solve');
   await expect.poll(async () => Number(await page.locator('#moves').textContent())).toBeGreaterThanOrEqual(3);
   await fromMenu(page, '#solve');
   await expect(page.locator('#solve')).toHaveText('Solve');
   const stopped = await movesShown(page);
-  // Nothing more is played: wait a few of the solve's move intervals and look again.
-  await page.waitForTimeout(900);
+  // Nothing more is played: the wait for its next move runs out, and none comes.
+  await solveStepsRunOut(page);
   await expect(page.locator('#moves')).toHaveText(stopped);
   await expect(pile(page, 'cascade-0')).toBeVisible();
   await expect(card(page, 'AS')).toBeVisible();
@@ -148,6 +150,7 @@ test('Solve can be stopped', async ({ page }) => {
 
 test('Solve waits while a dialog is open, and goes on when it closes', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
+  await trackSolveSteps(page);
   await open(page, 'deal=617');
   await fromMenu(page, '#solve');
   await expect.poll(async () => Number(await page.locator('#moves').textContent())).toBeGreaterThanOrEqual(2);
@@ -155,8 +158,10 @@ test('Solve waits while a dialog is open, and goes on when it closes', async ({ 
   await fromMenu(page, '#open-settings');
   await expect(page.locator('#settings')).toBeVisible();
   const paused = await movesShown(page);
-  // Several of the solve's move intervals pass: nothing is played behind the dialog.
-  await page.waitForTimeout(1500);
+  // The wait for the next move runs out, and Solve looks at the dialog twice since: nothing is played behind it.
+  const before = await solveSteps(page);
+  await page.waitForFunction(({ set, fired }) => window.__solveSteps.fired[260] >= set[260] && window.__solveSteps.fired[100] >= fired[100] + 2, before);
+  await afterFrames(page);
   await expect(page.locator('#moves')).toHaveText(paused);
   await page.locator('#settings-done').click();
   await expect.poll(async () => Number(await page.locator('#moves').textContent())).toBeGreaterThan(Number(paused));
@@ -164,6 +169,7 @@ test('Solve waits while a dialog is open, and goes on when it closes', async ({ 
 });
 
 test('asking for a hint or a solution stops Solve: the answer is about the position it stopped at', async ({ page }) => {
+  await trackSolveSteps(page);
   for (const ask of ['#hint', '#watch']) {
     await open(page, 'deal=1');
     await fromMenu(page, '#solve');
@@ -172,7 +178,7 @@ test('asking for a hint or a solution stops Solve: the answer is about the posit
     await page.locator(ask).click();
     await expect(page.locator('#solve')).toHaveText('Solve');
     const stopped = await movesShown(page);
-    await page.waitForTimeout(900); // a few of Solve's move intervals
+    await solveStepsRunOut(page); // the wait for its next move runs out, and none comes
     await expect(page.locator('#moves')).toHaveText(stopped);
   }
 });
@@ -263,7 +269,8 @@ test('a question the worker has been on for long is cut short when the player mo
   await beforeEachSolve(page, 'if (position.split("/").slice(8).join("") === "") while (true);');
   await open(page, 'deal=1');
   await expect(page.locator('#solvable')).toHaveText('Checking…');
-  // Cutting short needs the question to have run for over 400 ms: the only wait here that is time itself.
+  // Cutting short needs the question to have run for over 400 ms (solver.js): the
+  // rule is about time itself, so no state of the page can be waited for instead.
   await page.waitForTimeout(600);
   await mouseDrag(page, await grabPoint(page, '8C'), await dropPoint(page, 'freecell-0'));
   await expectPile(page, 'freecell-0', ['8C']);

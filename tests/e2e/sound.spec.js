@@ -9,11 +9,23 @@ import AxeBuilder from '@axe-core/playwright';
 import {
   open, card, pile, position, homeUpTo, expectPile, chooseSetting, newDealShown, grabPoint, fromMenu, playDeal, NEAR_WIN,
 } from './helpers.js';
+import { afterFrames } from './waits.js';
 
-/** Counts the sounds the page starts, in window.__sounds (from the next page loaded on). */
+/**
+ * Counts the sounds the page starts, in window.__sounds, and the audio
+ * contexts it makes, in window.__contexts (from the next page loaded on).
+ */
 async function countSounds(page) {
   await page.addInitScript(() => {
     window.__sounds = 0;
+    window.__contexts = 0;
+    const Context = window.AudioContext;
+    window.AudioContext = class extends Context {
+      constructor(...args) {
+        super(...args);
+        window.__contexts += 1;
+      }
+    };
     for (const Node of [OscillatorNode, AudioBufferSourceNode]) {
       const start = Node.prototype.start;
       Node.prototype.start = function (...args) {
@@ -45,7 +57,9 @@ async function playSome(page) {
 test('no sound before the first press; then a card picked up, put down and refused, and a new deal, each start sounds', async ({ page }) => {
   await countSounds(page);
   await open(page, 'deal=1');
-  await page.waitForTimeout(300);
+  // The page makes its audio context ahead of the first press, once idle (sound.js prepareSound): by then any sound held back would have been started.
+  await expect.poll(() => page.evaluate(() => window.__contexts), { timeout: 20_000 }).toBe(1);
+  await afterFrames(page);
   expect(await started(page)).toBe(0); // the first deal was dealt before any press: silent
   await card(page, '8C').click();
   await expect(card(page, '8C')).toHaveClass(/selected/);
@@ -73,7 +87,7 @@ test('Undo, Redo and Restart each start a sound, and nothing undone starts none'
   await open(page, 'deal=1');
   await pressTitle(page);
   await page.keyboard.press('u'); // Undo with nothing to undo
-  await page.waitForTimeout(200);
+  await afterFrames(page); // its key handled, and the frame it would redraw drawn
   expect(await started(page)).toBe(0);
   await card(page, '8C').dblclick(); // to a free cell
   await expect(page.locator('#moves')).toHaveText('1');

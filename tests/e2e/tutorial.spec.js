@@ -5,6 +5,7 @@
 import { test, expect } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { open, card, pile, expectPile, fromMenu, chooseSetting, grabPoint, dropPoint, mouseDrag } from './helpers.js';
+import { extrasSettled, savesLanded } from './waits.js';
 
 /** The tutorial's position (www/tutorial-steps.js POSITION), as its first step shows it. */
 const START = 'QD8S6SKS/9H3SJC7D/KD6C4H9D8C7H/5SJDTS/TCQH7C8HJH/6DJS4SQC9S/5HKHTH7S8D/9CKC6HQSTD/////AC2C3C4C5C/AD2D3D4D5D/AS2S/AH2H3H';
@@ -72,13 +73,13 @@ test('a first visit offers Learn to play; a move puts the offer away, and a save
   await page.reload();
   await page.waitForSelector('html[data-ready]');
   await page.waitForFunction(() => document.querySelector('#open-rules') && window.freecell);
-  await page.waitForTimeout(1000); // extras.js has had time to offer it, had it wanted to
+  await extrasSettled(page); // extras.js would have offered it by now, had it wanted to
   await expect(page.locator('.tutorial-offer')).toHaveCount(0);
   await expect(box(page)).toHaveCount(0);
   // A page opened on a deal by its address is not offered it either.
   const other = await page.context().newPage();
   await open(other, 'deal=5');
-  await other.waitForTimeout(1000);
+  await extrasSettled(other);
   await expect(other.locator('.tutorial-offer')).toHaveCount(0);
 });
 
@@ -88,7 +89,7 @@ test('No thanks puts the offer away for good', async ({ page }) => {
   await expect(page.locator('.tutorial-offer')).toHaveCount(0);
   await page.reload();
   await page.waitForSelector('html[data-ready]');
-  await page.waitForTimeout(1000);
+  await extrasSettled(page);
   await expect(page.locator('.tutorial-offer')).toHaveCount(0);
 });
 
@@ -156,7 +157,7 @@ test('the tutorial by mouse, from How to play to the end: each step lit and done
   expect(await page.evaluate(() => localStorage.getItem('freecell.tutorial'))).toBe('finished');
 
   // Nothing saved, nothing counted; a reload is back in deal 1 as it was left.
-  await page.waitForTimeout(500);
+  await savesLanded(page); // a save begun by the tutorial or its close would be written by now
   expect(await savedGames(page)).toEqual(saved);
   await expect(page.locator('#stats')).toHaveText(stats);
   await page.reload();
@@ -238,7 +239,7 @@ test('left at a step (Leave, or Escape), the tutorial gives back the game before
   await expect.poll(() => page.evaluate(() => localStorage.getItem('freecell.last'))).toMatch(/^freecell\/4\/deal\/\d+$/);
   await page.reload();
   await page.waitForSelector('html[data-ready]');
-  await page.waitForTimeout(1000);
+  await extrasSettled(page);
   await expect(box(page)).toHaveCount(0);
   await expect(page.locator('.tutorial-offer')).toHaveCount(0);
   expect(await page.evaluate(() => window.freecell.position())).not.toBe(START);
@@ -300,8 +301,8 @@ test('a first deal the dealer replaces (it cannot be won) is not replaced under 
   });
   await firstVisit(page);
   expect(await page.locator('#title').textContent()).toBe('Deal 11982');
+  // Done: the dealer's deal was opened, or not, as New game stopped being busy (difficulty.js, in the same task).
   await page.waitForFunction(() => window.dealer === 'done', null, { timeout: 90_000 });
-  await page.waitForTimeout(500);
   expect(await page.evaluate(() => window.freecell.position())).toBe(START);
   await expect(words(page)).toContainText('Step 1 of 7');
 });
