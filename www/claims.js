@@ -7,7 +7,9 @@
 // browser. So each game identity has a claim here, {rev, raw, at}: the
 // revision of the last save claimed, its record's text, and when. A save
 // from revision n claims n + 1 in one transaction; a tab that finds a
-// later claim is handed that claim's record instead, which it shows.
+// later claim is handed that claim's record instead, which it shows. A
+// database that cannot be read, or keeps a tab waiting (CLAIM_WAIT_MS),
+// answers nothing: the tab then decides alone, as without IndexedDB.
 
 const DATABASE = 'freecell';
 const STORE = 'claims';
