@@ -10,12 +10,13 @@
 // claimed that revision first, and then its record is put back and shown
 // here. A write that storage refuses claims nothing. Statistics
 // are read from all the records (stats.js). The first version's single
-// `freecell.save` is carried over once. Nothing here throws: storage that
+// `freecell.save` is carried over once (legacy-save.js). Nothing here throws: storage that
 // is missing, full or corrupt gives a notice, and an unreadable record is
 // left where it is, never deleted.
 import {
   readRecord, recordOf, recordIdentity, kindOf, resultsOf, newPlayId, FORMAT, VERSION,
 } from './records.js';
+import { readCarried, migrateLegacy } from './legacy-save.js';
 import { summarize } from './stats.js';
 import { openClaims } from './claims.js';
 import { t } from './i18n.js';
@@ -63,52 +64,6 @@ function revOf(raw) {
   } catch {
     return 0;
   }
-}
-
-function readCarried(raw) {
-  let data = null;
-  try { data = JSON.parse(raw); } catch { return {}; }
-  if (!data || typeof data !== 'object') return {};
-  const out = {};
-  for (const [kind, s] of Object.entries(data)) {
-    if (s && ['played', 'won', 'streak', 'best'].every((k) => isCount(s[k]))) out[kind] = { played: s.played, won: s.won, streak: s.streak, best: s.best };
-  }
-  return out;
-}
-
-/** The first version's game: {deal, history, at, elapsed, counted, winCounted}, or null. */
-function readLegacyGame(g) {
-  if (!g || typeof g !== 'object') return null;
-  const okHistory = Array.isArray(g.history) && g.history.length > 0
-    && g.history.every((e) => e && typeof e.pos === 'string' && isCount(e.moves));
-  if (!okHistory || !isCount(g.at) || g.at >= g.history.length) return null;
-  if (g.deal !== null && !(Number.isInteger(g.deal) && g.deal > 0)) return null;
-  if (!isCount(g.elapsed)) return null;
-  return g;
-}
-
-/** The first version's save as a record (playedAt / wonAt 0: already in its carried totals). */
-function legacyRecord(g, now) {
-  return readRecord({
-    format: FORMAT,
-    version: VERSION,
-    game: 'freecell',
-    cells: 4,
-    deal: g.deal,
-    play: {
-      id: newPlayId(),
-      history: g.history.map((e) => ({ pos: e.pos, moves: e.moves })),
-      at: g.at,
-      elapsed: g.elapsed,
-      playedAt: g.counted ? 0 : null,
-      wonAt: g.counted && g.winCounted ? 0 : null,
-      winMoves: null,
-      winMs: null,
-      leftAt: [],
-    },
-    past: [],
-    savedAt: now,
-  });
 }
 
 /** `localStorage` or `sessionStorage`, or null where the browser refuses it (it throws on the mere access when site data is blocked). */
@@ -249,40 +204,6 @@ export function createSaves({ local = storageOf('localStorage'), session = stora
       } catch { /* leave it as it is */ }
     }
     return cut;
-  }
-
-  /** Carries the first version's save over, once: its game, its statistics; its settings are returned. */
-  function migrate(now) {
-    const raw = get(KEYS.legacy);
-    if (raw === null) return { notice: null, settings: null };
-    let data = null;
-    try { data = JSON.parse(raw); } catch { data = null; }
-    if (!data || data.version !== 1) {
-      try {
-        local.setItem(KEYS.legacyAside, raw);
-        local.removeItem(KEYS.legacy);
-      } catch { /* shown again next time */ }
-      return { notice: UNREADABLE(), settings: null };
-    }
-    const game = readLegacyGame(data.game);
-    const record = game && legacyRecord(game, now);
-    const s = data.stats;
-    const stats = s && ['played', 'won', 'streak', 'best'].every((k) => isCount(s[k])) ? s : null;
-    const settings = data.settings && ['off', 'safe', 'all'].includes(data.settings.autoplay) ? { autoplay: data.settings.autoplay } : null;
-    try {
-      if (record) {
-        const identity = recordIdentity(record);
-        // A record already there was written by this version since: it is the newer.
-        if (get(KEYS.game + identity) === null) local.setItem(KEYS.game + identity, JSON.stringify(record));
-        local.setItem(KEYS.last, identity);
-      }
-      if (stats) local.setItem(KEYS.carried, JSON.stringify({ ...readCarried(get(KEYS.carried)), 'freecell/4': stats }));
-      local.removeItem(KEYS.legacy);
-    } catch {
-      return { notice: NO_STORAGE(), settings };
-    }
-    const lost = (data.game && !record) || (data.stats && !stats) || (data.settings && !settings);
-    return { notice: lost ? t('save-part-lost') : null, settings };
   }
 
   /**
@@ -432,7 +353,7 @@ export function createSaves({ local = storageOf('localStorage'), session = stora
     /** Carries over the first version's save and reads every record: {notice, settings (of the first version, or null)}. */
     load(now = Date.now()) {
       if (!local) return { notice: NO_STORAGE(), settings: null };
-      const migrated = migrate(now);
+      const migrated = migrateLegacy({ local, get, keys: KEYS, now });
       scan();
       return migrated;
     },

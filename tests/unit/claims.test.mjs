@@ -8,7 +8,7 @@ import { openClaims, indexedDBOf } from '../../www/claims.js';
 function fakeIdb({ openAnswers = true, txAnswers = true } = {}) {
   const data = new Map();
   const calls = { transactions: 0 };
-  const later = (f) => setTimeout(f, 0);
+  const later = (f) => globalThis.setTimeout(f, 0);
   const db = {
     createObjectStore() {},
     transaction() {
