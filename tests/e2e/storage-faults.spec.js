@@ -210,3 +210,36 @@ test('storage full for real: room made by dropping another game\'s undo steps sa
   const sayings = await said(page);
   expect(sayings.filter((text) => /storage is full/.test(text))).toEqual([]);
 });
+
+test('a save written before its claim and refused, whose tab is gone before it puts the game back, is neither shown nor taken for a newer game', async ({ page, context }) => {
+  await page.addInitScript(recordSayings);
+  await open(page, 'deal=1');
+  const [mine, theirs] = await page.evaluate(() => window.freecell.legalMoves().slice(0, 2).map((m) => m.notation));
+  const after = await page.evaluate((m) => window.freecell.play(m) && window.freecell.position(), mine);
+  expect(after).toBeTruthy();
+  await claimsAnswered(page); // revision 1 is this tab's
+  // Another tab moved at the same moment, wrote revision 1 before claiming
+  // it, was refused, and closed before it put this tab's game back.
+  const other = await context.newPage();
+  await other.goto('/index.html?blank');
+  await other.evaluate(`(async () => {
+    const fc = await import('/www/pkg/freecell.js');
+    await fc.default();
+    const key = 'freecell.game:${DEAL_1}';
+    const record = JSON.parse(localStorage.getItem(key));
+    const board = fc.GameBoard.fromDeal(1);
+    const m = board.parseMove(${JSON.stringify(theirs)});
+    board.makeMove(m.from.cell, m.from.index, m.to.cell, m.to.index, m.count);
+    record.play.history = [record.play.history[0], { pos: board.toText(), moves: 1, play: [${JSON.stringify(theirs)}] }];
+    localStorage.setItem(key, JSON.stringify(record));
+  })()`);
+  await other.close();
+  // This tab goes on with its own game, and its next move is saved over that write, with no word of another tab.
+  const next = await playFirst(page);
+  expect(next).toBeTruthy();
+  await claimsAnswered(page);
+  expect(await page.evaluate(() => [window.freecell.moves(), window.freecell.line()[0]])).toEqual([2, mine]);
+  await expect.poll(() => savedPosition(page, DEAL_1)).toBe(next);
+  const sayings = await said(page);
+  expect(sayings.filter((text) => /another tab/.test(text)), `said: ${sayings.join(' | ')}`).toEqual([]);
+});
