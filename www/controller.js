@@ -15,6 +15,7 @@ import { saveSettings } from './settings.js';
 import { sound } from './sound.js';
 import { moveAt } from './coach.js';
 import { describeMove } from './describe.js';
+import { historyCutNotice } from './game-name.js';
 import { t } from './i18n.js';
 import { cardNameAlone, errorText, pileArgs } from './words.js';
 
@@ -189,6 +190,9 @@ export function createController(state, dom, saves, applySettings) {
       }
       if (result.error && result.error !== saveError) say(result.error, 8000);
       saveError = result.error ?? null;
+      // Room was made for this save by dropping other games' undo steps: each is named.
+      const cut = (result.cut ?? []).map(historyCutNotice).filter(Boolean);
+      if (cut.length) say(cut.join(' '), 10000);
       refreshStats();
       redraw();
     });

@@ -236,9 +236,6 @@ dom.onChange = () => {
 bindSync(state, ctl, saves);
 bindMute({ state, ctl, button: dom.mute });
 bindFirstPress();
-// A save still on its way (saves.js) is written before the page goes: a reload, a close, a switch to another tab.
-listen(window, 'pagehide', () => saves.settle());
-listen(document, 'visibilitychange', () => { if (document.hidden) saves.settle(); });
 bindAll({
   state, dom, ctl, drag, menu, newGame, difficulty,
   assist: { stop: () => extras?.assist.stop() }, // no Solve runs before extras.js is loaded

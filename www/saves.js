@@ -1,20 +1,22 @@
 // The saved games in localStorage, one key per game identity
 // (`freecell.game:freecell/4/deal/617`, see records.js), so that tabs
 // playing different games never write the same key. A tab writes a game's
-// key only if it still holds what this tab last read or wrote there, and
-// only once claims.js has given it the record's next revision: otherwise
-// another tab has played that game meanwhile (the claim catches the tab
-// that moved at the same moment, which this tab's storage does not show
-// yet), and the caller is handed the newer record to show instead of
-// writing over it. A save is claimed after the move is shown; the page
-// being left writes what is still on its way at once (settle). Statistics
+// key only if it still holds what this tab last read or wrote there:
+// otherwise another tab has played that game meanwhile, and the caller is
+// handed the newer record to show instead of writing over it. The save is
+// written at once, in the move's own task (a tab that crashes a moment
+// later has kept it), and then claimed in claims.js: a tab that moved at
+// the same moment, which this tab's storage does not show yet, may have
+// claimed that revision first, and then its record is put back and shown
+// here. A write that storage refuses claims nothing. Statistics
 // are read from all the records (stats.js). The first version's single
-// `freecell.save` is carried over once. Nothing here throws: storage that
+// `freecell.save` is carried over once (legacy-save.js). Nothing here throws: storage that
 // is missing, full or corrupt gives a notice, and an unreadable record is
 // left where it is, never deleted.
 import {
   readRecord, recordOf, recordIdentity, kindOf, resultsOf, newPlayId, FORMAT, VERSION,
 } from './records.js';
+import { readCarried, migrateLegacy } from './legacy-save.js';
 import { summarize } from './stats.js';
 import { openClaims } from './claims.js';
 import { t } from './messages.js';
@@ -45,6 +47,9 @@ const NEWER = () => t('save-newer');
 
 const isCount = (n) => Number.isInteger(n) && n >= 0;
 
+/** Whether what storage threw says it is full (other browsers refuse with other errors: site data blocked). */
+const isFull = (e) => e?.name === 'QuotaExceededError' || e?.name === 'NS_ERROR_DOM_QUOTA_REACHED' || e?.code === 22;
+
 /** Whether two records hold the same game, whatever their revisions. */
 function sameGame(a, b) {
   const plain = (r) => (r ? JSON.stringify({ ...readRecord(r), rev: 0 }) : null);
@@ -59,52 +64,6 @@ function revOf(raw) {
   } catch {
     return 0;
   }
-}
-
-function readCarried(raw) {
-  let data = null;
-  try { data = JSON.parse(raw); } catch { return {}; }
-  if (!data || typeof data !== 'object') return {};
-  const out = {};
-  for (const [kind, s] of Object.entries(data)) {
-    if (s && ['played', 'won', 'streak', 'best'].every((k) => isCount(s[k]))) out[kind] = { played: s.played, won: s.won, streak: s.streak, best: s.best };
-  }
-  return out;
-}
-
-/** The first version's game: {deal, history, at, elapsed, counted, winCounted}, or null. */
-function readLegacyGame(g) {
-  if (!g || typeof g !== 'object') return null;
-  const okHistory = Array.isArray(g.history) && g.history.length > 0
-    && g.history.every((e) => e && typeof e.pos === 'string' && isCount(e.moves));
-  if (!okHistory || !isCount(g.at) || g.at >= g.history.length) return null;
-  if (g.deal !== null && !(Number.isInteger(g.deal) && g.deal > 0)) return null;
-  if (!isCount(g.elapsed)) return null;
-  return g;
-}
-
-/** The first version's save as a record (playedAt / wonAt 0: already in its carried totals). */
-function legacyRecord(g, now) {
-  return readRecord({
-    format: FORMAT,
-    version: VERSION,
-    game: 'freecell',
-    cells: 4,
-    deal: g.deal,
-    play: {
-      id: newPlayId(),
-      history: g.history.map((e) => ({ pos: e.pos, moves: e.moves })),
-      at: g.at,
-      elapsed: g.elapsed,
-      playedAt: g.counted ? 0 : null,
-      wonAt: g.counted && g.winCounted ? 0 : null,
-      winMoves: null,
-      winMs: null,
-      leftAt: [],
-    },
-    past: [],
-    savedAt: now,
-  });
 }
 
 /** `localStorage` or `sessionStorage`, or null where the browser refuses it (it throws on the mere access when site data is blocked). */
@@ -123,12 +82,18 @@ export function createSaves({ local = storageOf('localStorage'), session = stora
   /** Per identity: the text this tab last read or wrote there (what a write may replace). */
   const known = new Map();
   /**
-   * Per identity: the save on its way (its claim not yet answered): {base,
-   * draft, next, flushed}: the text it replaces, the save, the latest save
-   * made meanwhile ({draft, waiters}, sent once this one lands), and
-   * whether the page wrote it already (settle).
+   * Per identity: the claim on its way (written, not yet answered): {next},
+   * the latest save written meanwhile ({checked, waiters}), claimed once
+   * this one is granted.
    */
   const flights = new Map();
+  /**
+   * Per identity: the revision last granted to this tab and its record's
+   * text, {rev, raw}. Another text of that revision or an earlier one in
+   * storage is a save whose claim was refused (a tab that moved at the
+   * same moment wrote it before claiming): that tab puts this one back.
+   */
+  const granted = new Map();
   let carried = {};
 
   function get(key) {
@@ -192,25 +157,31 @@ export function createSaves({ local = storageOf('localStorage'), session = stora
    * Writes `value` under `key`; when storage is full, first makes room by
    * setting aside the boards of other games' won plays (their results
    * stay), then by dropping the undo steps of the least recently saved
-   * games (their positions stay). Returns whether it was written.
+   * games (their positions stay). Returns {cut: [the identities of the
+   * games whose undo steps were dropped]}, or {failure: what storage
+   * threw}.
    */
   function put(key, value) {
     try {
       local.setItem(key, value);
-      return true;
-    } catch {
+      return { cut: [] };
+    } catch (first) {
+      if (!isFull(first)) return { failure: first }; // refused, not full: nothing to free
+      const cut = [];
       for (const keepHistory of [true, false]) {
-        makeRoom(key, keepHistory);
+        cut.push(...makeRoom(key, keepHistory));
         try {
           local.setItem(key, value);
-          return true;
+          return { cut };
         } catch { /* still full */ }
       }
-      return false;
+      return { failure: first };
     }
   }
 
+  /** Makes room for `except`; returns the identities whose undo steps were dropped. */
   function makeRoom(except, keepHistory) {
+    const cut = [];
     const others = [...index.entries()].filter(([id]) => KEYS.game + id !== except).sort((a, b) => a[1].savedAt - b[1].savedAt);
     for (const [identity] of others) {
       const key = KEYS.game + identity;
@@ -229,42 +200,10 @@ export function createSaves({ local = storageOf('localStorage'), session = stora
       try {
         local.setItem(key, JSON.stringify(smaller));
         remember(identity, smaller);
+        if (play.wonAt === null) cut.push(identity);
       } catch { /* leave it as it is */ }
     }
-  }
-
-  /** Carries the first version's save over, once: its game, its statistics; its settings are returned. */
-  function migrate(now) {
-    const raw = get(KEYS.legacy);
-    if (raw === null) return { notice: null, settings: null };
-    let data = null;
-    try { data = JSON.parse(raw); } catch { data = null; }
-    if (!data || data.version !== 1) {
-      try {
-        local.setItem(KEYS.legacyAside, raw);
-        local.removeItem(KEYS.legacy);
-      } catch { /* shown again next time */ }
-      return { notice: UNREADABLE(), settings: null };
-    }
-    const game = readLegacyGame(data.game);
-    const record = game && legacyRecord(game, now);
-    const s = data.stats;
-    const stats = s && ['played', 'won', 'streak', 'best'].every((k) => isCount(s[k])) ? s : null;
-    const settings = data.settings && ['off', 'safe', 'all'].includes(data.settings.autoplay) ? { autoplay: data.settings.autoplay } : null;
-    try {
-      if (record) {
-        const identity = recordIdentity(record);
-        // A record already there was written by this version since: it is the newer.
-        if (get(KEYS.game + identity) === null) local.setItem(KEYS.game + identity, JSON.stringify(record));
-        local.setItem(KEYS.last, identity);
-      }
-      if (stats) local.setItem(KEYS.carried, JSON.stringify({ ...readCarried(get(KEYS.carried)), 'freecell/4': stats }));
-      local.removeItem(KEYS.legacy);
-    } catch {
-      return { notice: NO_STORAGE(), settings };
-    }
-    const lost = (data.game && !record) || (data.stats && !stats) || (data.settings && !settings);
-    return { notice: lost ? t('save-part-lost') : null, settings };
+    return cut;
   }
 
   /**
@@ -282,7 +221,10 @@ export function createSaves({ local = storageOf('localStorage'), session = stora
     const stored = get(key);
     const baseRev = revOf(base);
     const storedRev = stored === base ? baseRev : revOf(stored);
-    if (stored !== null && stored !== base && storedRev >= baseRev) {
+    // Another text of the revision this tab was granted is a refused save
+    // its tab has yet to take back (or never will: it closed): not newer.
+    const refused = stored !== base && storedRev === baseRev && granted.get(identity)?.raw === base;
+    if (stored !== null && stored !== base && storedRev >= baseRev && !refused) {
       const newer = parse(stored, identity);
       if (newer) {
         known.set(identity, stored);
@@ -308,83 +250,110 @@ export function createSaves({ local = storageOf('localStorage'), session = stora
     return { record, raw: JSON.stringify(record), baseRev, overUnreadable: stored !== null && !old };
   }
 
-  /** Writes a checked save: {saved: true} or {error}. */
+  /**
+   * Writes a checked save: {saved: true, cut} (cut: the games whose undo
+   * steps were dropped to make room for it) or {error}: full, or refused.
+   */
   function write(identity, { record, raw }) {
-    if (!put(KEYS.game + identity, raw)) return { error: FULL() };
+    const { cut, failure } = put(KEYS.game + identity, raw);
+    if (failure) return { error: isFull(failure) ? FULL() : NO_STORAGE() };
     known.set(identity, raw);
     remember(identity, record);
     try { local.setItem(KEYS.last, identity); } catch { /* the game itself is saved */ }
-    return { saved: true };
+    return { saved: true, cut };
+  }
+
+  /**
+   * Whether `value`, stored now under `identity`'s key, is a save whose
+   * claim this tab's came before: of a revision granted here at most, and
+   * another game than the one granted (the same game, its results changed,
+   * is a leave another tab marked). Its tab puts this tab's back.
+   */
+  function refusedHere(identity, value) {
+    const mine = granted.get(identity);
+    if (!mine || value === null || value === mine.raw || revOf(value) > mine.rev) return false;
+    const played = (raw) => JSON.stringify(parse(raw, identity)?.play.history ?? null);
+    return played(value) !== played(mine.raw);
   }
 
   /** The text a save of `identity` replaces: what this tab last read or wrote there. */
   const baseOf = (identity) => (known.has(identity) ? known.get(identity) : get(KEYS.game + identity));
 
-  /** Checks a save, claims its revision (claims.js), then writes it; `waiters` hear how it ended. */
+  /**
+   * Checks a save and writes it; then, unless storage refused it, claims
+   * its revision (claims.js): behind the claim on its way, if one is.
+   * `waiters` hear how it ended.
+   */
   function send(identity, draft, waiters) {
-    const base = baseOf(identity);
-    const checked = prepare(identity, draft, base);
+    const checked = prepare(identity, draft, baseOf(identity));
     const end = (result) => waiters.forEach((w) => w(result));
-    if (checked.done) end(checked.done);
-    else if (!claims) end(write(identity, checked));
-    else {
-      const flight = { base, draft, next: null, flushed: false };
-      flights.set(identity, flight);
-      const claim = (force) => claims.claim(identity, checked.baseRev, checked.raw, { force }).then((verdict) => {
-        if (verdict?.granted === false && !parse(verdict.raw, identity) && !isNewer(verdict.raw)) return claim(true); // an unreadable claim stands for nothing
-        return land(identity, flight, checked, verdict, end);
-      });
-      claim(checked.overUnreadable);
-    }
+    if (checked.done) return end(checked.done);
+    const written = write(identity, checked);
+    if (!claims || written.error) return end(written);
+    const flight = flights.get(identity);
+    if (!flight) return claim(identity, checked, checked.baseRev, written, end);
+    // Claimed once the save before it is: only the latest of those made meanwhile.
+    const before = flight.next?.waiters ?? [];
+    flight.next = { checked, written, waiters: [...before, ...waiters] };
+    return undefined;
+  }
+
+  /** Claims the revision of a written save, from `base`, the revision this tab last claimed. */
+  function claim(identity, checked, base, written, end) {
+    const flight = { next: null };
+    flights.set(identity, flight);
+    const ask = (force) => claims.claim(identity, base, checked.raw, { force, rev: checked.record.rev }).then((verdict) => {
+      if (verdict?.granted === false && !parse(verdict.raw, identity) && !isNewer(verdict.raw)) return ask(true); // an unreadable claim stands for nothing
+      return land(identity, flight, checked, verdict, written, end);
+    });
+    ask(checked.overUnreadable);
   }
 
   /**
-   * A claim answered: the save is written (unless the page wrote it
-   * already), or, refused, the claimed record is handed back to be shown
-   * and the saves made meanwhile, of the game not kept, are dropped.
+   * A claim answered. Granted (or the database could not answer: the tab
+   * decides alone), the save stands, and the latest save written meanwhile
+   * is claimed next. Refused, the claimed record is put back over what
+   * this tab wrote, and handed back to be shown; the saves written
+   * meanwhile, of the game not kept, hear the same.
    */
-  function land(identity, flight, checked, verdict, end) {
+  function land(identity, flight, checked, verdict, written, end) {
     flights.delete(identity);
     const next = flight.next;
     if (verdict?.granted === false) {
       const newer = parse(verdict.raw, identity);
+      const key = KEYS.game + identity;
+      const now = get(key);
+      // Put back unless storage holds what another tab wrote since (a later revision).
+      if (now === known.get(identity) || revOf(now) <= revOf(verdict.raw)) put(key, verdict.raw);
+      known.set(identity, verdict.raw);
+      remember(identity, newer);
       const result = newer ? { conflict: newer } : { error: NEWER() };
-      if (newer) {
-        // Written over as the page was left: the claimed record goes back.
-        if (flight.flushed) put(KEYS.game + identity, verdict.raw);
-        known.set(identity, verdict.raw);
-        remember(identity, newer);
-      }
       end(result);
       next?.waiters.forEach((w) => w(result));
       return;
     }
-    end(flight.flushed ? { saved: true } : write(identity, checked));
-    if (next) send(identity, next.draft, next.waiters);
-  }
-
-  /**
-   * Writes the latest save of `identity` still on its way at once, checked
-   * but not claimed: the page is being left, or the game's record is about
-   * to change here. If the page lives on, the claim still on its way
-   * decides: refused, it puts the claimed record back.
-   */
-  function settle(identity) {
-    const flight = flights.get(identity);
-    const draft = flight?.next?.draft ?? (flight && !flight.flushed ? flight.draft : null);
-    if (!draft) return;
-    const checked = prepare(identity, draft, baseOf(identity));
-    const result = checked.done ?? write(identity, checked);
-    if (!checked.done) flight.flushed = true;
-    flight.next?.waiters.forEach((w) => w(result));
-    flight.next = null;
+    if (verdict?.granted) granted.set(identity, { rev: checked.record.rev, raw: checked.raw });
+    // While the claim was on its way, news of other tabs' saves was let
+    // pass: one that went on from this save (a later revision) is shown.
+    const now = get(KEYS.game + identity);
+    const mine = known.get(identity);
+    const later = now !== mine && revOf(now) > revOf(mine) ? parse(now, identity) : null;
+    if (later) {
+      known.set(identity, now);
+      remember(identity, later);
+      end({ conflict: later });
+      next?.waiters.forEach((w) => w({ conflict: later }));
+      return;
+    }
+    end(written);
+    if (next) claim(identity, next.checked, checked.record.rev, next.written, (result) => next.waiters.forEach((w) => w(result)));
   }
 
   return {
     /** Carries over the first version's save and reads every record: {notice, settings (of the first version, or null)}. */
     load(now = Date.now()) {
       if (!local) return { notice: NO_STORAGE(), settings: null };
-      const migrated = migrate(now);
+      const migrated = migrateLegacy({ local, get, keys: KEYS, now });
       scan();
       return migrated;
     },
@@ -417,38 +386,25 @@ export function createSaves({ local = storageOf('localStorage'), session = stora
      * Saves the game shown, unless another tab has changed its record since
      * this tab last read or wrote it: then resolves {conflict: record} (the
      * newer record, to be shown) and writes nothing. A play not yet begun
-     * (no move, nothing saved) is not written. Resolves {saved} or {error}.
-     * The state is copied at once; the write follows its claim, and a save
-     * made while another of the same game is on its way follows that one.
+     * (no move, nothing saved) is not written. Written at once; resolves
+     * once claimed: {saved, cut} (cut: the identities of other games whose
+     * undo steps were dropped to make room), {conflict} (another tab's
+     * claim came first: its record is back in storage), or {error}.
      */
     save(state, elapsedMs, now = Date.now()) {
       if (!local) return Promise.resolve({ error: NO_STORAGE() });
-      const identity = state.identity;
       const draft = { record: recordOf(state, elapsedMs, [], now), fresh: state.history.length === 1 };
-      return new Promise((resolve) => {
-        const flight = flights.get(identity);
-        if (!flight) send(identity, draft, [resolve]);
-        else if (flight.next) {
-          flight.next.draft = draft;
-          flight.next.waiters.push(resolve);
-        } else flight.next = { draft, waiters: [resolve] };
-      });
-    },
-
-    /** Writes every save still on its way, at once: the page is being left (pagehide, or hidden). */
-    settle() {
-      for (const identity of flights.keys()) settle(identity);
+      return new Promise((resolve) => { send(state.identity, draft, [resolve]); });
     },
 
     /** A leave (the streak breaks) added to play `playId` of `identity` as stored now, if it was begun and is unwon. */
     markLeft(identity, playId, now = Date.now()) {
-      settle(identity); // the leave is added to the play as this tab last played it
       const key = KEYS.game + identity;
       const record = parse(get(key), identity);
       if (!record || record.play.id !== playId || record.play.playedAt === null || record.play.wonAt !== null) return;
       const changed = { ...record, play: { ...record.play, leftAt: [...record.play.leftAt, now] }, savedAt: now };
       const raw = JSON.stringify(changed);
-      if (!put(key, raw)) return;
+      if (put(key, raw).failure) return;
       if (known.has(identity)) known.set(identity, raw);
       remember(identity, changed);
     },
@@ -510,6 +466,7 @@ export function createSaves({ local = storageOf('localStorage'), session = stora
       // A save of this game is on its way: its claim decides which record is the newer.
       if (flights.has(identity)) return null;
       const value = get(key);
+      if (refusedHere(identity, value)) return null;
       const record = value === null ? null : parse(value, identity);
       remember(identity, record);
       if (known.has(identity)) known.set(identity, value);

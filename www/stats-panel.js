@@ -1,7 +1,7 @@
 // The Statistics dialog: the statistics of the game being played (its kind:
 // name and free-cell count), how many of its games are in progress, and
 // the Export and Import of everything saved (transfer.js).
-import { games } from './pkg/freecell.js';
+import { gameTitle } from './game-name.js';
 import { listen } from './events.js';
 import { formatTime } from './clock.js';
 import { kindOf } from './records.js';
@@ -10,11 +10,7 @@ import { exportText, exportName, readExport, mergeAll, mergeCarried } from './tr
 import { t, locale, onLanguage } from './i18n.js';
 import { percent } from './stats.js';
 
-/** 'Baker's Game, 4 free cells': the kind of game, by the engine's title of it (wasm games()). */
-export function gameTitle({ game, cells }) {
-  const title = games().find((g) => g.name === game)?.title ?? game;
-  return t('game-kind', { game: title, cells });
-}
+export { gameTitle } from './game-name.js';
 
 /** A count in the page's language (1,234; 1.234). */
 const number = (n) => new Intl.NumberFormat(locale()).format(n);

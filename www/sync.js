@@ -3,10 +3,10 @@
 // other tab left it (so this tab never writes over it), the statistics are
 // read again, and new settings are put on the page. The write that might
 // still cross such an event is caught by saves.js, which writes a game only
-// over what this tab last saw of it and once its revision is claimed (while
-// this tab's own save of the game waits for its claim, the claim decides,
-// and the event is let pass); and as such a write may come before the
-// event does, what is followed is what storage holds when it comes.
+// over what this tab last saw of it, and claims each save's revision (while
+// this tab's own claim is on its way, the claim decides, and the event is
+// let pass); and as such a write may come before the event does, what is
+// followed is what storage holds when it comes.
 import { listen } from './events.js';
 import { SETTINGS_KEY, readSettings } from './settings.js';
 import { storageOf } from './saves.js';

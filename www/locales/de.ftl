@@ -380,6 +380,11 @@ msg-hint-3 = Tipp 3 von 3, gespielt: { $move }.
 save-unreadable = Das gespeicherte Spiel konnte nicht gelesen werden, daher hat ein neues Spiel begonnen.
 save-no-storage = Dieser Browser lässt das Spiel seinen Stand nicht speichern.
 save-full = Der Speicher des Browsers ist voll: dieses Spiel konnte nicht gespeichert werden.
+save-history-cut = Der Speicher des Browsers war voll: um dieses Spiel zu speichern, wurden die Rückgängig-Schritte eines anderen Spiels gelöscht ({ $what ->
+        [daily] { $kind }: Tagesspiel, { $date }
+        [position] { $kind }: eigene Stellung
+       *[deal] { $kind }: Spiel { $deal }
+    }). Seine Stellung bleibt erhalten.
 save-newer = Eine neuere Version der Seite (in einem anderen Tab) hat dieses Spiel gespeichert: lade neu, um weiterzuspielen. Züge hier werden nicht gespeichert.
 save-part-lost = Ein Teil der gespeicherten Daten war unlesbar und wurde zurückgesetzt.
 live-picked = { $count ->

@@ -391,6 +391,11 @@ msg-hint-3 = Hint 3 of 3, played: { $move }.
 save-unreadable = The saved game could not be read, so a new game has started.
 save-no-storage = This browser does not let the game save its progress.
 save-full = The browser's storage is full: this game could not be saved.
+save-history-cut = The browser's storage was full: to save this game, the undo steps of another game were dropped ({ $what ->
+        [daily] { $kind }: daily deal, { $date }
+        [position] { $kind }: custom position
+       *[deal] { $kind }: deal { $deal }
+    }). Its position is kept.
 save-newer = A newer version of the page (in another tab) has saved this game: reload to go on with it. Moves made here are not saved.
 save-part-lost = Part of the saved data could not be read and was reset.
 live-picked = { $count ->

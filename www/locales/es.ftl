@@ -373,6 +373,11 @@ msg-hint-3 = Pista 3 de 3, jugada: { $move }.
 save-unreadable = No se pudo leer la partida guardada, así que ha empezado una nueva.
 save-no-storage = Este navegador no deja que el juego guarde su progreso.
 save-full = El almacenamiento del navegador está lleno: no se pudo guardar esta partida.
+save-history-cut = El almacenamiento del navegador estaba lleno: para guardar esta partida se borraron los pasos para deshacer de otra ({ $what ->
+        [daily] { $kind }: partida del día, { $date }
+        [position] { $kind }: posición propia
+       *[deal] { $kind }: partida { $deal }
+    }). Su posición se conserva.
 save-newer = Una versión más nueva de la página (en otra pestaña) ha guardado esta partida: recarga para seguir con ella. Los movimientos hechos aquí no se guardan.
 save-part-lost = Parte de los datos guardados no se pudo leer y se ha restablecido.
 live-picked = { $count ->

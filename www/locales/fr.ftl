@@ -373,6 +373,11 @@ msg-hint-3 = Indice 3 sur 3, joué : { $move }.
 save-unreadable = La partie enregistrée n’a pas pu être lue : une nouvelle partie a commencé.
 save-no-storage = Ce navigateur ne laisse pas le jeu enregistrer sa progression.
 save-full = Le stockage du navigateur est plein : cette partie n’a pas pu être enregistrée.
+save-history-cut = Le stockage du navigateur était plein : pour enregistrer cette partie, les coups à annuler d’une autre partie ont été effacés ({ $what ->
+        [daily] { $kind } : donne du jour, { $date }
+        [position] { $kind } : position personnalisée
+       *[deal] { $kind } : donne { $deal }
+    }). Sa position est conservée.
 save-newer = Une version plus récente de la page (dans un autre onglet) a enregistré cette partie : rechargez pour continuer. Les coups joués ici ne sont pas enregistrés.
 save-part-lost = Une partie des données enregistrées était illisible et a été remise à zéro.
 live-picked = { $count ->

@@ -404,6 +404,11 @@ msg-hint-3 = Podpowiedź 3 z 3, zagrana: { $move }.
 save-unreadable = Nie udało się odczytać zapisanej gry, więc zaczęła się nowa.
 save-no-storage = Ta przeglądarka nie pozwala grze zapisywać postępów.
 save-full = Pamięć przeglądarki jest pełna: nie udało się zapisać tej gry.
+save-history-cut = Pamięć przeglądarki była pełna: aby zapisać tę grę, usunięto kroki cofania innej gry ({ $what ->
+        [daily] { $kind }: rozdanie dnia, { $date }
+        [position] { $kind }: własny układ
+       *[deal] { $kind }: rozdanie { $deal }
+    }). Jej układ zostaje zachowany.
 save-newer = Nowsza wersja strony (w innej karcie) zapisała tę grę: odśwież, aby grać dalej. Ruchy wykonane tutaj nie są zapisywane.
 save-part-lost = Części zapisanych danych nie udało się odczytać i zostały wyzerowane.
 live-picked = { $count ->
