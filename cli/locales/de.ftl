@@ -164,6 +164,14 @@ terminal-usage-no-arguments = games nimmt keine Argumente ('{ $word }')
 
 terminal-usage-lang = --lang nimmt eine von { $languages }, nicht '{ $given }'
 
+terminal-output-closed = es konnte nichts ausgegeben werden: die Standardausgabe ist geschlossen
+
+terminal-output-full = es konnte nichts mehr ausgegeben werden: der Datenträger ist voll
+
+terminal-output-failed = es konnte nichts mehr in die Standardausgabe geschrieben werden ({ $error })
+
+terminal-input-failed = die Züge konnten nicht gelesen werden ({ $error })
+
 terminal-daily-not-yet = für den { $date } gibt es noch kein Tagesspiel: es öffnet an diesem Tag
 
 terminal-no-daily-deals = Tagesspiele gibt es für die Jahre { $first } bis { $last }, nicht { $year }

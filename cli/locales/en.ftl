@@ -173,6 +173,18 @@ terminal-usage-no-arguments = games takes no arguments ('{ $word }')
 
 terminal-usage-lang = --lang takes one of { $languages }, not '{ $given }'
 
+# Why a command stopped writing. Closed: standard output was closed before
+# it started (freecell deal 1 >&-); full: no room left on the disk; failed:
+# any other failure, $error the system's own words (in English).
+terminal-output-closed = nothing could be written: standard output is closed
+
+terminal-output-full = nothing more could be written: the disk is full
+
+terminal-output-failed = nothing more could be written to standard output ({ $error })
+
+# The moves typed or piped in could not be read; $error as above.
+terminal-input-failed = the moves could not be read ({ $error })
+
 # $date as terminal-date words it; $first, $last and $year are years.
 terminal-daily-not-yet = there is no daily deal for { $date } yet: it opens on the day
 

@@ -164,6 +164,14 @@ terminal-usage-no-arguments = games no lleva argumentos ('{ $word }')
 
 terminal-usage-lang = --lang toma uno de { $languages }, no '{ $given }'
 
+terminal-output-closed = no se pudo escribir nada: la salida estándar está cerrada
+
+terminal-output-full = no se pudo escribir nada más: el disco está lleno
+
+terminal-output-failed = no se pudo escribir nada más en la salida estándar ({ $error })
+
+terminal-input-failed = no se pudieron leer las jugadas ({ $error })
+
 terminal-daily-not-yet = aún no hay partida del día para el { $date }: se abre ese día
 
 terminal-no-daily-deals = las partidas del día van del año { $first } al { $last }, no { $year }

@@ -167,6 +167,14 @@ terminal-usage-no-arguments = games ne prend pas d’argument ('{ $word }')
 
 terminal-usage-lang = --lang prend l’une des langues { $languages }, pas '{ $given }'
 
+terminal-output-closed = rien n’a pu être écrit : la sortie standard est fermée
+
+terminal-output-full = plus rien n’a pu être écrit : le disque est plein
+
+terminal-output-failed = plus rien n’a pu être écrit sur la sortie standard ({ $error })
+
+terminal-input-failed = les coups n’ont pas pu être lus ({ $error })
+
 terminal-daily-not-yet = il n’y a pas encore de donne du jour pour le { $date } : elle ouvre ce jour-là
 
 terminal-no-daily-deals = les donnes du jour vont des années { $first } à { $last }, pas { $year }

@@ -167,6 +167,14 @@ terminal-usage-no-arguments = games nie przyjmuje argumentów ('{ $word }')
 
 terminal-usage-lang = --lang przyjmuje jeden z języków { $languages }, a nie '{ $given }'
 
+terminal-output-closed = nie udało się nic wypisać: standardowe wyjście jest zamknięte
+
+terminal-output-full = nie udało się nic więcej wypisać: dysk jest pełny
+
+terminal-output-failed = nie udało się nic więcej zapisać na standardowe wyjście ({ $error })
+
+terminal-input-failed = nie udało się odczytać ruchów ({ $error })
+
 terminal-daily-not-yet = nie ma jeszcze rozdania dnia na { $date }: otworzy się tego dnia
 
 terminal-no-daily-deals = rozdania dnia są na lata od { $first } do { $last }, a nie { $year }

@@ -1,13 +1,13 @@
 //! `freecell deal N [--columns] [--game NAME] [--cells K]`: prints deal N
 //! of a game; `--daily DATE` instead of N prints a date's daily deal.
 
-use std::io::{self, Write};
 use std::process::ExitCode;
 
 use freecell::{Card, CardStack, GameBoard};
 
 use crate::args::{self, reason, Args, Command, Opt, UsageError, CELLS, GAME};
 use crate::daily;
+use crate::out;
 use crate::words::t0;
 
 pub const COMMAND: Command = Command {
@@ -50,14 +50,7 @@ pub fn run(args: Args) -> Result<ExitCode, UsageError> {
     if board.free_cells().iter().any(|cell| !cell.is_empty()) {
         lines.push(free_cells_line(board.free_cells()));
     }
-    // A closed pipe (`freecell deal 1 | head -1`) is not worth a panic.
-    let mut out = io::stdout().lock();
-    Ok(
-        match lines.iter().try_for_each(|line| writeln!(out, "{line}")) {
-            Ok(()) => ExitCode::SUCCESS,
-            Err(_) => ExitCode::FAILURE,
-        },
-    )
+    Ok(out::lines(&lines))
 }
 
 /// The cascades read across: row k holds each cascade's k-th card from the

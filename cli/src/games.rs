@@ -1,12 +1,12 @@
 //! `freecell games`: lists the games of the family that the other commands
 //! play, one line each.
 
-use std::io::{self, Write};
 use std::process::ExitCode;
 
 use freecell::Game;
 
 use crate::args::{Args, Command, UsageError};
+use crate::out;
 use crate::words::{self, args, t};
 
 pub const COMMAND: Command = Command {
@@ -21,13 +21,7 @@ pub fn run(args: Args) -> Result<ExitCode, UsageError> {
         let given = words::args(&[("word", word.as_str().into())]);
         return Err(t("terminal-usage-no-arguments", &given).into());
     }
-    let mut out = io::stdout().lock();
-    Ok(
-        match lines().iter().try_for_each(|l| writeln!(out, "{l}")) {
-            Ok(()) => ExitCode::SUCCESS,
-            Err(_) => ExitCode::FAILURE,
-        },
-    )
+    Ok(out::lines(&lines()))
 }
 
 /// The list, in columns: `seahaven  Seahaven Towers  4 cells, 10 cascades  ...`,

@@ -10,6 +10,7 @@ use freecell::{Card, SplitMix64};
 
 use crate::args::{self, Args, Command, Opt, UsageError, CELLS, GAME};
 use crate::game::{Game, Options};
+use crate::out;
 use crate::session::{self, Terminal};
 use crate::style::Style;
 
@@ -57,9 +58,8 @@ pub fn start(game: Game, sent_home: &[Card]) -> ExitCode {
         echo_input: !io::stdin().is_terminal(),
     };
     let mut input = io::stdin().lock();
-    let mut output = io::stdout().lock();
-    // A write error means standard output was closed: nobody is watching.
-    session::play(game, sent_home, terminal, &mut input, &mut output).unwrap_or(ExitCode::FAILURE)
+    session::play(game, sent_home, terminal, &mut input, &mut out::stdout())
+        .unwrap_or_else(|e| out::failed(&e))
 }
 
 /// A deal among the million Windows numbers them to, from the operating

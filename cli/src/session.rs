@@ -9,6 +9,7 @@ use freecell::{Card, Rules};
 
 use crate::args;
 use crate::game::{Game, NotPlayed};
+use crate::out;
 use crate::screen;
 use crate::style::Style;
 use crate::words::{self, t, t0};
@@ -129,7 +130,7 @@ pub fn play(
 /// rather than an error that would end the game.
 fn read_line(input: &mut impl BufRead) -> io::Result<Option<String>> {
     let mut bytes = Vec::new();
-    if input.read_until(b'\n', &mut bytes)? == 0 {
+    if input.read_until(b'\n', &mut bytes).map_err(out::unread)? == 0 {
         return Ok(None);
     }
     let line = String::from_utf8_lossy(&bytes);

@@ -14,8 +14,10 @@ use wasm_bindgen::prelude::*;
 mod args;
 mod words;
 
+#[cfg(feature = "solver")]
+pub(crate) use args::field;
 pub(crate) use args::{argument, date_of, deal_number, rules_of, shown, throw};
-use args::{card_of, count_of, pile_of};
+use args::{card_of, count_of, elements, pile_of};
 
 use crate::{AutoplaySetting, Card, CellT, Game, GameBoard, Move, Pile, Rules};
 
@@ -219,32 +221,38 @@ impl JsGameBoard {
 impl JsGameBoard {
     /// An empty board (the MIS `GameBoard()`), or with a deck, that deck
     /// dealt (the MIS `GameBoard(deck)`, as `withDeck`): a deck passed to
-    /// the constructor is never dropped without a word.
+    /// the constructor is never dropped without a word. Only a deck left
+    /// out (`undefined`) is none: `null` is refused as `withDeck` refuses
+    /// it, being no array of 52 cards.
     #[wasm_bindgen(constructor)]
     pub fn new(
-        #[wasm_bindgen(unchecked_optional_param_type = "CardCode[]")] deck: Option<JsValue>,
+        // Not an `Option`: wasm-bindgen would make `null` a `None`, and so
+        // an empty board.
+        #[wasm_bindgen(unchecked_optional_param_type = "CardCode[]")] deck: JsValue,
     ) -> Result<JsGameBoard, JsValue> {
-        match deck.filter(|d| !d.is_undefined()) {
-            Some(codes) => JsGameBoard::with_deck(codes),
-            None => Ok(JsGameBoard {
+        if deck.is_undefined() {
+            return Ok(JsGameBoard {
                 board: GameBoard::new(),
-            }),
+            });
         }
+        JsGameBoard::with_deck(deck)
     }
 
     /// The MIS `GameBoard(deck)`: 52 different card codes, dealt in
-    /// contiguous chunks (cascades 0-3 get 7 cards, 4-7 get 6).
+    /// contiguous chunks (cascades 0-3 get 7 cards, 4-7 get 6). The array
+    /// is read by index; an element that throws when read (a getter, a
+    /// Proxy) refuses the deck as `invalid_argument`.
     #[wasm_bindgen(js_name = withDeck)]
     pub fn with_deck(
         #[wasm_bindgen(unchecked_param_type = "CardCode[]")] codes: JsValue,
     ) -> Result<JsGameBoard, JsValue> {
-        if !js_sys::Array::is_array(&codes) {
-            return Err(argument("a deck is an array of 52 card codes".into()));
-        }
-        let cards = js_sys::Array::from(&codes)
-            .iter()
-            .map(|code| card_of(&code))
-            .collect::<Result<Vec<_>, _>>()?;
+        let not_deck = || {
+            argument(format!(
+                "a deck is an array of 52 card codes, not {}",
+                shown(&codes)
+            ))
+        };
+        let cards = elements(&codes, "the deck", not_deck, |code| card_of(&code))?;
         Ok(JsGameBoard {
             board: GameBoard::with_deck(&cards).map_err(throw)?,
         })
@@ -538,12 +546,9 @@ impl JsGameBoard {
         #[wasm_bindgen(unchecked_param_type = "'safe' | 'all' | 'off'")] mode: JsValue,
     ) -> Result<JsValue, JsValue> {
         let not_moves = || argument("asPlayed takes the moves as an array of strings".into());
-        let moves: Vec<String> = match moves.dyn_ref::<js_sys::Array>() {
-            Some(array) => { array.iter() }
-                .map(|m| m.as_string().ok_or_else(not_moves))
-                .collect::<Result<_, _>>()?,
-            None => return Err(not_moves()),
-        };
+        let moves = elements(&moves, "the moves", not_moves, |m| {
+            m.as_string().ok_or_else(not_moves)
+        })?;
         let autoplay = match mode.as_string().as_deref() {
             Some("off") => AutoplaySetting::Off,
             Some("safe") => AutoplaySetting::Safe,
@@ -608,11 +613,29 @@ pub fn read_date(
     Ok(date_of(&text)?.to_string())
 }
 
-/// The MIS `randomDeck`: the 52 card codes in a uniformly random order.
+#[wasm_bindgen]
+extern "C" {
+    /// `Math.random`, caught: a page may have put one there that throws.
+    #[wasm_bindgen(catch, js_namespace = Math, js_name = random)]
+    fn math_random() -> Result<f64, JsValue>;
+}
+
+/// The MIS `randomDeck`: the 52 card codes in a uniformly random order,
+/// from `Math.random` (what it throws, `randomDeck` throws).
 #[wasm_bindgen(js_name = randomDeck)]
-pub fn random_deck() -> Vec<String> {
-    let deck = crate::shuffled_deck(|k| (js_sys::Math::random() * k as f64) as usize % k);
-    codes(&deck)
+pub fn random_deck() -> Result<Vec<String>, JsValue> {
+    let mut thrown = None;
+    let deck = crate::shuffled_deck(|k| match math_random() {
+        Ok(x) => (x * k as f64) as usize % k,
+        Err(e) => {
+            thrown.get_or_insert(e);
+            0
+        }
+    });
+    match thrown {
+        Some(e) => Err(e),
+        None => Ok(codes(&deck)),
+    }
 }
 
 /// The 52 card codes of Microsoft deal `n`, in dealing order.

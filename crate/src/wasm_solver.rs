@@ -6,7 +6,7 @@
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-use crate::wasm::{argument, date_of, deal_number, rules_of, shown, throw};
+use crate::wasm::{argument, date_of, deal_number, field, rules_of, shown, throw};
 use crate::{daily_deal, grade_deal, GameBoard, Mode, SolveOptions, GRADE_MAX_NODES};
 
 /// The budget when the caller names none: a few hundred megabytes of
@@ -76,9 +76,10 @@ pub fn solve(
     Ok(serde_wasm_bindgen::to_value(&view).expect("plain data serializes"))
 }
 
-/// Field `name` of a JavaScript object.
-fn field(object: &JsValue, name: &str) -> Result<JsValue, JsValue> {
-    js_sys::Reflect::get(object, &JsValue::from_str(name))
+/// Field `name` of the options; one that throws when read (a getter, a
+/// Proxy) refuses them as `invalid_argument`.
+fn option(object: &JsValue, name: &str) -> Result<JsValue, JsValue> {
+    field(object, name, || format!("`{name}` of the options"))
 }
 
 /// An options argument: `None` when absent, the object when it is one,
@@ -98,7 +99,7 @@ fn options_object(value: &JsValue, example: &str) -> Result<Option<JsValue>, JsV
 
 /// The options' `maxNodes`, or `default` when it is not given.
 fn max_nodes_of(options: &JsValue, default: u64) -> Result<u64, JsValue> {
-    let max_nodes = field(options, "maxNodes")?;
+    let max_nodes = option(options, "maxNodes")?;
     if max_nodes.is_undefined() {
         return Ok(default);
     }
@@ -119,7 +120,7 @@ fn options_of(value: &JsValue) -> Result<SolveOptions, JsValue> {
     let Some(object) = options_object(value, "{maxNodes: 100000, mode: 'fast'}")? else {
         return Ok(options);
     };
-    let mode = field(&object, "mode")?;
+    let mode = option(&object, "mode")?;
     if !mode.is_undefined() {
         options.mode = match mode.as_string().as_deref() {
             Some("short") => Mode::Short,

@@ -2,7 +2,9 @@
 //! `Error`s they throw. Run by `wasm-pack test --headless --chrome crate`.
 #![cfg(target_arch = "wasm32")]
 
-use freecell::wasm::{games, random_deck, read_date, JsCellT as CellT, JsGameBoard as GameBoard};
+use freecell::wasm::{
+    games, ms_deal, random_deck, read_date, JsCellT as CellT, JsGameBoard as GameBoard,
+};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
@@ -108,7 +110,7 @@ fn refused_calls_throw_errors_named_after_the_mis_exceptions() {
         thrown(board.is_valid_move(s("Cascade"), n(0.0), cell(CellT::FreeCell), n(0.0), None));
     assert_eq!(name, "invalid_argument");
 
-    let mut empty = GameBoard::new(None).unwrap();
+    let mut empty = GameBoard::new(JsValue::UNDEFINED).unwrap();
     empty.place(cell(CellT::FreeCell), n(0.0), s("7C")).unwrap();
     let (name, _) = thrown(empty.place(cell(CellT::FreeCell), n(0.0), s("8C")));
     assert_eq!(name, "invalid_config");
@@ -141,13 +143,13 @@ fn refused_calls_throw_errors_named_after_the_mis_exceptions() {
 
 #[wasm_bindgen_test]
 fn moves_sequences_and_queries_work_through_the_adapter() {
-    let deck = random_deck();
+    let deck = random_deck().unwrap();
     assert_eq!(deck.len(), 52);
     let array: js_sys::Array = deck.iter().map(|c| s(c)).collect();
     let board = GameBoard::with_deck(array.into()).unwrap();
     assert_eq!(codes(&board, CellT::Tableau, 0.0), deck[..7].to_vec());
 
-    let mut board = GameBoard::new(None).unwrap();
+    let mut board = GameBoard::new(JsValue::UNDEFINED).unwrap();
     for code in ["9C", "8H", "7S"] {
         board.place(cell(CellT::Tableau), n(0.0), s(code)).unwrap();
     }
@@ -440,7 +442,7 @@ fn games_lists_every_named_game() {
 
 #[wasm_bindgen_test]
 fn move_notation_writes_what_parse_move_reads_back() {
-    let mut board = GameBoard::new(None).unwrap();
+    let mut board = GameBoard::new(JsValue::UNDEFINED).unwrap();
     for code in ["9C", "8H", "7S"] {
         board.place(cell(CellT::Tableau), n(0.0), s(code)).unwrap();
     }
@@ -483,18 +485,19 @@ fn move_notation_writes_what_parse_move_reads_back() {
 fn a_deck_given_to_the_constructor_is_dealt_and_values_are_shown_as_javascript_writes_them() {
     // The MIS's GameBoard(deck): new GameBoard(deck) deals it, as withDeck does.
     let deck: JsValue = random_deck()
+        .unwrap()
         .into_iter()
         .map(JsValue::from)
         .collect::<js_sys::Array>()
         .into();
-    let dealt = GameBoard::new(Some(deck.clone())).unwrap();
+    let dealt = GameBoard::new(deck.clone()).unwrap();
     assert_eq!(
         dealt.to_text(),
         GameBoard::with_deck(deck).unwrap().to_text()
     );
-    let (name, _) = thrown(GameBoard::new(Some(js_sys::Array::new().into())));
+    let (name, _) = thrown(GameBoard::new(js_sys::Array::new().into()));
     assert_eq!(name, "invalid_argument");
-    let empty = GameBoard::new(None).unwrap();
+    let empty = GameBoard::new(JsValue::UNDEFINED).unwrap();
     // A position read from text holds all 52 cards: an empty board's text is not one.
     let (name, message) = thrown(GameBoard::from_text(s(&empty.to_text())));
     assert_eq!(name, "invalid_argument");
@@ -547,4 +550,232 @@ fn dates_that_are_no_day_are_refused_with_their_reason_as_plain_data() {
         assert_eq!(json, want_json);
         assert!(plain, "{json} is not a plain object");
     }
+}
+
+/// A value JavaScript source makes, as a page's own script would: `deck`
+/// in the source is the deck given.
+fn made(source: &str, deck: &JsValue) -> JsValue {
+    js_sys::Function::new_with_args("deck", &format!("return {source};"))
+        .call1(&JsValue::NULL, deck)
+        .expect("the source runs")
+}
+
+/// The cause of a call refused as `invalid_argument` because reading its
+/// argument threw: what was thrown.
+fn refused_for_a_throw<T>(result: Result<T, JsValue>) -> JsValue {
+    let Err(error) = result else {
+        panic!("the call was not refused")
+    };
+    let cause = get(&error, "cause");
+    let (name, message) = thrown::<()>(Err(error));
+    assert_eq!(name, "invalid_argument", "{message}");
+    assert!(message.contains("could not be read"), "{message}");
+    cause
+}
+
+/// Arrays that throw when read, each with the message of what it throws
+/// (a revoked Proxy throws the browser's own TypeError: `None`). `deck`
+/// is the array they stand for.
+const THROWING_ARRAYS: [(&str, Option<&str>); 4] = [
+    (
+        "(() => { const a = [...deck]; Object.defineProperty(a, 1, { get() { throw new Error('a getter'); } }); return a; })()",
+        Some("a getter"),
+    ),
+    (
+        "new Proxy([...deck], { get(t, k) { if (k === '1') throw new Error('a trap'); return Reflect.get(t, k); } })",
+        Some("a trap"),
+    ),
+    (
+        "new Proxy([...deck], { get(t, k) { if (k === 'length') throw new Error('a length'); return Reflect.get(t, k); } })",
+        Some("a length"),
+    ),
+    (
+        "(() => { const p = Proxy.revocable([...deck], {}); p.revoke(); return p.proxy; })()",
+        None,
+    ),
+];
+
+/// What reading one of `THROWING_ARRAYS` threw is the refusal's cause.
+fn is_what_was_thrown(cause: &JsValue, message: Option<&str>) {
+    match message {
+        Some(message) => assert_eq!(get(cause, "message").as_string().as_deref(), Some(message)),
+        None => assert_eq!(get(cause, "name").as_string().as_deref(), Some("TypeError")),
+    }
+}
+
+fn array_of(codes: &[String]) -> JsValue {
+    codes.iter().map(|c| s(c)).collect::<js_sys::Array>().into()
+}
+
+#[wasm_bindgen_test]
+fn decks_that_throw_when_read_are_refused_thousands_of_times_and_every_board_lives_on() {
+    let mut older = GameBoard::from_deal(n(1.0), None).unwrap();
+    let deal_2 = ms_deal(n(2.0)).unwrap();
+    let deck = array_of(&deal_2);
+    for (source, message) in THROWING_ARRAYS {
+        for _ in 0..1000 {
+            let cause = refused_for_a_throw(GameBoard::with_deck(made(source, &deck)));
+            is_what_was_thrown(&cause, message);
+            let cause = refused_for_a_throw(GameBoard::new(made(source, &deck)));
+            is_what_was_thrown(&cause, message);
+        }
+    }
+    // Read by index: an iterator that throws is never asked.
+    let iterated = made(
+        "(() => { const a = [...deck]; a[Symbol.iterator] = () => { throw new Error('an iterator'); }; return a; })()",
+        &deck,
+    );
+    let dealt = GameBoard::with_deck(deck.clone()).unwrap().to_text();
+    assert_eq!(
+        GameBoard::with_deck(iterated.clone()).unwrap().to_text(),
+        dealt
+    );
+    assert_eq!(GameBoard::new(iterated).unwrap().to_text(), dealt);
+    // A card whose toString and valueOf throw is no card code: neither is called.
+    let objects = made(
+        "deck.map(() => ({ toString() { throw new Error('toString'); }, valueOf() { throw new Error('valueOf'); } }))",
+        &deck,
+    );
+    let (name, message) = thrown(GameBoard::with_deck(objects));
+    assert_eq!(name, "invalid_argument");
+    assert_eq!(message, "an object is not a card code such as '7H'");
+    // A length past any deck is refused before an element is read.
+    let endless = made(
+        "new Proxy([], { get(t, k) { if (k === 'length') return 2 ** 32 - 1; throw new Error('read'); } })",
+        &deck,
+    );
+    let (name, message) = thrown(GameBoard::with_deck(endless));
+    assert_eq!(name, "invalid_argument");
+    assert!(
+        message.ends_with("not one whose length is 4294967295"),
+        "{message}"
+    );
+    // The older board plays on, and a new one is dealt.
+    let top = codes(&older, CellT::Tableau, 0.0).pop().unwrap();
+    older
+        .make_move(
+            cell(CellT::Tableau),
+            n(0.0),
+            cell(CellT::FreeCell),
+            n(0.0),
+            None,
+        )
+        .unwrap();
+    assert_eq!(codes(&older, CellT::FreeCell, 0.0), [top]);
+    assert_eq!(
+        codes(&GameBoard::with_deck(deck).unwrap(), CellT::Tableau, 0.0),
+        deal_2[..7]
+    );
+}
+
+#[wasm_bindgen_test]
+fn moves_that_throw_when_read_are_refused_thousands_of_times_and_the_board_plays_on() {
+    let mut board = GameBoard::from_deal(n(1.0), None).unwrap();
+    let line = array_of(&["3a".to_string(), "32".to_string()]);
+    let played = board.as_played(line.clone(), s("off")).unwrap();
+    for (source, message) in THROWING_ARRAYS {
+        for _ in 0..1000 {
+            let cause = refused_for_a_throw(board.as_played(made(source, &line), s("off")));
+            is_what_was_thrown(&cause, message);
+        }
+    }
+    assert_eq!(
+        js_sys::JSON::stringify(&board.as_played(line, s("off")).unwrap()).unwrap(),
+        js_sys::JSON::stringify(&played).unwrap()
+    );
+    board
+        .make_move(
+            cell(CellT::Tableau),
+            n(2.0),
+            cell(CellT::FreeCell),
+            n(0.0),
+            None,
+        )
+        .unwrap();
+}
+
+#[wasm_bindgen_test]
+fn games_that_throw_when_read_are_refused_not_taken_for_freecell() {
+    let deck = JsValue::UNDEFINED;
+    // Before, a `cells` that threw was taken for none: four free cells.
+    let cells = made(
+        "({ game: 'freecell', get cells() { throw new Error('cells'); } })",
+        &deck,
+    );
+    let cause = refused_for_a_throw(GameBoard::from_deal(n(1.0), Some(cells.clone())));
+    is_what_was_thrown(&cause, Some("cells"));
+    let cause = refused_for_a_throw(GameBoard::with_rules(cells));
+    is_what_was_thrown(&cause, Some("cells"));
+    let trap = made(
+        "new Proxy({}, { get() { throw new Error('game'); } })",
+        &deck,
+    );
+    let cause = refused_for_a_throw(GameBoard::from_deal(n(1.0), Some(trap)));
+    is_what_was_thrown(&cause, Some("game"));
+    let revoked = made(
+        "(() => { const p = Proxy.revocable({ game: 'seahaven' }, {}); p.revoke(); return p.proxy; })()",
+        &deck,
+    );
+    let cause = refused_for_a_throw(GameBoard::with_rules(revoked));
+    is_what_was_thrown(&cause, None);
+    // A value whose valueOf and toString throw is no number: neither is called.
+    let number = made(
+        "({ valueOf() { throw new Error('valueOf'); }, toString() { throw new Error('toString'); } })",
+        &deck,
+    );
+    let (name, message) = thrown(GameBoard::from_deal(number, None));
+    assert_eq!(name, "invalid_argument");
+    assert_eq!(
+        message,
+        "a deal number must be a whole number, not an object"
+    );
+    let (_, message) = thrown(GameBoard::from_deal(made("Symbol('7')", &deck), None));
+    assert_eq!(
+        message,
+        "a deal number must be a whole number, not a symbol"
+    );
+}
+
+#[wasm_bindgen_test]
+fn a_null_deck_is_refused_and_only_a_deck_left_out_is_none() {
+    let (name, message) = thrown(GameBoard::new(JsValue::NULL));
+    assert_eq!(name, "invalid_argument");
+    assert_eq!(message, "a deck is an array of 52 card codes, not null");
+    let empty = GameBoard::new(JsValue::UNDEFINED).unwrap();
+    assert_eq!(empty.to_text(), "///////////////");
+}
+
+#[wasm_bindgen_test]
+fn a_pages_own_math_random_or_number_to_string_that_throws_leaves_the_wasm_working() {
+    let none = JsValue::UNDEFINED;
+    let math: js_sys::Object = made("Math", &none).dyn_into().unwrap();
+    let random = get(&math, "random");
+    let number = made("Number.prototype", &none);
+    let to_string = get(&number, "toString");
+    let throwing = made("() => { throw new Error('no randomness'); }", &none);
+    js_sys::Reflect::set(&math, &s("random"), &throwing).unwrap();
+    let mut results = Vec::new();
+    for _ in 0..2000 {
+        results.push(random_deck().map_err(|e| get(&e, "message").as_string()));
+    }
+    js_sys::Reflect::set(&math, &s("random"), &random).unwrap();
+    assert!(
+        results
+            .iter()
+            .all(|r| r == &Err(Some("no randomness".into()))),
+        "{:?}",
+        results.first()
+    );
+    // A number is written by JavaScript in messages: a toString that gives
+    // no string leaves the message without it, and the wasm working.
+    let seven = made("function () { return 7; }", &none);
+    js_sys::Reflect::set(&number, &s("toString"), &seven).unwrap();
+    let refused: Vec<_> = (0..2000)
+        .map(|_| GameBoard::from_deal(n(1.5), None).map(|_| ()))
+        .collect();
+    js_sys::Reflect::set(&number, &s("toString"), &to_string).unwrap();
+    for result in refused {
+        assert_eq!(thrown(result).0, "invalid_argument");
+    }
+    assert_eq!(random_deck().unwrap().len(), 52);
 }

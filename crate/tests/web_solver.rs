@@ -147,3 +147,52 @@ fn daily_deal_refuses_what_is_not_a_date() {
     let kind = js_sys::Reflect::get(&reason, &JsValue::from_str("kind")).unwrap();
     assert_eq!(kind.as_string().as_deref(), Some("no-such-day"));
 }
+
+/// A value JavaScript source makes, as a page's own script would.
+fn made(source: &str) -> JsValue {
+    js_sys::Function::new_no_args(&format!("return {source};"))
+        .call0(&JsValue::NULL)
+        .expect("the source runs")
+}
+
+/// Refused as `invalid_argument`, what reading the argument threw its
+/// `cause`: its message.
+fn refused_for(result: Result<JsValue, JsValue>) -> String {
+    let error: js_sys::Error = result.unwrap_err().dyn_into().unwrap();
+    assert_eq!(String::from(error.name()), "invalid_argument");
+    let message = String::from(error.message());
+    assert!(message.contains("could not be read"), "{message}");
+    get(&error, "cause")
+        .dyn_into::<js_sys::Error>()
+        .unwrap()
+        .message()
+        .into()
+}
+
+#[wasm_bindgen_test]
+fn options_and_games_that_throw_when_read_are_refused_thousands_of_times() {
+    use freecell::wasm_solver::{daily_deal_js, grade_deal_js};
+    let board = GameBoard::from_deal(JsValue::from_f64(617.0), None).unwrap();
+    let text = JsValue::from_str(&board.to_text());
+    let mode = || made("({ get mode() { throw new Error('mode'); } })");
+    let nodes = || made("new Proxy({}, { get(t, k) { throw new Error(String(k)); } })");
+    let cells = || made("({ game: 'freecell', get cells() { throw new Error('cells'); } })");
+    let one = || JsValue::from_f64(1.0);
+    for _ in 0..1000 {
+        assert_eq!(refused_for(solve(text.clone(), Some(mode()))), "mode");
+        assert_eq!(refused_for(solve(text.clone(), Some(nodes()))), "mode");
+        assert_eq!(
+            refused_for(grade_deal_js(one(), None, Some(nodes()))),
+            "maxNodes"
+        );
+        assert_eq!(
+            refused_for(grade_deal_js(one(), Some(cells()), None)),
+            "cells"
+        );
+        let date = JsValue::from_str("2026-11-28");
+        assert_eq!(refused_for(daily_deal_js(date, Some(cells()))), "cells");
+    }
+    // And the solver still solves.
+    let result = solve(text, Some(options(&[("mode", JsValue::from_str("fast"))]))).unwrap();
+    replays_to_a_win(&mut board.js_clone(), &result);
+}

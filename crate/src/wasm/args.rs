@@ -1,6 +1,14 @@
 //! Reading JavaScript's arguments: each `JsValue` checked and turned into
 //! the core's types, or refused with an `Error` named after the MIS
 //! exception and a message that shows the value as JavaScript writes it.
+//!
+//! Nothing here runs a caller's code through an import that does not
+//! catch. A getter, a Proxy's trap or an iterator that throws inside such
+//! an import unwinds through Rust without returning: the board the call
+//! borrowed stays borrowed ("recursive use of an object" for good) and the
+//! wasm stack is never given back, until the whole instance traps. So an
+//! array is read by index and an object's fields by `Reflect.get`, both
+//! caught, and a read that throws refuses the value ([`unreadable`]).
 
 use wasm_bindgen::prelude::*;
 
@@ -33,6 +41,73 @@ fn thrown(e: &Error, reason: Option<JsValue>) -> JsValue {
 
 pub(crate) fn argument(message: String) -> JsValue {
     throw(Error::invalid_argument(message))
+}
+
+#[wasm_bindgen]
+extern "C" {
+    /// `Array.isArray`, caught: it throws for a revoked Proxy.
+    #[wasm_bindgen(catch, js_namespace = Array, js_name = isArray)]
+    fn is_array(value: &JsValue) -> Result<bool, JsValue>;
+}
+
+/// The `invalid_argument` of a value whose part `part` threw when read (a
+/// getter, a Proxy's trap): what was thrown is the Error's `cause`.
+fn unreadable(part: String, thrown: &JsValue) -> JsValue {
+    let error = argument(format!(
+        "{part} could not be read: it threw (what it threw is this Error's cause)"
+    ));
+    // A fresh Error takes the property; were it refused, the message stands.
+    let _ = js_sys::Reflect::set(&error, &JsValue::from_str("cause"), thrown);
+    error
+}
+
+/// Field `key` of `value`, read by `Reflect.get`; a read that throws is
+/// refused as `invalid_argument`, `part` naming the field in its message.
+pub(crate) fn field(
+    value: &JsValue,
+    key: &str,
+    part: impl FnOnce() -> String,
+) -> Result<JsValue, JsValue> {
+    js_sys::Reflect::get(value, &JsValue::from_str(key))
+        .map_err(|thrown| unreadable(part(), &thrown))
+}
+
+/// More elements than any deck or game's moves: an array (or a Proxy)
+/// claiming more is refused before a single one is read.
+const MOST_ELEMENTS: u32 = 1 << 16;
+
+/// The elements of `value`, a JavaScript array, each turned by `read`:
+/// `not_array` refuses a value that is none; `what` names the array in the
+/// message refusing an element that throws when read. Read by index, up
+/// to its `length`, as `Array.prototype`'s methods read one: its iterator
+/// is not used.
+pub(crate) fn elements<T>(
+    value: &JsValue,
+    what: &str,
+    not_array: impl FnOnce() -> JsValue,
+    mut read: impl FnMut(JsValue) -> Result<T, JsValue>,
+) -> Result<Vec<T>, JsValue> {
+    // `Array.isArray` is true of a Proxy of an array, so each read below
+    // may still run the caller's code.
+    if !is_array(value).map_err(|thrown| unreadable(what.into(), &thrown))? {
+        return Err(not_array());
+    }
+    let length = field(value, "length", || format!("the length of {what}"))?;
+    let length = whole_number(&length)
+        .filter(|n| (0.0..=f64::from(MOST_ELEMENTS)).contains(n))
+        .ok_or_else(|| {
+            argument(format!(
+                "{what} is an array of at most {MOST_ELEMENTS} elements, not one whose length is {}",
+                shown(&length)
+            ))
+        })? as u32;
+    (0..length)
+        .map(|i| {
+            js_sys::Reflect::get_u32(value, i)
+                .map_err(|thrown| unreadable(format!("element {i} of {what}"), &thrown))
+                .and_then(&mut read)
+        })
+        .collect()
 }
 
 /// `argument`'s Error for a value a player may have typed (a deal number,
@@ -90,10 +165,13 @@ fn not_whole(value: &JsValue, what: &str) -> String {
 /// A number as JavaScript writes it (`1e+23`). JavaScript writes it, not
 /// Rust: Rust's formatting of floats would add 20 KB to the page's wasm.
 fn number(n: f64) -> String {
+    // Only a radix outside 2..=36 throws, or a page's own
+    // `Number.prototype.toString`, which may also give a value that is no string.
     js_sys::Number::from(n)
         .to_string_with_radix(10)
-        .map(String::from)
-        .unwrap_or_else(|_| "a number".into()) // only a radix outside 2..=36 throws
+        .ok()
+        .and_then(|text| text.as_string())
+        .unwrap_or_else(|| "a number".into())
 }
 
 /// A number in plain decimals, as Rust's `{}` writes an `f64`
@@ -146,6 +224,9 @@ pub(crate) fn shown(value: &JsValue) -> String {
     match value.js_typeof().as_string().as_deref() {
         Some("undefined") => "undefined".into(),
         _ if value.is_null() => "null".into(),
+        Some("symbol") => "a symbol".into(),
+        Some("bigint") => "a bigint".into(),
+        Some("function") => "a function".into(),
         _ => "an object".into(),
     }
 }
@@ -193,22 +274,22 @@ pub(crate) fn rules_of(value: &JsValue) -> Result<Rules, JsValue> {
     if let Some(name) = value.as_string() {
         return Ok(game_named(&name)?.rules());
     }
-    let field = |key: &str| js_sys::Reflect::get(value, &JsValue::from_str(key)).ok();
-    let name = value
-        .is_object()
-        .then(|| field("game"))
-        .flatten()
-        .and_then(|g| g.as_string())
-        .ok_or_else(|| {
-            argument(format!(
-                "{} is not a game: give its name ('seahaven') or {{game: 'freecell', cells: 2}}",
-                shown(value)
-            ))
-        })?;
+    let field = |key: &str| field(value, key, || format!("`{key}` of the game argument"));
+    let name = if value.is_object() {
+        field("game")?.as_string()
+    } else {
+        None
+    };
+    let name = name.ok_or_else(|| {
+        argument(format!(
+            "{} is not a game: give its name ('seahaven') or {{game: 'freecell', cells: 2}}",
+            shown(value)
+        ))
+    })?;
     let rules = game_named(&name)?.rules();
-    match field("cells").filter(|c| !c.is_undefined()) {
-        None => Ok(rules),
-        Some(cells) => {
+    match field("cells")? {
+        cells if cells.is_undefined() => Ok(rules),
+        cells => {
             let n = typed_whole(&cells, "a number of free cells", |given| {
                 ArgumentView::CellsNotWhole { given }
             })?;
