@@ -4,6 +4,8 @@
 // neither the board nor the hints wait for it. The grade of a deal is the
 // solver's (wasm `gradeDeal`): by the fewest free cells it wins it with.
 
+import { solverWorker } from './solver-wasm.js';
+
 const TRIES = 200; // random deals tried for one of the grade asked for
 
 /**
@@ -15,24 +17,28 @@ export function deals(grade, difficulty) {
   return difficulty === 'any' ? ['easy', 'medium', 'hard'].includes(grade) : grade === difficulty;
 }
 
-/** The dealer's worker (`url`) loads the solver's wasm itself. */
+/** The dealer's worker (`url`) is given the solver's wasm once compiled (solver-wasm.js). */
 export function createDealer(url = new URL('./solver-worker.js', import.meta.url)) {
   let worker = null;
   let nextId = 1;
   const waiting = new Map();
 
+  /** Answers every question waiting with `answer`, and ends the worker. */
+  function fail(answer) {
+    for (const resolve of waiting.values()) resolve(answer);
+    waiting.clear();
+    worker?.terminate();
+    worker = null;
+  }
+
   function start() {
-    worker = new Worker(url, { type: 'module' });
+    const started = solverWorker(url, (error) => { if (worker === started) fail({ error, problem: 'load' }); });
+    worker = started;
     worker.onmessage = ({ data }) => {
       waiting.get(data.id)?.(data);
       waiting.delete(data.id);
     };
-    worker.onerror = (e) => {
-      for (const resolve of waiting.values()) resolve({ error: e.message || 'the solver stopped' });
-      waiting.clear();
-      worker.terminate();
-      worker = null;
-    };
+    worker.onerror = (e) => fail({ error: e.message || 'the solver stopped' });
   }
 
   function ask(question) {

@@ -1,7 +1,9 @@
 // The solver's own thread: runs wasm `solve` so the page never freezes.
 // Its wasm is the solver's package (pkg/freecell_solver.js: the rules and
-// the solver), fetched and compiled here as the worker starts; the page's
-// own thread loads only the rules (pkg/freecell.js). Messages in: {id,
+// the solver), compiled once for every worker (solver-wasm.js) and posted
+// here as the first message, {module}, which this worker instantiates;
+// the page's own thread runs only the rules (pkg/freecell.js). Questions
+// that come before it wait for it. Messages in: {id,
 // position, options}; out: {id, position, result, moves, positions, explored} or
 // {id, position, error, problem} (`error` English, for developers;
 // `problem` what the page words: 'load', 'none-found' with `tries`, 'date'
@@ -39,10 +41,15 @@ function find({ game, grade, tries }) {
   return { error: `no ${grade === 'any' ? '' : `${grade} `}deal the solver wins turned up in ${tries} tries`, problem: 'none-found', tries };
 }
 
-// Loading starts at once, while the page writes its first question.
-const ready = init();
+// The module the page posts, instantiated as it comes.
+let loaded;
+const ready = new Promise((resolve) => { loaded = resolve; }).then((module) => init({ module_or_path: module }));
 
 self.onmessage = async ({ data }) => {
+  if (data.module) {
+    loaded(data.module);
+    return;
+  }
   try {
     await ready;
   } catch (e) {
