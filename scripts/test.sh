@@ -42,5 +42,8 @@ node scripts/check-types.mjs
 step "the catalogues: each language with English's messages and variables"
 node scripts/check-locales.mjs
 
+step "the page's pure modules (node --test)"
+node --test tests/unit/
+
 step "page end to end (Playwright, Debian's Chromium)"
 npx playwright test

@@ -36,7 +36,7 @@ const $ = (id) => document.getElementById(id);
 const dom = {
   bar: $('bar'), title: $('title'), titleGame: $('title-game'), titleSep: $('title-sep'), titleDeal: $('title-deal'), boardEl: $('board'), moves: $('moves'), clock: $('clock'),
   undo: $('undo'), redo: $('redo'), restart: $('restart'), newGame: $('new-game'),
-  newGameDialog: $('new-game-dialog'), dealForm: $('deal-form'), dealInput: $('deal-input'), dealNote: $('deal-note'), dealPlay: $('deal-play'), newGameCancel: $('new-game-cancel'),
+  newGameDialog: $('new-game-dialog'), dealForm: $('deal-form'), dealInput: $('deal-input'), dealNote: $('deal-note'), gradesNote: $('grades-note'), dealPlay: $('deal-play'), newGameCancel: $('new-game-cancel'),
   gameSelect: $('game-select'), cellsSelect: $('cells-select'), stats: $('stats'),
   keysDialog: $('keys'), openKeys: $('open-keys'), keysClose: $('keys-close'),
   difficulty: $('difficulty'), grade: $('grade'),
@@ -191,7 +191,8 @@ const onAddress = () => {
 const drag = createDrag(state, dom, ctl, createSelect(state, ctl));
 dom.onAdopt = () => drag.cancel(undefined, { glide: false }); // the game changed under the drag
 const menu = createMenu(dom.menuButton, dom.more);
-const newGame = createNewGame(state, dom, ctl, difficulty.newDeal, { beforeOpen: () => menu.close(), focusAfter: dom.menuButton });
+const newGame = createNewGame(state, dom, ctl, difficulty.newDeal, { beforeOpen: () => menu.close(), focusAfter: dom.menuButton, grades: dealer.grades });
+difficulty.offerWith(newGame.offer);
 function onResize() {
   drag.relayout();
   const was = state.layout.window;

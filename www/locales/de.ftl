@@ -711,3 +711,20 @@ unreadable-card-twice = { $card } ist zweimal { $whole ->
     }
 unreadable-not-a-card = '{ $given }' ist keine Karte: Schreib den Rang (A 2-9 T J Q K), dann die Farbe (C D H S), etwa 7H oder TC
 unreadable-not-a-game = '{ $given }' ist kein Spiel: Schreib seinen Namen, dann vielleicht ',cells=' und eine Zahl (freecell,cells=2)
+difficulty-none = { $difficulty ->
+        [easy] Mit diesen freien Zellen ist kein Spiel dieser Variante leicht.
+        [medium] Mit diesen freien Zellen ist kein Spiel dieser Variante mittel.
+       *[hard] Mit diesen freien Zellen ist kein Spiel dieser Variante schwer.
+    }
+difficulty-none-found = { $difficulty ->
+        [easy] In einigen Sekunden Suche fand sich kein leichtes Spiel.
+        [medium] In einigen Sekunden Suche fand sich kein mittleres Spiel.
+       *[hard] In einigen Sekunden Suche fand sich kein schweres Spiel.
+    }
+difficulty-instead = { $reason } { $nearest ->
+        [easy] Leicht, die nächste Stufe mit Spielen, ist gewählt: drücke Spielen.
+        [medium] Mittel, die nächste Stufe mit Spielen, ist gewählt: drücke Spielen.
+       *[hard] Schwer, die nächste Stufe mit Spielen, ist gewählt: drücke Spielen.
+    }
+new-game-grades-missing = Die ausgegrauten Stufen haben in dieser Variante mit diesen freien Zellen keine Spiele.
+solver-daily-game = für diesen Tag fand sich kein Spiel dieser Variante mit diesen freien Zellen, das der Löser gewinnt

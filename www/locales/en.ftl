@@ -692,3 +692,22 @@ unreadable-card-twice = { $card } is in the { $whole ->
     } twice
 unreadable-not-a-card = '{ $given }' is not a card: write the rank (A 2-9 T J Q K) then the suit (C D H S), as in 7H or TC
 unreadable-not-a-game = '{ $given }' is not a game: write its name, then perhaps ',cells=' and a number (freecell,cells=2)
+# A difficulty the game chosen cannot give (the engine's grades), or of which no deal turned up in the dealer's time: $difficulty easy, medium or hard.
+difficulty-none = { $difficulty ->
+        [easy] With these free cells, no deal of this game is easy.
+        [medium] With these free cells, no deal of this game is medium.
+       *[hard] With these free cells, no deal of this game is hard.
+    }
+difficulty-none-found = { $difficulty ->
+        [easy] No easy deal turned up in a few seconds of looking.
+        [medium] No medium deal turned up in a few seconds of looking.
+       *[hard] No hard deal turned up in a few seconds of looking.
+    }
+# $reason one of the two above; $nearest the difficulty offered instead in the New game dialog.
+difficulty-instead = { $reason } { $nearest ->
+        [easy] Easy, the nearest that deals, is chosen: press Play.
+        [medium] Medium, the nearest that deals, is chosen: press Play.
+       *[hard] Hard, the nearest that deals, is chosen: press Play.
+    }
+new-game-grades-missing = The difficulties greyed out have no deals in this game with these free cells.
+solver-daily-game = no deal of this game with these free cells that the solver wins turned up for that day

@@ -667,3 +667,20 @@ unreadable-card-twice = { $card } está dos veces en { $whole ->
     }
 unreadable-not-a-card = '{ $given }' no es una carta: escribe el valor (A 2-9 T J Q K) y luego el palo (C D H S), como 7H o TC
 unreadable-not-a-game = '{ $given }' no es un juego: escribe su nombre y quizá ',cells=' y un número (freecell,cells=2)
+difficulty-none = { $difficulty ->
+        [easy] Con estas celdas libres, ninguna partida de este juego es fácil.
+        [medium] Con estas celdas libres, ninguna partida de este juego es media.
+       *[hard] Con estas celdas libres, ninguna partida de este juego es difícil.
+    }
+difficulty-none-found = { $difficulty ->
+        [easy] No apareció ninguna partida fácil en unos segundos de búsqueda.
+        [medium] No apareció ninguna partida media en unos segundos de búsqueda.
+       *[hard] No apareció ninguna partida difícil en unos segundos de búsqueda.
+    }
+difficulty-instead = { $reason } { $nearest ->
+        [easy] Se eligió Fácil, el nivel más cercano que tiene partidas: pulsa Jugar.
+        [medium] Se eligió Media, el nivel más cercano que tiene partidas: pulsa Jugar.
+       *[hard] Se eligió Difícil, el nivel más cercano que tiene partidas: pulsa Jugar.
+    }
+new-game-grades-missing = Los niveles en gris no tienen partidas en este juego con estas celdas libres.
+solver-daily-game = no apareció para ese día ninguna partida de este juego con estas celdas libres que el solucionador gane

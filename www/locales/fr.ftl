@@ -667,3 +667,20 @@ unreadable-card-twice = { $card } est deux fois dans { $whole ->
     }
 unreadable-not-a-card = '{ $given }' n’est pas une carte : écrivez le rang (A 2-9 T J Q K) puis la couleur (C D H S), comme 7H ou TC
 unreadable-not-a-game = '{ $given }' n’est pas un jeu : écrivez son nom, puis éventuellement ',cells=' et un nombre (freecell,cells=2)
+difficulty-none = { $difficulty ->
+        [easy] Avec ces cellules libres, aucune donne de ce jeu n’est facile.
+        [medium] Avec ces cellules libres, aucune donne de ce jeu n’est moyenne.
+       *[hard] Avec ces cellules libres, aucune donne de ce jeu n’est difficile.
+    }
+difficulty-none-found = { $difficulty ->
+        [easy] Aucune donne facile n’est apparue en quelques secondes de recherche.
+        [medium] Aucune donne moyenne n’est apparue en quelques secondes de recherche.
+       *[hard] Aucune donne difficile n’est apparue en quelques secondes de recherche.
+    }
+difficulty-instead = { $reason } { $nearest ->
+        [easy] Facile, le niveau le plus proche qui en a, est choisi : appuyez sur Jouer.
+        [medium] Moyenne, le niveau le plus proche qui en a, est choisi : appuyez sur Jouer.
+       *[hard] Difficile, le niveau le plus proche qui en a, est choisi : appuyez sur Jouer.
+    }
+new-game-grades-missing = Les niveaux grisés n’ont aucune donne dans ce jeu avec ces cellules libres.
+solver-daily-game = aucune donne de ce jeu avec ces cellules libres que le solveur gagne n’est apparue pour ce jour

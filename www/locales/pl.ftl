@@ -752,3 +752,20 @@ unreadable-card-twice = { $card } jest dwa razy { $whole ->
     }
 unreadable-not-a-card = '{ $given }' to nie karta: napisz wartość (A 2-9 T J Q K), a potem kolor (C D H S), np. 7H albo TC
 unreadable-not-a-game = '{ $given }' to nie gra: napisz jej nazwę, a potem ewentualnie ',cells=' i liczbę (freecell,cells=2)
+difficulty-none = { $difficulty ->
+        [easy] Przy tych wolnych komórkach żadne rozdanie tej gry nie jest łatwe.
+        [medium] Przy tych wolnych komórkach żadne rozdanie tej gry nie jest średnie.
+       *[hard] Przy tych wolnych komórkach żadne rozdanie tej gry nie jest trudne.
+    }
+difficulty-none-found = { $difficulty ->
+        [easy] W ciągu kilku sekund szukania nie znalazło się łatwe rozdanie.
+        [medium] W ciągu kilku sekund szukania nie znalazło się średnie rozdanie.
+       *[hard] W ciągu kilku sekund szukania nie znalazło się trudne rozdanie.
+    }
+difficulty-instead = { $reason } { $nearest ->
+        [easy] Wybrano poziom Łatwa, najbliższy, który ma rozdania: naciśnij Graj.
+        [medium] Wybrano poziom Średnia, najbliższy, który ma rozdania: naciśnij Graj.
+       *[hard] Wybrano poziom Trudna, najbliższy, który ma rozdania: naciśnij Graj.
+    }
+new-game-grades-missing = Wyszarzone poziomy nie mają rozdań w tej grze przy tych wolnych komórkach.
+solver-daily-game = na ten dzień nie znalazło się żadne rozdanie tej gry przy tych wolnych komórkach, które solver wygrywa
