@@ -25,7 +25,7 @@ import { createMenu } from './menu.js';
 import { createNewGame } from './newgame.js';
 import { createDealer } from './dealer.js';
 import { createDifficulty } from './difficulty.js';
-import { createDaily } from './daily-open.js';
+import { createDaily, todayInstead } from './daily-open.js';
 import { bindFirstPress, prepareSound } from './sound.js';
 import { bindMute, showMute } from './mute.js';
 
@@ -47,7 +47,7 @@ const dom = {
   exportButton: $('export'), importButton: $('import'), importFile: $('import-file'), transferMessage: $('transfer-message'),
   stuck: $('stuck'), message: $('message'), live: $('live'),
   hint: $('hint'), solve: $('solve'), solvable: $('solvable'), menuButton: $('menu'), more: $('more'),
-  winDialog: $('win'), winText: $('win-text'), winNew: $('win-new'), winClose: $('win-close'),
+  winDialog: $('win'), winText: $('win-text'), winNote: $('win-note'), winNew: $('win-new'), winClose: $('win-close'),
   cards: new Map(),
   pileKeys: new Map(),
   // The coach (hints, par, Take me back, the viewer, links).
@@ -86,11 +86,11 @@ function open(want = readAddress()) {
   if (want.daily !== undefined) {
     const known = daily.openKnown(want, { push: false, reopen: saves.tab(), left: saves.tab() });
     if (known.opened) return loaded.notice;
-    // A date after today: today's daily deal instead.
+    // A date refused (no day of the calendar, or after today): today's daily deal instead.
     const today = { ...want, daily: '' };
-    const refusal = known.future ? t('daily-future-today', { reason: known.refused }) : known.refused;
-    if (known.future && daily.openKnown(today, { push: false, reopen: saves.tab(), left: saves.tab() }).opened) return refusal;
-    pendingDaily = known.future ? { want: today, notice: refusal } : known.refused ? null : { want };
+    const refusal = known.dated ? todayInstead(known.refused) : known.refused;
+    if (known.dated && daily.openKnown(today, { push: false, reopen: saves.tab(), left: saves.tab() }).opened) return refusal;
+    pendingDaily = known.dated ? { want: today, notice: refusal } : known.refused ? null : { want };
     const notice = open({});
     return refusal ?? notice;
   }

@@ -135,3 +135,9 @@ export function ruleText(fact) {
   const { rule, ...args } = fact;
   return t(`rule-${rule}`, args);
 }
+
+/** `text` as a sentence: a capital first, a stop last (wasm's reasons begin in lower case and end without a stop). */
+export const sentence = (text) => {
+  const s = text.trim();
+  return s && `${s[0].toUpperCase()}${s.slice(1)}${/[.!?…]$/.test(s) ? '' : '.'}`;
+};

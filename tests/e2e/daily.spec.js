@@ -232,7 +232,7 @@ test('Share gives the result and the day\'s link through the share sheet, or the
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.evaluate(() => { delete navigator.share; });
   await page.locator('#win-share').click();
-  await expect(page.locator('#message')).toContainText('Your result is copied');
+  await expect(page.locator('#win-note')).toContainText('Your result is copied'); // in the dialog, where the player looks
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied).toBe(`${sheet.text}\n${sheet.url}`);
   expect(copied).not.toMatch(CARD);

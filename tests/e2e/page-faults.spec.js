@@ -122,3 +122,86 @@ test.describe('a difficulty the game chosen has no deal of', () => {
     await expect(page.locator('#message')).toHaveText(/^Deal \d+, Medium\.$/, { timeout: 15_000 });
   });
 });
+
+/** A Monday (its daily deal is easy: quick to win in the test), at noon local time. */
+const MONDAY = '2026-11-23';
+const noonOf = (date) => new Date(`${date}T12:00:00`);
+
+/** Opens `query` on a clean storage with the page's clock on `date`. */
+async function openOn(page, date, query) {
+  await page.clock.setFixedTime(noonOf(date));
+  await open(page, query);
+}
+
+/** Wins the game shown through window.freecell with the solver's moves (autoplay off); returns their count. */
+async function win(page) {
+  await page.evaluate(() => {
+    const settings = JSON.parse(localStorage.getItem('freecell.settings') ?? '{}');
+    localStorage.setItem('freecell.settings', JSON.stringify({ ...settings, autoplay: 'off' }));
+  });
+  await page.reload();
+  await page.waitForSelector('html[data-ready]');
+  const moves = await page.evaluate(async () => {
+    const wasm = await import('/www/pkg/freecell_solver.js');
+    await wasm.default();
+    return wasm.solve(window.freecell.position()).moves;
+  });
+  const refused = await page.evaluate((list) => list.find((m) => !window.freecell.play(m)) ?? null, moves);
+  expect(refused).toBeNull();
+  await expect(page.locator('dialog#win')).toBeVisible();
+  return moves.length;
+}
+
+test.describe('the daily deal\'s words', () => {
+  test('a date that is fine but whose game has no deal that day says so, not that the date has none', async ({ page }) => {
+    await openOn(page, '2026-12-02', 'daily=2026-12-02&game=eight-off&cells=0');
+    await expect(page.locator('#message')).toHaveText('No daily deal: no deal of this game with these free cells that the solver wins turned up for that day.', { timeout: 30_000 });
+  });
+
+  test('a date that is no day opens today\'s daily deal, saying why, as a date after today does', async ({ page }) => {
+    await openOn(page, MONDAY, 'daily=2026-02-30');
+    await expect.poll(() => page.evaluate(() => window.freecell.daily()), { timeout: 30_000 }).toBe(MONDAY);
+    await expect(page.locator('#message')).toHaveText(/^[^]*30[^]*\. Today's daily deal is shown instead\.$/);
+    await expect(page).toHaveURL(new RegExp(`daily=${MONDAY}`));
+    // Named by the address later (the page open; Back to such an address): the same.
+    await page.evaluate(() => {
+      history.pushState(null, '', '/index.html?daily=2026-13-01');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.locator('#message')).toHaveText('A month is 1 to 12, not 13. Today\'s daily deal is shown instead.');
+    await expect(page.locator('#message')).toContainText('Today\'s daily deal is shown instead.');
+    expect(await page.evaluate(() => window.freecell.daily())).toBe(MONDAY);
+  });
+
+  test('a past day\'s deal won: the dialog gives its result and the streak as it stands, Share\'s note is in the dialog', async ({ page, context }) => {
+    await openOn(page, MONDAY, 'daily=2026-11-20');
+    await expect.poll(() => page.evaluate(() => window.freecell.daily()), { timeout: 30_000 }).toBe('2026-11-20');
+    const moves = await win(page);
+    const text = page.locator('#win-text');
+    await expect(text).toContainText(`The daily deal of 20 November 2026 solved in ${moves} moves`);
+    await expect(text).toContainText('Won after its day, this deal leaves the daily streak as it stands: 0 (best 0).');
+    await expect(text).not.toContainText('Daily streak 0');
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.evaluate(() => { delete navigator.share; });
+    await page.locator('#win-share').click();
+    await expect(page.locator('#win-note')).toHaveText('Your result is copied, with the link to the day\'s deal.');
+    await expect(page.locator('#win-note')).toBeVisible();
+    await expect(page.locator('#message')).toHaveText('');
+    await page.locator('#win-copy').click();
+    await expect(page.locator('#win-note')).toHaveText('The link to this game is copied: it replays every move.');
+  });
+
+  test('today\'s daily deal won and opened again is shown won, saying so, with Restart to play it again', async ({ page }) => {
+    await openOn(page, MONDAY, 'daily');
+    await expect.poll(() => page.evaluate(() => window.freecell.daily()), { timeout: 30_000 }).toBe(MONDAY);
+    const moves = await win(page);
+    await page.locator('#win-close').click();
+    await page.evaluate(() => window.freecell.deal(1));
+    await expect.poll(() => page.evaluate(() => window.freecell.daily())).toBeNull();
+    await page.evaluate(() => { location.hash = 'daily'; });
+    await expect(page.locator('#message')).toHaveText(`You won this daily deal already, in ${moves} moves: it is shown as you won it. Restart plays it again.`);
+    expect(await page.evaluate(() => [window.freecell.daily(), window.freecell.won(), window.freecell.moves()])).toEqual([MONDAY, true, moves]);
+    await expect(page.locator('dialog#win')).toBeHidden();
+    await expect(page.locator('#restart')).toBeEnabled();
+  });
+});

@@ -133,12 +133,16 @@ win-solved = { $what } gelöst in { $moves ->
     } und { $time }{ $par }. { $hints }
 win-stats = Gespielt { $played }, gewonnen { $won }, Serie { $streak } (beste { $best }).
 win-daily-streak = Tagesserie { $streak } (beste { $best }).
+win-daily-late = Nach seinem Tag gewonnen, lässt dieses Spiel die Tagesserie, wie sie steht: { $streak } (beste { $best }).
 share-text = { $game }, Tagesspiel vom { $date }: { $won ->
         [yes] gewonnen in { $moves ->
             [one] 1 Zug
            *[other] { $moves } Zügen
         }
-       *[no] mit Hilfe gelöst in { $moves } Zügen
+       *[no] mit Hilfe gelöst in { $moves ->
+            [one] 1 Zug
+           *[other] { $moves } Zügen
+        }
     }{ $par ->
         [none] {""}
        *[other] { " " }(Par { $par })
@@ -331,6 +335,10 @@ msg-only-top = Nur { $count ->
     } von { $pile-dat } können jetzt zusammen ziehen.
 msg-no-legal-move = Für { $card } gibt es keinen erlaubten Zug.
 msg-daily-no-save = Zu diesem Tagesspiel gibt es kein gespeichertes Spiel.
+msg-daily-won-before = Dieses Tagesspiel hast du schon gewonnen, in { $moves ->
+        [one] 1 Zug
+       *[other] { $moves } Zügen
+    }: Es wird gezeigt, wie du es gewonnen hast. Neu beginnen spielt es noch einmal.
 msg-in-progress-daily = Dieses Tagesspiel ist das laufende Spiel; Neu beginnen teilt es neu aus.
 msg-in-progress-deal = Spiel { $deal } ist das laufende Spiel; Neu beginnen teilt es neu aus.
 msg-in-progress-position = Diese Stellung ist das laufende Spiel.

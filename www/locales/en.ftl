@@ -139,12 +139,16 @@ win-solved = { $what } solved in { $moves ->
     } and { $time }{ $par }. { $hints }
 win-stats = Played { $played }, won { $won }, streak { $streak } (best { $best }).
 win-daily-streak = Daily streak { $streak } (best { $best }).
+win-daily-late = Won after its day, this deal leaves the daily streak as it stands: { $streak } (best { $best }).
 share-text = { $game } daily deal, { $date }: { $won ->
         [yes] won in { $moves ->
             [one] 1 move
            *[other] { $moves } moves
         }
-       *[no] solved with help in { $moves } moves
+       *[no] solved with help in { $moves ->
+            [one] 1 move
+           *[other] { $moves } moves
+        }
     }{ $par ->
         [none] {""}
        *[other] { " " }(par { $par })
@@ -340,6 +344,10 @@ msg-only-top = Only the top { $count ->
     } of { $pile } can move together now.
 msg-no-legal-move = There is no legal move for the { $card }.
 msg-daily-no-save = This daily deal has no saved game to resume.
+msg-daily-won-before = You won this daily deal already, in { $moves ->
+        [one] 1 move
+       *[other] { $moves } moves
+    }: it is shown as you won it. Restart plays it again.
 msg-in-progress-daily = This daily deal is the game in progress; Restart deals it again.
 msg-in-progress-deal = Deal { $deal } is the game in progress; Restart deals it again.
 msg-in-progress-position = This position is the game in progress.

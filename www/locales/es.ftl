@@ -126,12 +126,16 @@ win-solved = { $what } resuelta en { $moves ->
     } y { $time }{ $par }. { $hints }
 win-stats = Jugadas { $played }, ganadas { $won }, racha { $streak } (mejor { $best }).
 win-daily-streak = Racha diaria { $streak } (mejor { $best }).
+win-daily-late = Ganada después de su día, esta partida deja la racha diaria como está: { $streak } (mejor { $best }).
 share-text = { $game }, partida del día { $date }: { $won ->
         [yes] ganada en { $moves ->
             [one] 1 movimiento
            *[other] { $moves } movimientos
         }
-       *[no] resuelta con ayuda en { $moves } movimientos
+       *[no] resuelta con ayuda en { $moves ->
+            [one] 1 movimiento
+           *[other] { $moves } movimientos
+        }
     }{ $par ->
         [none] {""}
        *[other] { " " }(par { $par })
@@ -324,6 +328,10 @@ msg-only-top = { $count ->
     }
 msg-no-legal-move = No hay ningún movimiento válido para { $card }.
 msg-daily-no-save = Esta partida del día no tiene partida guardada que reanudar.
+msg-daily-won-before = Ya ganaste esta partida del día, en { $moves ->
+        [one] 1 movimiento
+       *[other] { $moves } movimientos
+    }: se muestra tal como la ganaste. Reiniciar la juega de nuevo.
 msg-in-progress-daily = Esta partida del día es la partida en curso; Reiniciar la vuelve a repartir.
 msg-in-progress-deal = La partida { $deal } es la partida en curso; Reiniciar la vuelve a repartir.
 msg-in-progress-position = Esta posición es la partida en curso.

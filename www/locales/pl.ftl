@@ -144,12 +144,16 @@ win-solved = { $what } rozwiązane w { $moves ->
     } i { $time }{ $par }. { $hints }
 win-stats = Rozegrane { $played }, wygrane { $won }, seria { $streak } (najlepsza { $best }).
 win-daily-streak = Seria dzienna { $streak } (najlepsza { $best }).
+win-daily-late = Wygrane po swoim dniu, to rozdanie nie zmienia serii dziennej: { $streak } (najlepsza { $best }).
 share-text = { $game }, rozdanie dnia { $date }: { $won ->
         [yes] wygrane w { $moves ->
             [one] 1 ruchu
            *[other] { $moves } ruchach
         }
-       *[no] rozwiązane z pomocą w { $moves } ruchach
+       *[no] rozwiązane z pomocą w { $moves ->
+            [one] 1 ruchu
+           *[other] { $moves } ruchach
+        }
     }{ $par ->
         [none] {""}
        *[other] { " " }(par { $par })
@@ -350,6 +354,10 @@ msg-only-top = { $count ->
     }
 msg-no-legal-move = Nie ma dozwolonego ruchu dla { $card }.
 msg-daily-no-save = To rozdanie dnia nie ma zapisanej gry do wznowienia.
+msg-daily-won-before = To rozdanie dnia jest już wygrane, w { $moves ->
+        [one] 1 ruchu
+       *[other] { $moves } ruchach
+    }: pokazane jest tak, jak je wygrano. Zacznij od nowa rozgrywa je jeszcze raz.
 msg-in-progress-daily = To rozdanie dnia jest grą w toku; Zacznij od nowa rozdaje je jeszcze raz.
 msg-in-progress-deal = Rozdanie { $deal } jest grą w toku; Zacznij od nowa rozdaje je jeszcze raz.
 msg-in-progress-position = Ten układ jest grą w toku.
