@@ -13,7 +13,7 @@ export default [
     languageOptions: { ecmaVersion: 2022, sourceType: 'script', globals: { ...globals.serviceworker } },
   },
   {
-    files: ['scripts/**/*.mjs', 'scripts/**/*.js', 'tests/**/*.js', '*.config.js'],
+    files: ['scripts/**/*.mjs', 'scripts/**/*.js', 'tests/**/*.js', 'tests/**/*.mjs', '*.config.js'],
     languageOptions: { ecmaVersion: 2022, sourceType: 'module', globals: { ...globals.node, ...globals.browser } },
   },
   {

@@ -205,3 +205,55 @@ test.describe('the daily deal\'s words', () => {
     await expect(page.locator('#restart')).toBeEnabled();
   });
 });
+
+test.describe('the title and the win dialog', () => {
+  test('the title is read as it shows, with no stray spaces', async ({ page }) => {
+    await open(page, 'game=bakers-game&deal=5');
+    await expect(page.locator('#title')).toHaveAccessibleName("Baker's Game: deal 5");
+    await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName("Baker's Game: deal 5");
+    await open(page, 'deal=5', { clear: false });
+    await expect(page.locator('#title')).toHaveAccessibleName('Deal 5');
+  });
+
+  /** The rows the win dialog's buttons shown take: their distinct tops. */
+  async function buttonRows(page) {
+    return page.locator('#win .win-buttons button:not([hidden])').evaluateAll((buttons) => [...new Set(buttons.map((b) => Math.round(b.getBoundingClientRect().top)))].length);
+  }
+
+  for (const [width, height, rows] of [[1280, 800, 1], [390, 844, 2]]) {
+    test(`the win dialog's buttons at ${width}x${height}: ${rows === 1 ? 'one row' : 'two a row'}`, async ({ page }) => {
+      await page.setViewportSize({ width, height });
+      await open(page, 'deal=1');
+      const near = await page.evaluate(() => window.freecell.position());
+      expect(near).toBeTruthy();
+      // A position one move from the win: every foundation full but the hearts' queen and king.
+      const suits = (s, n) => [...'A23456789TJQK'.slice(0, n)].map((r) => `${r}${s}`);
+      const text = [['KH'], ['QH'], [], [], [], [], [], [], [], [], [], [], suits('C', 13), suits('D', 13), suits('S', 13), suits('H', 11)].map((p) => p.join('')).join('/');
+      await page.evaluate((t) => window.freecell.load(t), text);
+      await page.evaluate(() => window.freecell.play('2h'));
+      await expect(page.locator('dialog#win')).toBeVisible();
+      await expect(page.locator('#win-text')).toContainText('This position solved in 1 move');
+      expect(await buttonRows(page)).toBe(rows);
+      if (rows === 2) {
+        // Two a row, as wide as each other; the one left alone takes the row.
+        const boxes = await page.locator('#win .win-buttons button:not([hidden])').evaluateAll((b) => b.map((e) => Math.round(e.getBoundingClientRect().width)));
+        expect(boxes[0]).toBe(boxes[1]);
+        expect(boxes[2]).toBeGreaterThan(boxes[0]);
+      }
+      await page.screenshot({ path: `test-results/win-${width}x${height}.png` });
+      for (const lang of ['de', 'fr', 'es', 'pl']) {
+        await page.evaluate(() => document.querySelector('dialog#win').close());
+        await page.evaluate((l) => {
+          const settings = JSON.parse(localStorage.getItem('freecell.settings') ?? '{}');
+          localStorage.setItem('freecell.settings', JSON.stringify({ ...settings, language: l }));
+        }, lang);
+        await page.reload();
+        await page.waitForSelector('html[data-ready]');
+        await page.evaluate((t) => window.freecell.load(t), text);
+        await page.evaluate(() => window.freecell.play('2h'));
+        await expect(page.locator('dialog#win')).toBeVisible();
+        expect(await buttonRows(page), lang).toBe(rows);
+      }
+    });
+  }
+});
