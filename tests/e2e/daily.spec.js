@@ -139,7 +139,8 @@ test('a past day played counts in the calendar but not in the streak; days won o
   // if it counted), and Friday 20's played and left unwon.
   await openOn(page, MONDAY, 'daily=2026-11-21', { clear: false });
   await win(page);
-  await expect(page.locator('#win-text')).toContainText('Daily streak 1 (best 1)');
+  // Won late, it leaves the streak as it stands, and says so.
+  await expect(page.locator('#win-text')).toContainText('Won after its day, this deal leaves the daily streak as it stands: 1 (best 1).');
   await openOn(page, MONDAY, 'daily=2026-11-20', { clear: false });
   const first = await page.evaluate(() => window.freecell.legalMoves()[0].notation);
   expect(await page.evaluate((m) => window.freecell.play(m), first)).toBe(true);
