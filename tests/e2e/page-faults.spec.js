@@ -7,6 +7,12 @@ import { open } from './helpers.js';
 
 const SOLVER_WASM = '/www/pkg/freecell_solver_bg.wasm';
 
+// Some tests serve the page files of their making with page.route, which
+// never sees what a service worker answers, and the wasm's fetches are
+// counted from the page: no service worker here (offline.spec.js runs the
+// page served by it).
+test.use({ serviceWorkers: 'block' });
+
 test('a first visit fetches the solver\'s wasm once, for both workers', async ({ page }) => {
   await page.goto('/index.html?blank');
   await page.evaluate(() => localStorage.clear());
