@@ -17,13 +17,7 @@ import { moveAt } from './coach.js';
 import { describeMove } from './describe.js';
 import { historyCutNotice } from './game-name.js';
 import { t } from './i18n.js';
-import { cardNameAlone, errorText, pileArgs } from './words.js';
-
-/** `text` as a sentence: a capital first, a stop last. */
-const sentence = (text) => {
-  const s = text.trim();
-  return s && `${s[0].toUpperCase()}${s.slice(1)}${/[.!?…]$/.test(s) ? '' : '.'}`;
-};
+import { cardNameAlone, errorText, pileArgs, sentence } from './words.js';
 
 
 /** `saves`: the saved games (saves.js); `applySettings`: puts settings on the page. */
@@ -363,8 +357,10 @@ export function createController(state, dom, saves, applySettings) {
     if (state.identity && !shown && breaksStreak(state)) saves.markLeft(state.identity, state.playId);
     else if (left && left !== target.identity) saves.markLeft(left, null);
     const { record, notice } = saves.read(target.identity);
+    // A daily deal won already is shown as it was won, saying so (Restart plays it again), not dealt again unsaid.
+    const wonDaily = Boolean(target.daily && record && record.play.wonAt !== null && reopen !== target.identity);
     let resumed = false;
-    if (record && (record.play.wonAt === null || reopen === target.identity)) {
+    if (record && (record.play.wonAt === null || reopen === target.identity || wonDaily)) {
       try {
         game.resumeGame(state, record);
         resumed = true;
@@ -374,7 +370,7 @@ export function createController(state, dom, saves, applySettings) {
       }
       // A game the solver finished (not a win the player counts) is dealt
       // again too, as a won one is; it stays in the deal's results.
-      if (resumed && state.won && reopen !== target.identity) resumed = false;
+      if (resumed && state.won && reopen !== target.identity && !wonDaily) resumed = false;
     }
     if (!resumed) {
       game.newGame(state, source);
@@ -388,7 +384,8 @@ export function createController(state, dom, saves, applySettings) {
     dom.winDialog.close?.();
     const kind = state.daily ? 'daily' : state.deal !== null ? 'deal' : 'position';
     const words = { deal: String(state.deal), moves: game.movesMade(state) };
-    if (resumed && reopen !== target.identity) say(t(`msg-resumed-${kind}`, words), 5000);
+    if (resumed && wonDaily && state.won) say(t('msg-daily-won-before', words), 10_000);
+    else if (resumed && reopen !== target.identity) say(t(`msg-resumed-${kind}`, words), 5000);
     announce(t(resumed ? `live-resumed-${kind}` : kind === 'position' ? 'live-loaded-position' : `live-dealt-${kind}`, words));
     if (resumed) {
       // Saved as it is: writing it again would only make it the game "saved last".

@@ -11,10 +11,13 @@ import { identityOf, kindOf } from './records.js';
 import { storageOf } from './saves.js';
 import { localDate, longDate, isAfter, dailyStreak } from './daily.js';
 import { t } from './i18n.js';
-import { errorText, solverErrorText } from './words.js';
+import { errorText, sentence, solverErrorText } from './words.js';
 
 /** Prefix of a date's remembered daily deal: `freecell.daily:freecell/4/2026-11-28` holds {deal, grade, par?}. */
 export const DAILY_KEY = 'freecell.daily:';
+
+/** Why today's daily deal is shown instead of the one asked for (`reason`: why its date was refused). */
+export const todayInstead = (reason) => t('daily-future-today', { reason: sentence(reason) });
 
 /** The words that refuse a date after today. */
 export const notYet = (date) => t('daily-not-yet', { date: longDate(date) });
@@ -48,13 +51,13 @@ export function createDaily({ state, ctl, dealer, saves, local = storageOf('loca
     return saves.read(identityOf({ ...kind, daily: date }))?.deal ?? remembered(kind, date)?.deal ?? null;
   }
 
-  /** What `want` ({daily: date or '' for today, game, cells?}) names: {kind, date}, or {error}. */
+  /** What `want` ({daily: date or '' for today, game, cells?}) names: {kind, date}, or {error}, with `dated` when the date was refused (not a day, or after today). */
   function read(want) {
     let date;
     try {
       date = readDate(want.daily || localDate());
     } catch (e) {
-      return { error: errorText(e) };
+      return { error: errorText(e), dated: true };
     }
     let kind;
     try {
@@ -62,18 +65,18 @@ export function createDaily({ state, ctl, dealer, saves, local = storageOf('loca
     } catch (e) {
       return { error: errorText(e) };
     }
-    if (isAfter(date, localDate())) return { error: notYet(date), future: true };
+    if (isAfter(date, localDate())) return { error: notYet(date), future: true, dated: true };
     return { kind, date };
   }
 
   /**
    * Opens the daily deal `want` names if its deal is known here, at once
    * (no worker): true when it was opened, false when it must be asked for
-   * (or was refused: `refused` then holds why).
+   * (or was refused: `refused` then holds why, and `dated` whether it was the date).
    */
   function openKnown(want, options = {}) {
     const named = read(want);
-    if (named.error) return { refused: named.error, future: named.future };
+    if (named.error) return { refused: named.error, dated: named.dated };
     const deal = knownDeal(named.kind, named.date);
     return { opened: deal !== null && ctl.open({ ...named.kind, deal, daily: named.date }, options) };
   }
@@ -81,9 +84,12 @@ export function createDaily({ state, ctl, dealer, saves, local = storageOf('loca
   /**
    * Opens the daily deal `want` names: at once when known, else once the
    * dealer has chosen it. Resolves to true when it was opened; false when
-   * refused, having said why. `notice`: said once it is open.
+   * refused, having said why. `notice`: said once it is open. A date
+   * refused (no day, or after today) opens today's instead, saying why.
    */
   async function open(want, { push = true, notice = null } = {}) {
+    const named = read(want);
+    if (named.dated) return open({ ...want, daily: '' }, { push, notice: todayInstead(named.error) });
     const opened = await choose(want, push);
     if (opened && notice) ctl.say(notice, 8000);
     return opened;

@@ -4,7 +4,26 @@
 // neither the board nor the hints wait for it. The grade of a deal is the
 // solver's (wasm `gradeDeal`): by the fewest free cells it wins it with.
 
-const TRIES = 200; // random deals tried for one of the grade asked for
+import { solverWorker } from './solver-wasm.js';
+
+const TRIES = 2_000; // random deals tried at most for one of the grade asked for
+/** How long the worker looks for a deal of a grade before it says none turned up. */
+export const FIND_LIMIT = 5_000; // ms
+
+/** The grades in order, easiest first. */
+const ORDER = ['easy', 'medium', 'hard'];
+
+/**
+ * The difficulty to offer when `wanted` ('easy', 'medium' or 'hard') gave
+ * no deal: the nearest of `available` (grades that do), the easier of two
+ * as near; null when none is.
+ */
+export function nearest(wanted, available) {
+  const at = ORDER.indexOf(wanted);
+  const near = ORDER.filter((g) => g !== wanted && available.includes(g))
+    .sort((a, b) => Math.abs(ORDER.indexOf(a) - at) - Math.abs(ORDER.indexOf(b) - at) || ORDER.indexOf(a) - ORDER.indexOf(b));
+  return near[0] ?? null;
+}
 
 /**
  * Whether the dealer deals a deal of `grade` (wasm `gradeDeal`'s: 'easy',
@@ -15,24 +34,28 @@ export function deals(grade, difficulty) {
   return difficulty === 'any' ? ['easy', 'medium', 'hard'].includes(grade) : grade === difficulty;
 }
 
-/** The dealer's worker (`url`) loads the solver's wasm itself. */
+/** The dealer's worker (`url`) is given the solver's wasm once compiled (solver-wasm.js). */
 export function createDealer(url = new URL('./solver-worker.js', import.meta.url)) {
   let worker = null;
   let nextId = 1;
   const waiting = new Map();
 
+  /** Answers every question waiting with `answer`, and ends the worker. */
+  function fail(answer) {
+    for (const resolve of waiting.values()) resolve(answer);
+    waiting.clear();
+    worker?.terminate();
+    worker = null;
+  }
+
   function start() {
-    worker = new Worker(url, { type: 'module' });
+    const started = solverWorker(url, (error) => { if (worker === started) fail({ error, problem: 'load' }); });
+    worker = started;
     worker.onmessage = ({ data }) => {
       waiting.get(data.id)?.(data);
       waiting.delete(data.id);
     };
-    worker.onerror = (e) => {
-      for (const resolve of waiting.values()) resolve({ error: e.message || 'the solver stopped' });
-      waiting.clear();
-      worker.terminate();
-      worker = null;
-    };
+    worker.onerror = (e) => fail({ error: e.message || 'the solver stopped' });
   }
 
   function ask(question) {
@@ -44,9 +67,25 @@ export function createDealer(url = new URL('./solver-worker.js', import.meta.url
     });
   }
 
+  const gradesOf = new Map(); // `${game}/${cells}` -> a promise of {grades} (wasm `gradesOf`)
+
   return {
-    /** A random deal of `grade` ('easy' | 'medium' | 'hard' | 'any') of `game` ({game, cells}): {deal, grade, result, tries} or {error}. */
-    find: (game, grade) => ask({ find: { game, grade, tries: TRIES } }),
+    /**
+     * A random deal of `grade` ('easy' | 'medium' | 'hard' | 'any') of `game` ({game, cells}): {deal, grade, result, tries},
+     * or {error}: with `problem` 'none-found' and `seen` (the grades of the deals tried) when none turned up within FIND_LIMIT ms.
+     */
+    find: (game, grade) => ask({ find: { game, grade, tries: TRIES, limit: FIND_LIMIT } }),
+    /** The grades a deal of `game` ({game, cells}) can have, as the engine says (wasm `gradesOf`): {grades} or {error}; asked once per game. */
+    grades(game) {
+      const key = `${game.game}/${game.cells}`;
+      if (!gradesOf.has(key)) {
+        gradesOf.set(key, ask({ grades: { game } }).then((answer) => {
+          if (answer.error) gradesOf.delete(key);
+          return answer;
+        }));
+      }
+      return gradesOf.get(key);
+    },
     /** The grade of deal `deal` of `game`: {grade, result, fewestCells, explored} or {error}. */
     grade: (game, deal) => ask({ grade: { game, deal } }),
     /** The daily deal of `game` ({game, cells}) on `date` (YYYY-MM-DD; wasm `dailyDeal`): {date, deal, grade, target} or {error}. */

@@ -2,14 +2,19 @@
 // New game dialog (newgame.js) and kept with the settings. New deal asks the
 // dealer (dealer.js) for a deal of that grade in the game being played, and
 // the grade of the numbered deal being played shows next to its number,
-// graded in the background the first time it is seen.
+// graded in the background the first time it is seen. A difficulty the
+// game and its free cells cannot give (the engine's `gradesOf`), or of
+// which no deal turned up within the dealer's time limit, is said at once,
+// and the nearest that deals is offered in the New game dialog (`offer`).
 import { gameSpec, movesMade } from './game.js';
-import { deals } from './dealer.js';
+import { deals, nearest } from './dealer.js';
 import { t } from './i18n.js';
 import { solverErrorText } from './words.js';
 
 
+/** `offer(spec, difficulty, note)`, set by `offerWith`: shows the New game dialog on `spec` with `difficulty` chosen and `note` said. */
 export function createDifficulty(state, dom, ctl, dealer) {
+  let offer = () => {};
   const grades = new Map(); // `${game}/${cells}/${deal}` -> 'easy' | 'medium' | 'hard' | 'impossible' | 'unknown'
   const asked = new Set();
   let dealing = false;
@@ -60,9 +65,16 @@ export function createDifficulty(state, dom, ctl, dealer) {
     const difficulty = state.settings.difficulty;
     dom.newGame.setAttribute('aria-busy', 'true');
     if (!quiet) ctl.say(t('msg-finding-deal', { difficulty }), 20_000);
-    const found = await dealer.find(spec, difficulty);
+    const can = difficulty === 'any' ? null : await dealer.grades(spec);
+    const found = can?.grades && !can.grades.includes(difficulty)
+      ? { none: 'difficulty-none', seen: can.grades }
+      : await dealer.find(spec, difficulty);
     dealing = false;
     dom.newGame.removeAttribute('aria-busy');
+    if (found.seen && difficulty !== 'any') {
+      if (!quiet) offerNearest(spec, difficulty, found);
+      return;
+    }
     if (found.error) {
       if (!quiet) ctl.say(t('msg-no-new-deal', { error: solverErrorText(found) }));
       return;
@@ -73,5 +85,14 @@ export function createDifficulty(state, dom, ctl, dealer) {
     if (!quiet) ctl.say(difficulty === 'any' ? t('msg-new-deal', { deal: String(found.deal) }) : t('msg-new-deal-grade', { deal: String(found.deal), grade: t(`grade-${found.grade}`) }));
   }
 
-  return { refresh, newDeal };
+  /** Says that `difficulty` gave no deal (`found`: why, and the grades `seen` that do) and offers the nearest that deals. */
+  function offerNearest(spec, difficulty, found) {
+    const reason = t(found.none ?? 'difficulty-none-found', { difficulty });
+    const near = nearest(difficulty, found.seen);
+    const text = near ? t('difficulty-instead', { reason, nearest: near }) : reason;
+    ctl.say(text, 10_000);
+    if (near) offer(spec, near, text);
+  }
+
+  return { refresh, newDeal, offerWith: (fn) => { offer = fn; } };
 }

@@ -25,7 +25,7 @@ import { createMenu } from './menu.js';
 import { createNewGame } from './newgame.js';
 import { createDealer } from './dealer.js';
 import { createDifficulty } from './difficulty.js';
-import { createDaily } from './daily-open.js';
+import { createDaily, todayInstead } from './daily-open.js';
 import { bindFirstPress, prepareSound } from './sound.js';
 import { bindMute, showMute } from './mute.js';
 
@@ -36,7 +36,7 @@ const $ = (id) => document.getElementById(id);
 const dom = {
   bar: $('bar'), title: $('title'), titleGame: $('title-game'), titleSep: $('title-sep'), titleDeal: $('title-deal'), boardEl: $('board'), moves: $('moves'), clock: $('clock'),
   undo: $('undo'), redo: $('redo'), restart: $('restart'), newGame: $('new-game'),
-  newGameDialog: $('new-game-dialog'), dealForm: $('deal-form'), dealInput: $('deal-input'), dealNote: $('deal-note'), dealPlay: $('deal-play'), newGameCancel: $('new-game-cancel'),
+  newGameDialog: $('new-game-dialog'), dealForm: $('deal-form'), dealInput: $('deal-input'), dealNote: $('deal-note'), gradesNote: $('grades-note'), dealPlay: $('deal-play'), newGameCancel: $('new-game-cancel'),
   gameSelect: $('game-select'), cellsSelect: $('cells-select'), stats: $('stats'),
   keysDialog: $('keys'), openKeys: $('open-keys'), keysClose: $('keys-close'),
   difficulty: $('difficulty'), grade: $('grade'),
@@ -47,7 +47,7 @@ const dom = {
   exportButton: $('export'), importButton: $('import'), importFile: $('import-file'), transferMessage: $('transfer-message'),
   stuck: $('stuck'), message: $('message'), live: $('live'),
   hint: $('hint'), solve: $('solve'), solvable: $('solvable'), menuButton: $('menu'), more: $('more'),
-  winDialog: $('win'), winText: $('win-text'), winNew: $('win-new'), winClose: $('win-close'),
+  winDialog: $('win'), winText: $('win-text'), winNote: $('win-note'), winNew: $('win-new'), winClose: $('win-close'),
   cards: new Map(),
   pileKeys: new Map(),
   // The coach (hints, par, Take me back, the viewer, links).
@@ -86,11 +86,11 @@ function open(want = readAddress()) {
   if (want.daily !== undefined) {
     const known = daily.openKnown(want, { push: false, reopen: saves.tab(), left: saves.tab() });
     if (known.opened) return loaded.notice;
-    // A date after today: today's daily deal instead.
+    // A date refused (no day of the calendar, or after today): today's daily deal instead.
     const today = { ...want, daily: '' };
-    const refusal = known.future ? t('daily-future-today', { reason: known.refused }) : known.refused;
-    if (known.future && daily.openKnown(today, { push: false, reopen: saves.tab(), left: saves.tab() }).opened) return refusal;
-    pendingDaily = known.future ? { want: today, notice: refusal } : known.refused ? null : { want };
+    const refusal = known.dated ? todayInstead(known.refused) : known.refused;
+    if (known.dated && daily.openKnown(today, { push: false, reopen: saves.tab(), left: saves.tab() }).opened) return refusal;
+    pendingDaily = known.dated ? { want: today, notice: refusal } : known.refused ? null : { want };
     const notice = open({});
     return refusal ?? notice;
   }
@@ -191,7 +191,8 @@ const onAddress = () => {
 const drag = createDrag(state, dom, ctl, createSelect(state, ctl));
 dom.onAdopt = () => drag.cancel(undefined, { glide: false }); // the game changed under the drag
 const menu = createMenu(dom.menuButton, dom.more);
-const newGame = createNewGame(state, dom, ctl, difficulty.newDeal, { beforeOpen: () => menu.close(), focusAfter: dom.menuButton });
+const newGame = createNewGame(state, dom, ctl, difficulty.newDeal, { beforeOpen: () => menu.close(), focusAfter: dom.menuButton, grades: dealer.grades });
+difficulty.offerWith(newGame.offer);
 function onResize() {
   drag.relayout();
   const was = state.layout.window;

@@ -5,19 +5,22 @@
 // deals again at once. Play with a number opens that deal (wasm refuses a
 // number that is none, with its reason); without one, the dealer finds a
 // deal of the difficulty chosen (difficulty.js), which is kept with the
-// settings.
+// settings. A difficulty the game and cell count chosen cannot give (the
+// engine's `gradesOf`, asked through `grades`) cannot be chosen, and says so.
 import { games } from './pkg/freecell.js';
 import { listen } from './events.js';
 import { t } from './i18n.js';
+import { nearest } from './dealer.js';
 
 const MAX_CELLS = 8;
 
 /**
  * `dom`: the dialog's elements; `newDeal(spec)`: deals at random in
  * `spec` ({game, cells}); `focusAfter`: where the focus goes on closing
- * when the opener is out of sight. Returns {bind, open, spec, typedDeal}.
+ * when the opener is out of sight; `grades(spec)`: a promise of {grades}
+ * (dealer.js). Returns {bind, open, offer, spec, typedDeal}.
  */
-export function createNewGame(state, dom, ctl, newDeal, { beforeOpen, focusAfter } = {}) {
+export function createNewGame(state, dom, ctl, newDeal, { beforeOpen, focusAfter, grades } = {}) {
   const list = games();
   const byName = new Map(list.map((g) => [g.name, g]));
   const dialog = dom.newGameDialog;
@@ -47,16 +50,49 @@ export function createNewGame(state, dom, ctl, newDeal, { beforeOpen, focusAfter
     return /^\d+$/.test(text) ? Number(text) : NaN;
   }
 
+  let asked = 0; // the latest question about grades: an older answer is dropped
+
+  /** Lets only the difficulties the game chosen can give be chosen; one chosen that it cannot gives way to the nearest that it can. */
+  function markGrades() {
+    const question = ++asked;
+    grades?.(spec()).then((answer) => {
+      if (question !== asked || !answer?.grades) return;
+      const radios = [...dom.difficulty.elements];
+      for (const radio of radios) radio.disabled = radio.value !== 'any' && !answer.grades.includes(radio.value);
+      const chosen = radios.find((radio) => radio.checked);
+      if (chosen?.disabled) {
+        const near = nearest(chosen.value, answer.grades) ?? 'any';
+        for (const radio of radios) radio.checked = radio.value === near;
+      }
+      dom.gradesNote.textContent = radios.some((radio) => radio.disabled) ? t('new-game-grades-missing') : '';
+    });
+  }
+
+  /** Opens the dialog on `game` and `cells` with `difficulty` chosen and `note` said. */
+  function show({ game, cells }, difficulty, note = '') {
+    beforeOpen?.();
+    fillCells(game, cells);
+    dom.gameSelect.value = game;
+    for (const radio of dom.difficulty.elements) {
+      radio.disabled = false;
+      radio.checked = radio.value === difficulty;
+    }
+    dom.gradesNote.textContent = '';
+    markGrades();
+    dom.dealInput.value = '';
+    dom.dealNote.textContent = note;
+    if (!dialog.open) dialog.showModal();
+    dom.dealPlay.focus();
+  }
+
   /** Opens the dialog on the game being played and the difficulty last chosen. */
   function open() {
-    beforeOpen?.();
-    fillCells(state.rules.game, state.rules.cells);
-    dom.gameSelect.value = state.rules.game;
-    for (const radio of dom.difficulty.elements) radio.checked = radio.value === state.settings.difficulty;
-    dom.dealInput.value = '';
-    dom.dealNote.textContent = '';
-    dialog.showModal();
-    dom.dealPlay.focus();
+    show(state.rules, state.settings.difficulty);
+  }
+
+  /** Offers `difficulty` for a random deal of `kind` ({game, cells}), saying why (`note`). */
+  function offer(kind, difficulty, note) {
+    show(kind, difficulty, note);
   }
 
   function play() {
@@ -76,7 +112,11 @@ export function createNewGame(state, dom, ctl, newDeal, { beforeOpen, focusAfter
   function bind() {
     const unbinds = [
       listen(dom.newGame, 'click', open),
-      listen(dom.gameSelect, 'change', () => fillCells(dom.gameSelect.value)),
+      listen(dom.gameSelect, 'change', () => {
+        fillCells(dom.gameSelect.value);
+        markGrades();
+      }),
+      listen(dom.cellsSelect, 'change', markGrades),
       listen(dom.dealForm, 'submit', (e) => {
         e.preventDefault();
         play();
@@ -90,5 +130,5 @@ export function createNewGame(state, dom, ctl, newDeal, { beforeOpen, focusAfter
     return () => unbinds.forEach((unbind) => unbind());
   }
 
-  return { bind, open, spec, typedDeal };
+  return { bind, open, offer, spec, typedDeal };
 }

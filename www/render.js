@@ -133,8 +133,11 @@ function renderBar(state, dom) {
   const what = state.unsaved ? t('tutorial-title')
     : state.deal !== null ? t(named ? 'bar-deal-after-name' : 'bar-deal', { deal: String(state.deal) })
       : t(named ? 'bar-position-after-name' : 'bar-position');
+  const sep = !named ? '' : date ? ' · ' : ': ';
   dom.titleGame.textContent = named;
-  dom.titleSep.textContent = !named ? '' : date ? ' · ' : ': ';
+  dom.titleSep.textContent = sep;
+  // Read as one line: its parts are boxes of a flex row, which a screen reader would read with spaces around each.
+  dom.title.setAttribute('aria-label', `${named}${sep}${what}`);
   dom.titleGame.hidden = !named;
   dom.titleSep.hidden = !named;
   dom.titleDeal.textContent = what;

@@ -13,6 +13,12 @@ export function linkTo(state) {
 }
 
 export function createShare(state, dom, ctl) {
+  /** Says `text` where the player is looking: in the win dialog when it is open (the message under the board is behind it), else under the board. */
+  function tell(text) {
+    if (dom.winDialog.open) dom.winNote.textContent = text;
+    else ctl.say(text, 5000);
+  }
+
   function showField(link) {
     dom.shareLink.value = link;
     if (!dom.share.open) dom.share.showModal();
@@ -25,7 +31,7 @@ export function createShare(state, dom, ctl) {
     const link = linkTo(state);
     try {
       await navigator.clipboard.writeText(link);
-      ctl.say(t('msg-link-copied'), 5000);
+      tell(t('msg-link-copied'));
     } catch {
       showField(link);
     }
@@ -47,7 +53,7 @@ export function createShare(state, dom, ctl) {
     const whole = `${text}\n${url}`;
     try {
       await navigator.clipboard.writeText(whole);
-      ctl.say(t('msg-result-copied'), 5000);
+      tell(t('msg-result-copied'));
     } catch {
       showField(whole);
     }

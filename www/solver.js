@@ -2,7 +2,7 @@
 // one wins (a question about a position the player has already left is
 // dropped unanswered; one the worker has been on for over LONG ms is cut
 // short: the worker is ended and a new one started, which costs little as
-// the browser keeps the compiled wasm in its code cache), and answers are remembered by
+// the compiled wasm is kept (solver-wasm.js), and answers are remembered by
 // position. A solution answers for every position along it as well: the
 // rest of its moves win from there, so a player who follows a hint (or a
 // Solve that plays on) gets the next answer at once.
@@ -17,6 +17,8 @@
 // gives the moves of a hint, par or the viewer. The 'optimal' mode (par's
 // proof) is remembered apart: its answers ('optimal', 'best found') settle
 // only its own questions.
+
+import { solverWorker } from './solver-wasm.js';
 
 const OPTIONS = { mode: 'short', maxNodes: 300_000 };
 const LONG = 400; // ms
@@ -34,7 +36,7 @@ function settles(answer, mode, maxNodes) {
 const better = (answer, old) => !old || (old.result === 'gave up' && (answer.result !== 'gave up' || answer.maxNodes > old.maxNodes))
   || (old.result === 'solved' && old.mode === 'fast' && answer.result === 'solved' && answer.mode === 'short');
 
-/** The solver's worker (`url`) loads the solver's wasm itself. */
+/** The solver's worker (`url`) is given the solver's wasm once compiled (solver-wasm.js); a wasm that never came answers its question "could not be loaded". */
 export function createSolver(url = new URL('./solver-worker.js', import.meta.url)) {
   let worker = null;
   let nextId = 1;
@@ -46,7 +48,15 @@ export function createSolver(url = new URL('./solver-worker.js', import.meta.url
   const answers = new Map();
 
   function start() {
-    worker = new Worker(url, { type: 'module' });
+    const started = solverWorker(url, (error) => {
+      if (worker !== started) return;
+      worker = null;
+      const job = running;
+      running = null;
+      for (const r of [...job?.resolvers ?? [], ...job?.keepers ?? []]) r({ position: job.position, error, problem: 'load' });
+      next();
+    });
+    worker = started;
     worker.onmessage = ({ data }) => {
       const job = running;
       running = null;

@@ -3,7 +3,7 @@
 // foundations); for a daily deal, the daily streak and Share.
 import { movesMade, givenMoves } from './game.js';
 import { elapsed, formatTime } from './clock.js';
-import { longDate } from './daily.js';
+import { localDate, longDate } from './daily.js';
 import { t } from './i18n.js';
 
 /** What the solver's proof says of par (par.js): proven the fewest, the best found, or the proof still working. */
@@ -30,10 +30,12 @@ export function showWin(state, dom, par = null, daily = null) {
     ? t('win-solved-given', { what, moves, par: parText, given })
     : t('win-solved', { what, moves, time: formatTime(elapsed(state)), par: parText, hints });
   const sentences = [result, t('win-stats', { played: s.played, won: s.won, streak: s.streak, best: s.best })];
-  if (state.daily && daily) sentences.push(t('win-daily-streak', { streak: daily.streak, best: daily.best }));
+  // A past day's deal won today: its result is above; the streak, which it does not change, as it stands.
+  if (state.daily && daily) sentences.push(t(state.daily === localDate() ? 'win-daily-streak' : 'win-daily-late', { streak: daily.streak, best: daily.best }));
   dom.winText.textContent = sentences.join(' ');
   dom.winShare.hidden = !state.daily;
   if (dom.winDialog.open) return; // the text brought up to date (par came in), the focus left where it is
+  dom.winNote.textContent = '';
   dom.winDialog.showModal();
   dom.winNew.focus();
 }

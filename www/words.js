@@ -122,11 +122,11 @@ export function errorText(error, fallback = 'error-refused', args = undefined) {
 
 /**
  * Why the solver's worker could not answer (an answer's `problem`,
- * solver-worker.js: 'load', 'none-found' with `tries`, 'date', else 'failed'), in
+ * solver-worker.js: 'load', 'none-found' with `tries`, 'date', 'daily-game', else 'failed'), in
  * the player's words; the answer's `error` is English, for developers.
  */
 export function solverErrorText(answer) {
-  const problem = ['load', 'none-found', 'date'].includes(answer?.problem) ? answer.problem : 'failed';
+  const problem = ['load', 'none-found', 'date', 'daily-game'].includes(answer?.problem) ? answer.problem : 'failed';
   return t(`solver-${problem}`, { tries: answer?.tries ?? 0 });
 }
 
@@ -135,3 +135,9 @@ export function ruleText(fact) {
   const { rule, ...args } = fact;
   return t(`rule-${rule}`, args);
 }
+
+/** `text` as a sentence: a capital first, a stop last (wasm's reasons begin in lower case and end without a stop). */
+export const sentence = (text) => {
+  const s = text.trim();
+  return s && `${s[0].toUpperCase()}${s.slice(1)}${/[.!?…]$/.test(s) ? '' : '.'}`;
+};

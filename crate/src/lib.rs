@@ -65,7 +65,7 @@ pub use refusal::{Reason, Refusal};
 pub use rules::{Build, EmptyCascade, Game, Rules, Sequences, MAX_CASCADES, MAX_FREE_CELLS};
 #[cfg(feature = "solver")]
 pub use solver::{
-    dealt_with_cells, grade_deal, search, solve, Bounds, Grade, Graded, Mode, Solution,
+    dealt_with_cells, grade_deal, grades_of, search, solve, Bounds, Grade, Graded, Mode, Solution,
     SolveOptions, Verdict, GRADE_MAX_NODES,
 };
 #[cfg(feature = "solver")]

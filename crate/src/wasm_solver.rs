@@ -7,7 +7,7 @@ use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 use crate::wasm::{argument, date_of, deal_number, field, rules_of, shown, throw};
-use crate::{daily_deal, grade_deal, GameBoard, Mode, SolveOptions, GRADE_MAX_NODES};
+use crate::{daily_deal, grade_deal, grades_of, GameBoard, Mode, SolveOptions, GRADE_MAX_NODES};
 
 /// The budget when the caller names none: a few hundred megabytes of
 /// browser memory at worst, and enough for every Microsoft deal we tried.
@@ -178,6 +178,18 @@ pub fn grade_deal_js(
     // `null`, as GradeResult declares, where the grade or the count is none.
     let nulls = serde_wasm_bindgen::Serializer::new().serialize_missing_as_null(true);
     Ok(view.serialize(&nulls).expect("plain data serializes"))
+}
+
+/// The grades a deal of `game` (a name or `{game, cells}`; FreeCell when
+/// absent) can have, easiest first (`freecell::grades_of`): what the page's
+/// New game dialog offers for a difficulty, before it deals.
+#[wasm_bindgen(js_name = gradesOf, unchecked_return_type = "(\"easy\" | \"medium\" | \"hard\")[]")]
+pub fn grades_of_js(
+    #[wasm_bindgen(unchecked_optional_param_type = "GameSpec")] game: Option<JsValue>,
+) -> Result<JsValue, JsValue> {
+    let rules = rules_of(&game.unwrap_or(JsValue::UNDEFINED))?;
+    let names: Vec<&str> = grades_of(rules).into_iter().map(|g| g.name()).collect();
+    Ok(serde_wasm_bindgen::to_value(&names).expect("plain data serializes"))
 }
 
 #[derive(Serialize)]

@@ -125,3 +125,34 @@ fn check_grades(game: Game) {
         "{game:?}: easy, medium, hard among deals 1..40: {seen:?}"
     );
 }
+
+/// `grades_of`, which the page's New game dialog asks before it deals: the
+/// grades a game and cell count can give, and every deal graded has one of them.
+#[test]
+fn the_grades_a_game_and_cell_count_can_give_hold_every_deal_graded() {
+    use freecell::grades_of;
+    let of = |game: Game, cells: usize| grades_of(game.rules().with_free_cells(cells).unwrap());
+    assert_eq!(of(Game::FreeCell, 4), Grade::ALL.to_vec());
+    // One free cell spares none: no deal is won with fewer, so none is Easy or Medium.
+    assert_eq!(of(Game::FreeCell, 1), vec![Grade::Hard]);
+    assert_eq!(of(Game::FreeCell, 2), vec![Grade::Medium, Grade::Hard]);
+    assert_eq!(of(Game::EightOff, 2), vec![Grade::Medium, Grade::Hard]);
+    assert_eq!(of(Game::BakersGame, 0), vec![Grade::Medium, Grade::Hard]);
+    for game in Game::ALL {
+        assert!(!of(game, game.rules().free_cells()).is_empty());
+        for cells in 0..=3 {
+            let Ok(rules) = game.rules().with_free_cells(cells) else {
+                continue;
+            };
+            let grades = grades_of(rules);
+            for deal in 1..=3 {
+                if let Some(grade) = grade_deal(rules, deal, GRADE_MAX_NODES).unwrap().grade {
+                    assert!(
+                        grades.contains(&grade),
+                        "{game:?} with {cells} cells, deal {deal}: {grade:?} not in {grades:?}"
+                    );
+                }
+            }
+        }
+    }
+}

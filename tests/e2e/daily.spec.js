@@ -139,7 +139,8 @@ test('a past day played counts in the calendar but not in the streak; days won o
   // if it counted), and Friday 20's played and left unwon.
   await openOn(page, MONDAY, 'daily=2026-11-21', { clear: false });
   await win(page);
-  await expect(page.locator('#win-text')).toContainText('Daily streak 1 (best 1)');
+  // Won late, it leaves the streak as it stands, and says so.
+  await expect(page.locator('#win-text')).toContainText('Won after its day, this deal leaves the daily streak as it stands: 1 (best 1).');
   await openOn(page, MONDAY, 'daily=2026-11-20', { clear: false });
   const first = await page.evaluate(() => window.freecell.legalMoves()[0].notation);
   expect(await page.evaluate((m) => window.freecell.play(m), first)).toBe(true);
@@ -232,7 +233,7 @@ test('Share gives the result and the day\'s link through the share sheet, or the
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.evaluate(() => { delete navigator.share; });
   await page.locator('#win-share').click();
-  await expect(page.locator('#message')).toContainText('Your result is copied');
+  await expect(page.locator('#win-note')).toContainText('Your result is copied'); // in the dialog, where the player looks
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied).toBe(`${sheet.text}\n${sheet.url}`);
   expect(copied).not.toMatch(CARD);

@@ -133,12 +133,16 @@ win-solved = { $what } gelöst in { $moves ->
     } und { $time }{ $par }. { $hints }
 win-stats = Gespielt { $played }, gewonnen { $won }, Serie { $streak } (beste { $best }).
 win-daily-streak = Tagesserie { $streak } (beste { $best }).
+win-daily-late = Nach seinem Tag gewonnen, lässt dieses Spiel die Tagesserie, wie sie steht: { $streak } (beste { $best }).
 share-text = { $game }, Tagesspiel vom { $date }: { $won ->
         [yes] gewonnen in { $moves ->
             [one] 1 Zug
            *[other] { $moves } Zügen
         }
-       *[no] mit Hilfe gelöst in { $moves } Zügen
+       *[no] mit Hilfe gelöst in { $moves ->
+            [one] 1 Zug
+           *[other] { $moves } Zügen
+        }
     }{ $par ->
         [none] {""}
        *[other] { " " }(Par { $par })
@@ -331,6 +335,10 @@ msg-only-top = Nur { $count ->
     } von { $pile-dat } können jetzt zusammen ziehen.
 msg-no-legal-move = Für { $card } gibt es keinen erlaubten Zug.
 msg-daily-no-save = Zu diesem Tagesspiel gibt es kein gespeichertes Spiel.
+msg-daily-won-before = Dieses Tagesspiel hast du schon gewonnen, in { $moves ->
+        [one] 1 Zug
+       *[other] { $moves } Zügen
+    }: Es wird gezeigt, wie du es gewonnen hast. Neu beginnen spielt es noch einmal.
 msg-in-progress-daily = Dieses Tagesspiel ist das laufende Spiel; Neu beginnen teilt es neu aus.
 msg-in-progress-deal = Spiel { $deal } ist das laufende Spiel; Neu beginnen teilt es neu aus.
 msg-in-progress-position = Diese Stellung ist das laufende Spiel.
@@ -716,3 +724,20 @@ unreadable-card-twice = { $card } ist zweimal { $whole ->
     }
 unreadable-not-a-card = '{ $given }' ist keine Karte: Schreib den Rang (A 2-9 T J Q K), dann die Farbe (C D H S), etwa 7H oder TC
 unreadable-not-a-game = '{ $given }' ist kein Spiel: Schreib seinen Namen, dann vielleicht ',cells=' und eine Zahl (freecell,cells=2)
+difficulty-none = { $difficulty ->
+        [easy] Mit diesen freien Zellen ist kein Spiel dieser Variante leicht.
+        [medium] Mit diesen freien Zellen ist kein Spiel dieser Variante mittel.
+       *[hard] Mit diesen freien Zellen ist kein Spiel dieser Variante schwer.
+    }
+difficulty-none-found = { $difficulty ->
+        [easy] In einigen Sekunden Suche fand sich kein leichtes Spiel.
+        [medium] In einigen Sekunden Suche fand sich kein mittleres Spiel.
+       *[hard] In einigen Sekunden Suche fand sich kein schweres Spiel.
+    }
+difficulty-instead = { $reason } { $nearest ->
+        [easy] Leicht, die nächste Stufe mit Spielen, ist gewählt: drücke Spielen.
+        [medium] Mittel, die nächste Stufe mit Spielen, ist gewählt: drücke Spielen.
+       *[hard] Schwer, die nächste Stufe mit Spielen, ist gewählt: drücke Spielen.
+    }
+new-game-grades-missing = Die ausgegrauten Stufen haben in dieser Variante mit diesen freien Zellen keine Spiele.
+solver-daily-game = für diesen Tag fand sich kein Spiel dieser Variante mit diesen freien Zellen, das der Löser gewinnt

@@ -139,12 +139,16 @@ win-solved = { $what } solved in { $moves ->
     } and { $time }{ $par }. { $hints }
 win-stats = Played { $played }, won { $won }, streak { $streak } (best { $best }).
 win-daily-streak = Daily streak { $streak } (best { $best }).
+win-daily-late = Won after its day, this deal leaves the daily streak as it stands: { $streak } (best { $best }).
 share-text = { $game } daily deal, { $date }: { $won ->
         [yes] won in { $moves ->
             [one] 1 move
            *[other] { $moves } moves
         }
-       *[no] solved with help in { $moves } moves
+       *[no] solved with help in { $moves ->
+            [one] 1 move
+           *[other] { $moves } moves
+        }
     }{ $par ->
         [none] {""}
        *[other] { " " }(par { $par })
@@ -340,6 +344,10 @@ msg-only-top = Only the top { $count ->
     } of { $pile } can move together now.
 msg-no-legal-move = There is no legal move for the { $card }.
 msg-daily-no-save = This daily deal has no saved game to resume.
+msg-daily-won-before = You won this daily deal already, in { $moves ->
+        [one] 1 move
+       *[other] { $moves } moves
+    }: it is shown as you won it. Restart plays it again.
 msg-in-progress-daily = This daily deal is the game in progress; Restart deals it again.
 msg-in-progress-deal = Deal { $deal } is the game in progress; Restart deals it again.
 msg-in-progress-position = This position is the game in progress.
@@ -697,3 +705,22 @@ unreadable-card-twice = { $card } is in the { $whole ->
     } twice
 unreadable-not-a-card = '{ $given }' is not a card: write the rank (A 2-9 T J Q K) then the suit (C D H S), as in 7H or TC
 unreadable-not-a-game = '{ $given }' is not a game: write its name, then perhaps ',cells=' and a number (freecell,cells=2)
+# A difficulty the game chosen cannot give (the engine's grades), or of which no deal turned up in the dealer's time: $difficulty easy, medium or hard.
+difficulty-none = { $difficulty ->
+        [easy] With these free cells, no deal of this game is easy.
+        [medium] With these free cells, no deal of this game is medium.
+       *[hard] With these free cells, no deal of this game is hard.
+    }
+difficulty-none-found = { $difficulty ->
+        [easy] No easy deal turned up in a few seconds of looking.
+        [medium] No medium deal turned up in a few seconds of looking.
+       *[hard] No hard deal turned up in a few seconds of looking.
+    }
+# $reason one of the two above; $nearest the difficulty offered instead in the New game dialog.
+difficulty-instead = { $reason } { $nearest ->
+        [easy] Easy, the nearest that deals, is chosen: press Play.
+        [medium] Medium, the nearest that deals, is chosen: press Play.
+       *[hard] Hard, the nearest that deals, is chosen: press Play.
+    }
+new-game-grades-missing = The difficulties greyed out have no deals in this game with these free cells.
+solver-daily-game = no deal of this game with these free cells that the solver wins turned up for that day

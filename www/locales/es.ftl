@@ -126,12 +126,16 @@ win-solved = { $what } resuelta en { $moves ->
     } y { $time }{ $par }. { $hints }
 win-stats = Jugadas { $played }, ganadas { $won }, racha { $streak } (mejor { $best }).
 win-daily-streak = Racha diaria { $streak } (mejor { $best }).
+win-daily-late = Ganada después de su día, esta partida deja la racha diaria como está: { $streak } (mejor { $best }).
 share-text = { $game }, partida del día { $date }: { $won ->
         [yes] ganada en { $moves ->
             [one] 1 movimiento
            *[other] { $moves } movimientos
         }
-       *[no] resuelta con ayuda en { $moves } movimientos
+       *[no] resuelta con ayuda en { $moves ->
+            [one] 1 movimiento
+           *[other] { $moves } movimientos
+        }
     }{ $par ->
         [none] {""}
        *[other] { " " }(par { $par })
@@ -324,6 +328,10 @@ msg-only-top = { $count ->
     }
 msg-no-legal-move = No hay ningún movimiento válido para { $card }.
 msg-daily-no-save = Esta partida del día no tiene partida guardada que reanudar.
+msg-daily-won-before = Ya ganaste esta partida del día, en { $moves ->
+        [one] 1 movimiento
+       *[other] { $moves } movimientos
+    }: se muestra tal como la ganaste. Reiniciar la juega de nuevo.
 msg-in-progress-daily = Esta partida del día es la partida en curso; Reiniciar la vuelve a repartir.
 msg-in-progress-deal = La partida { $deal } es la partida en curso; Reiniciar la vuelve a repartir.
 msg-in-progress-position = Esta posición es la partida en curso.
@@ -672,3 +680,20 @@ unreadable-card-twice = { $card } está dos veces en { $whole ->
     }
 unreadable-not-a-card = '{ $given }' no es una carta: escribe el valor (A 2-9 T J Q K) y luego el palo (C D H S), como 7H o TC
 unreadable-not-a-game = '{ $given }' no es un juego: escribe su nombre y quizá ',cells=' y un número (freecell,cells=2)
+difficulty-none = { $difficulty ->
+        [easy] Con estas celdas libres, ninguna partida de este juego es fácil.
+        [medium] Con estas celdas libres, ninguna partida de este juego es media.
+       *[hard] Con estas celdas libres, ninguna partida de este juego es difícil.
+    }
+difficulty-none-found = { $difficulty ->
+        [easy] No apareció ninguna partida fácil en unos segundos de búsqueda.
+        [medium] No apareció ninguna partida media en unos segundos de búsqueda.
+       *[hard] No apareció ninguna partida difícil en unos segundos de búsqueda.
+    }
+difficulty-instead = { $reason } { $nearest ->
+        [easy] Se eligió Fácil, el nivel más cercano que tiene partidas: pulsa Jugar.
+        [medium] Se eligió Media, el nivel más cercano que tiene partidas: pulsa Jugar.
+       *[hard] Se eligió Difícil, el nivel más cercano que tiene partidas: pulsa Jugar.
+    }
+new-game-grades-missing = Los niveles en gris no tienen partidas en este juego con estas celdas libres.
+solver-daily-game = no apareció para ese día ninguna partida de este juego con estas celdas libres que el solucionador gane

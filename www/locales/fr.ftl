@@ -96,12 +96,12 @@ share-note = Ce navigateur ne laisse pas la page le copier : copiez le lien ci-d
 win-what = { $game ->
         [none] { $kind ->
             [daily] La donne du jour du { $date }
-            [deal] Donne { $deal }
+            [deal] La donne { $deal }
            *[position] Cette position
         }
        *[other] { $game }, { $kind ->
             [daily] la donne du jour du { $date }
-            [deal] donne { $deal }
+            [deal] la donne { $deal }
            *[position] cette position
         },
     }
@@ -116,22 +116,26 @@ win-hints = Indices : { $nudge ->
        *[other] { $nudge } pistes
     }, { $lit } montrés, { $played } joués.
 win-no-hints = Aucun indice.
-win-solved-given = { $what } résolue en { $moves ->
+win-solved-given = { $what } est résolue en { $moves ->
         [one] { $moves } coup
        *[other] { $moves } coups
     }{ $par }. { $given } venaient de Résoudre, d’une solution ou d’un lien : ce n’est donc pas une victoire.
-win-solved = { $what } résolue en { $moves ->
+win-solved = { $what } est résolue en { $moves ->
         [one] { $moves } coup
        *[other] { $moves } coups
     } et { $time }{ $par }. { $hints }
 win-stats = Jouées { $played }, gagnées { $won }, série { $streak } (record { $best }).
 win-daily-streak = Série du jour { $streak } (record { $best }).
+win-daily-late = Gagnée après son jour, cette donne laisse la série du jour telle quelle : { $streak } (record { $best }).
 share-text = { $game }, donne du jour du { $date } : { $won ->
         [yes] gagnée en { $moves ->
             [one] { $moves } coup
            *[other] { $moves } coups
         }
-       *[no] résolue avec aide en { $moves } coups
+       *[no] résolue avec aide en { $moves ->
+            [one] { $moves } coup
+           *[other] { $moves } coups
+        }
     }{ $par ->
         [none] {""}
        *[other] { " " }(par { $par })
@@ -324,6 +328,10 @@ msg-only-top = { $count ->
     }
 msg-no-legal-move = Aucun coup permis pour { $card }.
 msg-daily-no-save = Cette donne du jour n’a pas de partie enregistrée à reprendre.
+msg-daily-won-before = Vous avez déjà gagné cette donne du jour, en { $moves ->
+        [one] { $moves } coup
+       *[other] { $moves } coups
+    } : elle est montrée telle que vous l’avez gagnée. Recommencer la rejoue.
 msg-in-progress-daily = Cette donne du jour est la partie en cours ; Recommencer la redistribue.
 msg-in-progress-deal = La donne { $deal } est la partie en cours ; Recommencer la redistribue.
 msg-in-progress-position = Cette position est la partie en cours.
@@ -672,3 +680,20 @@ unreadable-card-twice = { $card } est deux fois dans { $whole ->
     }
 unreadable-not-a-card = '{ $given }' n’est pas une carte : écrivez le rang (A 2-9 T J Q K) puis la couleur (C D H S), comme 7H ou TC
 unreadable-not-a-game = '{ $given }' n’est pas un jeu : écrivez son nom, puis éventuellement ',cells=' et un nombre (freecell,cells=2)
+difficulty-none = { $difficulty ->
+        [easy] Avec ces cellules libres, aucune donne de ce jeu n’est facile.
+        [medium] Avec ces cellules libres, aucune donne de ce jeu n’est moyenne.
+       *[hard] Avec ces cellules libres, aucune donne de ce jeu n’est difficile.
+    }
+difficulty-none-found = { $difficulty ->
+        [easy] Aucune donne facile n’est apparue en quelques secondes de recherche.
+        [medium] Aucune donne moyenne n’est apparue en quelques secondes de recherche.
+       *[hard] Aucune donne difficile n’est apparue en quelques secondes de recherche.
+    }
+difficulty-instead = { $reason } { $nearest ->
+        [easy] Facile, le niveau le plus proche qui en a, est choisi : appuyez sur Jouer.
+        [medium] Moyenne, le niveau le plus proche qui en a, est choisi : appuyez sur Jouer.
+       *[hard] Difficile, le niveau le plus proche qui en a, est choisi : appuyez sur Jouer.
+    }
+new-game-grades-missing = Les niveaux grisés n’ont aucune donne dans ce jeu avec ces cellules libres.
+solver-daily-game = aucune donne de ce jeu avec ces cellules libres que le solveur gagne n’est apparue pour ce jour

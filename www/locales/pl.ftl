@@ -144,12 +144,16 @@ win-solved = { $what } rozwiązane w { $moves ->
     } i { $time }{ $par }. { $hints }
 win-stats = Rozegrane { $played }, wygrane { $won }, seria { $streak } (najlepsza { $best }).
 win-daily-streak = Seria dzienna { $streak } (najlepsza { $best }).
+win-daily-late = Wygrane po swoim dniu, to rozdanie nie zmienia serii dziennej: { $streak } (najlepsza { $best }).
 share-text = { $game }, rozdanie dnia { $date }: { $won ->
         [yes] wygrane w { $moves ->
             [one] 1 ruchu
            *[other] { $moves } ruchach
         }
-       *[no] rozwiązane z pomocą w { $moves } ruchach
+       *[no] rozwiązane z pomocą w { $moves ->
+            [one] 1 ruchu
+           *[other] { $moves } ruchach
+        }
     }{ $par ->
         [none] {""}
        *[other] { " " }(par { $par })
@@ -350,6 +354,10 @@ msg-only-top = { $count ->
     }
 msg-no-legal-move = Nie ma dozwolonego ruchu dla { $card }.
 msg-daily-no-save = To rozdanie dnia nie ma zapisanej gry do wznowienia.
+msg-daily-won-before = To rozdanie dnia jest już wygrane, w { $moves ->
+        [one] 1 ruchu
+       *[other] { $moves } ruchach
+    }: pokazane jest tak, jak je wygrano. Zacznij od nowa rozgrywa je jeszcze raz.
 msg-in-progress-daily = To rozdanie dnia jest grą w toku; Zacznij od nowa rozdaje je jeszcze raz.
 msg-in-progress-deal = Rozdanie { $deal } jest grą w toku; Zacznij od nowa rozdaje je jeszcze raz.
 msg-in-progress-position = Ten układ jest grą w toku.
@@ -757,3 +765,20 @@ unreadable-card-twice = { $card } jest dwa razy { $whole ->
     }
 unreadable-not-a-card = '{ $given }' to nie karta: napisz wartość (A 2-9 T J Q K), a potem kolor (C D H S), np. 7H albo TC
 unreadable-not-a-game = '{ $given }' to nie gra: napisz jej nazwę, a potem ewentualnie ',cells=' i liczbę (freecell,cells=2)
+difficulty-none = { $difficulty ->
+        [easy] Przy tych wolnych komórkach żadne rozdanie tej gry nie jest łatwe.
+        [medium] Przy tych wolnych komórkach żadne rozdanie tej gry nie jest średnie.
+       *[hard] Przy tych wolnych komórkach żadne rozdanie tej gry nie jest trudne.
+    }
+difficulty-none-found = { $difficulty ->
+        [easy] W ciągu kilku sekund szukania nie znalazło się łatwe rozdanie.
+        [medium] W ciągu kilku sekund szukania nie znalazło się średnie rozdanie.
+       *[hard] W ciągu kilku sekund szukania nie znalazło się trudne rozdanie.
+    }
+difficulty-instead = { $reason } { $nearest ->
+        [easy] Wybrano poziom Łatwa, najbliższy, który ma rozdania: naciśnij Graj.
+        [medium] Wybrano poziom Średnia, najbliższy, który ma rozdania: naciśnij Graj.
+       *[hard] Wybrano poziom Trudna, najbliższy, który ma rozdania: naciśnij Graj.
+    }
+new-game-grades-missing = Wyszarzone poziomy nie mają rozdań w tej grze przy tych wolnych komórkach.
+solver-daily-game = na ten dzień nie znalazło się żadne rozdanie tej gry przy tych wolnych komórkach, które solver wygrywa

@@ -84,6 +84,28 @@ impl Bounds {
     }
 }
 
+/// The grades a deal of the game `rules` can have, easiest first: Easy
+/// only when the game has the cells an Easy deal spares ([`Bounds`]),
+/// Medium likewise, Hard unless Medium takes every deal won (a Medium that
+/// spares no cell and asks no effort). FreeCell with one free cell has
+/// only Hard deals: with no cell to spare, none is graded Easy or Medium.
+pub fn grades_of(rules: Rules) -> Vec<Grade> {
+    let own = rules.free_cells();
+    let bounds = Bounds::of(rules.game());
+    let spares = |spared: usize| own >= spared;
+    let mut grades = Vec::with_capacity(3);
+    if spares(bounds.easy_spared) {
+        grades.push(Grade::Easy);
+    }
+    if spares(bounds.medium_spared) && bounds.medium_spared != bounds.easy_spared {
+        grades.push(Grade::Medium);
+    }
+    if bounds.medium_spared > 0 || bounds.medium_effort.is_some() {
+        grades.push(Grade::Hard);
+    }
+    grades
+}
+
 /// What grading a deal found.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Graded {

@@ -63,7 +63,7 @@ mod standard;
 mod trace;
 
 pub use entry::{solve, solve_general, trace_general, trace_search};
-pub use grade::{dealt_with_cells, grade_deal, Bounds, Grade, Graded, GRADE_MAX_NODES};
+pub use grade::{dealt_with_cells, grade_deal, grades_of, Bounds, Grade, Graded, GRADE_MAX_NODES};
 pub use solution::{Mode, Solution, SolveOptions, Verdict};
 #[doc(hidden)]
 pub use standard::spec_as_rust;
