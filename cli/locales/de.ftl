@@ -317,6 +317,7 @@ terminal-help-solve =
       freecell solve DEALS [--game NAME] [--cells K] [--fast | --optimal] [--json]
     {"                       ["}--quiet] [--max-nodes N] [--threads N]
       freecell solve --position TEXT [--fast | --optimal] [--json] [--max-nodes N]
+    {"                       ["}--max-memory MB]
 
     DEALS ist eine Spielnummer (617), ein Bereich (1..32000, beide Enden
     eingeschlossen) oder eine Kommaliste davon (1..100,617,11982). Spiele sind
@@ -364,6 +365,9 @@ terminal-help-solve =
       --quiet          mehrere Spiele: nur die Zusammenfassung ausgeben
       --max-nodes N    die meisten Stellungen, die je Spiel erweitert werden
                        (Vorgabe 20000000)
+      --max-memory MB  --optimal: der meiste Speicher, den seine Suche je Spiel
+                       belegen darf, in Megabyte (Vorgabe 1024); darüber
+                       `beste gefundene`
       --threads N      wie viele Threads (Vorgabe: alle Kerne)
 
     Exit-Status: 0, wenn jedes Spiel gelöst oder als unlösbar bewiesen wurde, 1,

@@ -337,6 +337,7 @@ terminal-help-solve =
       freecell solve DEALS [--game NAME] [--cells K] [--fast | --optimal] [--json]
     {"                       ["}--quiet] [--max-nodes N] [--threads N]
       freecell solve --position TEXT [--fast | --optimal] [--json] [--max-nodes N]
+    {"                       ["}--max-memory MB]
 
     DEALS is a deal number (617), a range (1..32000, both ends included), or a
     comma list of either (1..100,617,11982). Deals are numbered 1 to 2^31 - 1.
@@ -382,6 +383,8 @@ terminal-help-solve =
       --json           machine-readable output (one JSON object: deals, summary)
       --quiet          several deals: print only the summary
       --max-nodes N    the most positions to expand per deal (default 20000000)
+      --max-memory MB  --optimal: the most memory its search may take per deal,
+                       in megabytes (default 1024); past it, `best found`
       --threads N      how many threads (default: every core)
 
     exit status: 0 when every deal was solved or proven impossible, 1 when the

@@ -322,6 +322,7 @@ terminal-help-solve =
       freecell solve DEALS [--game NAME] [--cells K] [--fast | --optimal] [--json]
     {"                       ["}--quiet] [--max-nodes N] [--threads N]
       freecell solve --position TEXT [--fast | --optimal] [--json] [--max-nodes N]
+    {"                       ["}--max-memory MB]
 
     DEALS es un número de partida (617), un intervalo (1..32000, ambos extremos
     incluidos) o una lista con comas de ambos (1..100,617,11982). Las partidas
@@ -372,6 +373,9 @@ terminal-help-solve =
       --quiet          varias partidas: imprime solo el resumen
       --max-nodes N    el máximo de posiciones a expandir por partida (por
                        defecto 20000000)
+      --max-memory MB  --optimal: la memoria máxima que su búsqueda puede usar
+                       por partida, en megabytes (por defecto 1024); pasada
+                       esa, `mejor encontrada`
       --threads N      cuántos hilos (por defecto: todos los núcleos)
 
     estado de salida: 0 cuando cada partida se resolvió o se demostró

@@ -325,6 +325,7 @@ terminal-help-solve =
       freecell solve DEALS [--game NAME] [--cells K] [--fast | --optimal] [--json]
     {"                       ["}--quiet] [--max-nodes N] [--threads N]
       freecell solve --position TEXT [--fast | --optimal] [--json] [--max-nodes N]
+    {"                       ["}--max-memory MB]
 
     DEALS est un numéro de donne (617), un intervalle (1..32000, bornes
     comprises), ou une liste des deux séparée par des virgules
@@ -376,6 +377,9 @@ terminal-help-solve =
       --quiet          plusieurs donnes : n’afficher que le résumé
       --max-nodes N    le plus de positions à développer par donne (par défaut
                        20000000)
+      --max-memory MB  --optimal : le plus de mémoire que sa recherche peut
+                       prendre par donne, en mégaoctets (par défaut 1024) ;
+                       au-delà, `meilleure trouvée`
       --threads N      combien de threads (par défaut : tous les cœurs)
 
     code de sortie : 0 quand chaque donne a été résolue ou prouvée impossible,

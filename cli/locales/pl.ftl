@@ -323,6 +323,7 @@ terminal-help-solve =
       freecell solve DEALS [--game NAME] [--cells K] [--fast | --optimal] [--json]
     {"                       ["}--quiet] [--max-nodes N] [--threads N]
       freecell solve --position TEXT [--fast | --optimal] [--json] [--max-nodes N]
+    {"                       ["}--max-memory MB]
 
     DEALS to numer rozdania (617), zakres (1..32000, oba końce włącznie) albo
     lista jednych i drugich rozdzielona przecinkami (1..100,617,11982).
@@ -372,6 +373,9 @@ terminal-help-solve =
       --quiet          kilka rozdań: wypisz tylko podsumowanie
       --max-nodes N    najwięcej pozycji do rozwinięcia na rozdanie (domyślnie
                        20000000)
+      --max-memory MB  --optimal: najwięcej pamięci, ile jego przeszukiwanie
+                       może zająć na rozdanie, w megabajtach (domyślnie 1024);
+                       po jej przekroczeniu `najlepsze znalezione`
       --threads N      ile wątków (domyślnie: wszystkie rdzenie)
 
     kod wyjścia: 0, gdy każde rozdanie rozwiązano lub udowodniono, że jest

@@ -16,7 +16,7 @@ use crate::pool;
 
 pub const COMMAND: Command = Command {
     name: "solve",
-    usage: "freecell solve DEALS [--game NAME] [--cells K] [--fast | --optimal] [--json] [--quiet] [--max-nodes N] [--threads N]\n       freecell solve --position TEXT [--fast | --optimal] [--json] [--max-nodes N]",
+    usage: "freecell solve DEALS [--game NAME] [--cells K] [--fast | --optimal] [--json] [--quiet] [--max-nodes N] [--max-memory MB] [--threads N]\n       freecell solve --position TEXT [--fast | --optimal] [--json] [--max-nodes N] [--max-memory MB]",
     help: "terminal-help-solve",
     options: &[
         Opt::switch("--fast"),
@@ -24,6 +24,7 @@ pub const COMMAND: Command = Command {
         Opt::switch("--json"),
         Opt::switch("--quiet"),
         Opt::valued("--max-nodes", "positive"),
+        Opt::valued("--max-memory", "positive"),
         Opt::valued("--threads", "positive"),
         Opt::valued("--position", "position"),
         GAME,
@@ -160,6 +161,9 @@ fn parse(args: &Args) -> Result<Request, UsageError> {
     }
     if let Some(n) = args::positive(args, "--max-nodes")? {
         options.max_nodes = n;
+    }
+    if let Some(megabytes) = args::positive(args, "--max-memory")? {
+        options.max_memory = megabytes.saturating_mul(1 << 20);
     }
     let threads = args::threads(args)?;
     let problems = match args.value("--position") {

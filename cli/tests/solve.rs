@@ -317,3 +317,34 @@ fn output_closed_early_ends_the_command_quietly() {
         assert_eq!(output.status.code(), Some(1));
     }
 }
+
+#[test]
+fn the_optimal_mode_gives_its_best_found_when_its_memory_budget_is_spent() {
+    // One megabyte holds a few thousand positions: far from a proof of
+    // deal 1, but the short mode's solution comes back, and it wins.
+    let run = freecell(
+        &["solve", "1", "--optimal", "--max-memory", "1", "--json"],
+        "",
+    );
+    run.assert_clean_exit();
+    let deal = &json(&run)["deals"][0];
+    assert_eq!(deal["result"], "best found", "{}", run.stdout);
+    let moves: Vec<&str> = deal["moves"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| m.as_str().unwrap())
+        .collect();
+    assert!(wins(GameBoard::from_deal(1).unwrap(), &moves.join(" ")));
+    // Deal 3's proof fits in 64 megabytes.
+    let run = freecell(&["solve", "3", "--optimal", "--max-memory", "64"], "");
+    run.assert_clean_exit();
+    assert!(run.stdout.starts_with("optimal: "), "{}", run.stdout);
+    let refused = freecell(&["solve", "3", "--optimal", "--max-memory", "0"], "");
+    assert_eq!(refused.code, Some(2), "{}", refused.stderr);
+    assert!(
+        refused.stderr.contains("--max-memory"),
+        "{}",
+        refused.stderr
+    );
+}

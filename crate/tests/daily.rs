@@ -40,6 +40,7 @@ fn a_week_of_freecell_dailies_has_the_weekdays_grades_and_is_won() {
         let options = SolveOptions {
             mode: Mode::Short,
             max_nodes: 1_000_000,
+            ..SolveOptions::default()
         };
         assert_eq!(solve(&board, &options).verdict, Verdict::Solved, "{d}");
     }

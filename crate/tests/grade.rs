@@ -14,6 +14,7 @@ fn solved_with(game: Game, cells: usize, deal: u64) -> (Verdict, u64) {
     let options = SolveOptions {
         mode: Mode::Fast,
         max_nodes: GRADE_MAX_NODES,
+        ..SolveOptions::default()
     };
     let solution = solve(&board, &options);
     (solution.verdict, solution.explored)

@@ -12,7 +12,12 @@ use freecell::{solve, GameBoard, Mode, SolveOptions, Verdict};
 use support::replay;
 
 fn solved(board: &GameBoard, mode: Mode, max_nodes: u64) -> freecell::Solution {
-    solve(board, &SolveOptions { mode, max_nodes })
+    let options = SolveOptions {
+        mode,
+        max_nodes,
+        ..SolveOptions::default()
+    };
+    solve(board, &options)
 }
 
 #[test]
@@ -49,4 +54,27 @@ fn past_its_budget_it_gives_the_best_found_never_optimal() {
     // No budget left for any search at all: nothing won, nothing proven.
     let none = solved(&board, Mode::Optimal, 1);
     assert_eq!(none.verdict, Verdict::GaveUp);
+}
+
+#[test]
+fn past_its_memory_budget_it_gives_the_best_found_and_within_it_proves() {
+    let board = GameBoard::from_deal(7).unwrap();
+    let with = |max_memory| {
+        let options = SolveOptions {
+            mode: Mode::Optimal,
+            max_nodes: 2_000_000,
+            max_memory,
+        };
+        solve(&board, &options)
+    };
+    // 64 KB holds some hundreds of positions: deal 7's proof expands
+    // some tens of thousands past the short mode's.
+    let small = with(64 << 10);
+    assert_eq!(small.verdict, Verdict::BestFound);
+    let length = replay(&board, &small.notation(&board));
+    assert_eq!(length, small.length_without_foundation_moves());
+    let proven = with(SolveOptions::DEFAULT_MAX_MEMORY);
+    assert_eq!(proven.verdict, Verdict::Optimal);
+    assert!(proven.explored > small.explored);
+    assert!(proven.length_without_foundation_moves() <= length);
 }

@@ -62,7 +62,14 @@ fn deal_11982_is_proven_impossible_in_both_modes() {
 fn a_spent_budget_gives_up_and_counts_its_work() {
     let board = GameBoard::from_deal(617).unwrap();
     for mode in [Mode::Fast, Mode::Short] {
-        let solution = solve(&board, &SolveOptions { mode, max_nodes: 5 });
+        let solution = solve(
+            &board,
+            &SolveOptions {
+                mode,
+                max_nodes: 5,
+                ..SolveOptions::default()
+            },
+        );
         assert_eq!(solution.verdict, Verdict::GaveUp);
         assert!(solution.moves.is_empty());
         assert_eq!(solution.explored, 5);

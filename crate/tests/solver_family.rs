@@ -25,7 +25,11 @@ fn games() -> Vec<Rules> {
 }
 
 fn options(mode: Mode, max_nodes: u64) -> SolveOptions {
-    SolveOptions { mode, max_nodes }
+    SolveOptions {
+        mode,
+        max_nodes,
+        ..SolveOptions::default()
+    }
 }
 
 /// Checks a solution of `board`: solved, it wins through the checked

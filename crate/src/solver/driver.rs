@@ -329,6 +329,7 @@ mod tests {
         let options = SolveOptions {
             mode: Mode::Fast,
             max_nodes: 200_000,
+            ..SolveOptions::default()
         };
         let freecell_2 = Game::FreeCell.rules().with_free_cells(2).unwrap();
         let others = { Game::ALL.iter().filter(|&&game| game != Game::FreeCell) }

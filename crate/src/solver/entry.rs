@@ -18,7 +18,7 @@ pub fn solve(board: &GameBoard, options: &SolveOptions) -> Solution {
         .or_else(|| driver::solve::<General>(board, options))
         .expect("the family's backend plays every game");
     match options.mode {
-        Mode::Optimal => optimal::solve(board, found, options.max_nodes),
+        Mode::Optimal => optimal::solve(board, found, options.max_nodes, options.max_memory),
         Mode::Fast | Mode::Short => found,
     }
 }

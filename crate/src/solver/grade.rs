@@ -138,6 +138,7 @@ pub fn grade_deal(rules: Rules, deal: u64, max_nodes: u64) -> Result<Graded, Err
     let options = SolveOptions {
         mode: Mode::Fast,
         max_nodes,
+        ..SolveOptions::default()
     };
     let mut explored = 0;
     // The solver's verdict with `cells` free cells, and the positions it took.

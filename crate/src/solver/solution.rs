@@ -16,18 +16,26 @@ pub enum Mode {
     Optimal,
 }
 
-/// How to solve: the mode and the most positions the search may expand.
+/// How to solve: the mode, the most positions the search may expand and
+/// the most memory the optimal search's tables may take.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct SolveOptions {
     pub mode: Mode,
     /// The most positions expanded in all; the solver gives up when they
     /// are spent.
     pub max_nodes: u64,
+    /// The most bytes the optimal mode's tables may take, estimated from
+    /// their sizes; past it, it gives the best found. The other modes'
+    /// memory is bounded by `max_nodes` alone.
+    pub max_memory: u64,
 }
 
 impl SolveOptions {
     /// The default budget: enough to prove deal 11982 impossible.
     pub const DEFAULT_MAX_NODES: u64 = 20_000_000;
+    /// The default memory budget of the optimal mode: 1 GiB, well within
+    /// a browser worker's (a wasm32 memory is 4 GiB at most).
+    pub const DEFAULT_MAX_MEMORY: u64 = 1 << 30;
 }
 
 impl Default for SolveOptions {
@@ -35,6 +43,7 @@ impl Default for SolveOptions {
         SolveOptions {
             mode: Mode::Short,
             max_nodes: SolveOptions::DEFAULT_MAX_NODES,
+            max_memory: SolveOptions::DEFAULT_MAX_MEMORY,
         }
     }
 }

@@ -1,42 +1,140 @@
 //! The optimal search's lower bound: how many counted moves (moves not to
 //! a foundation) any win from a position still needs, at least.
 //!
-//! A card *must move* if it lies above a lower card of its own suit in
-//! its cascade: it cannot go home before that card, which cannot go home
-//! while it is covered, so the card leaves its place by a counted move.
-//! The cards a move carries out of a cascade lie together on top of it
-//! and form a run by the game's building rule, so one move carries cards
-//! of at most one *segment*: a longest stretch of a cascade in which every
-//! card builds on the one below it. The bound is the number of segments,
-//! over all cascades, that hold a card that must move. `docs/solver.md`
-//! gives the argument that it never overestimates (it is consistent).
+//! Call a card *displaced* in a win if it leaves its place in its cascade
+//! by a counted move (to a free cell or another cascade), and split each
+//! cascade into *segments*: longest stretches in which every card builds
+//! on the one below it by the game's rule. A counted move carries a run,
+//! so the cards it takes from their places lie in one segment: a win
+//! counts at least as many moves as there are segments with a displaced
+//! card. The bound is a count of segments that must have one:
+//!
+//! - a segment holding a card above a lower card of its own suit (the card
+//!   cannot go home first, nor the lower one while it is covered);
+//! - then, among the other segments, a matching of *crossed pairs*: a card
+//!   a1 of a segment above a card a2 of suit s, and a card b1 of suit s
+//!   and higher rank than a2, in a segment of another cascade, above a
+//!   card b2 of a1's suit and lower rank than a1. If neither a1 nor b1 is
+//!   displaced, a1 goes home before a2, a2 before b1, b1 before b2 and b2
+//!   before a1, which cannot be; so one of the two segments has a
+//!   displaced card, and pairs that share no segment each need their own.
+//!
+//! `docs/solver.md` gives the argument in full. The bound never
+//! overestimates, but is not shown consistent (a move changes which pairs
+//! cross, and a greedy matching of the new ones can shrink by more than
+//! the move costs), so the search reopens a position reached again by
+//! fewer moves.
 
 use crate::board::GameBoard;
 
+/// No card of a suit below: higher than every rank.
+const NONE: u8 = 14;
+
+/// A card of a segment with no card that must move: where it lies, and
+/// the lowest rank of each suit below it in its cascade.
+#[derive(Clone, Copy)]
+struct Free {
+    cascade: u8,
+    segment: u8,
+    suit: u8,
+    rank: u8,
+    below: [u8; 4],
+}
+
 /// The lower bound of `board`: the segments that hold a card that must
-/// move, counted over the cascades (see the module's notes).
+/// move, and a matching of crossed pairs among the others (see the
+/// module's notes).
 pub fn lower_bound(board: &GameBoard) -> u32 {
+    let (must, crossed) = parts(board);
+    must + crossed
+}
+
+/// The two parts of the bound: the segments that hold a card above a
+/// lower one of its suit, and the crossed pairs matched among the rest.
+pub(super) fn parts(board: &GameBoard) -> (u32, u32) {
     let build = board.rules().build();
-    let mut bound = 0;
-    for cascade in board.cascades() {
+    let mut must = 0;
+    let mut free = [Free {
+        cascade: 0,
+        segment: 0,
+        suit: 0,
+        rank: 0,
+        below: [NONE; 4],
+    }; 52];
+    let mut n_free = 0;
+    let mut segments = 0u8;
+    for (c, cascade) in board.cascades().iter().enumerate() {
         let cards = cascade.as_slice();
-        // The lowest rank of each suit seen below, 14 for none.
-        let mut lowest = [14u8; 4];
+        let mut lowest = [NONE; 4];
+        // The free cards of the segment being read, from `start` on; the
+        // segment's cards are dropped from them once it must move.
+        let mut start = n_free;
         let mut counted = false;
         for (i, &card) in cards.iter().enumerate() {
             if i > 0 && !build.stacks_on(card, cards[i - 1]) {
                 counted = false;
+                segments += 1;
+                start = n_free;
             }
             let suit = card.suit().index();
             let rank = card.rank().value();
             if !counted && lowest[suit] < rank {
-                bound += 1;
+                must += 1;
                 counted = true;
+                n_free = start;
+            }
+            if !counted {
+                free[n_free] = Free {
+                    cascade: c as u8,
+                    segment: segments,
+                    suit: suit as u8,
+                    rank,
+                    below: lowest,
+                };
+                n_free += 1;
             }
             lowest[suit] = lowest[suit].min(rank);
         }
+        segments += u8::from(!cards.is_empty());
     }
-    bound
+    (must, crossed_pairs(&free[..n_free], segments))
+}
+
+/// A matching of the crossed pairs among the segments of `free`, found
+/// greedily (any matching keeps the bound a bound; a larger one makes it
+/// stronger).
+fn crossed_pairs(free: &[Free], segments: u8) -> u32 {
+    // Which segments each segment is crossed with, one bit each.
+    let mut crossed = [0u64; 64];
+    for (i, a) in free.iter().enumerate() {
+        for b in &free[i + 1..] {
+            if a.cascade != b.cascade
+                && b.rank > a.below[usize::from(b.suit)]
+                && a.rank > b.below[usize::from(a.suit)]
+            {
+                crossed[usize::from(a.segment)] |= 1 << b.segment;
+                crossed[usize::from(b.segment)] |= 1 << a.segment;
+            }
+        }
+    }
+    let mut matched = 0u64;
+    let mut pairs = 0;
+    loop {
+        // The unmatched segment with the fewest unmatched partners, and
+        // of its partners the one with the fewest.
+        let degree = |s: usize| (crossed[s] & !matched).count_ones();
+        let pick = |set: u64| {
+            (0..usize::from(segments))
+                .filter(|&s| set & (1 << s) != 0 && degree(s) > 0)
+                .min_by_key(|&s| degree(s))
+        };
+        let Some(s) = pick(!matched) else {
+            return pairs;
+        };
+        let t = pick(crossed[s] & !matched).expect("a partner");
+        matched |= (1 << s) | (1 << t);
+        pairs += 1;
+    }
 }
 
 #[cfg(test)]
@@ -91,5 +189,21 @@ mod tests {
         assert_eq!(lower_bound(&board(&["QSTS"])), 0);
         // Two cascades, each with a segment to move.
         assert_eq!(lower_bound(&board(&["TSQS", "JHKH"])), 2);
+    }
+
+    #[test]
+    fn counts_a_matching_of_crossed_pairs_among_the_other_segments() {
+        // QS over JH, and KH over TS: QS home before JH, JH before KH, KH
+        // before TS, TS before QS, unless one of QS and KH moves.
+        assert_eq!(parts(&board(&["JHQS", "TSKH"])), (0, 1));
+        // Not crossed when KH lies under TS.
+        assert_eq!(parts(&board(&["JHQS", "KHTS"])), (0, 0));
+        // Two such pairs, in other suits, that share no segment.
+        assert!(parts(&board(&["JHQS", "TSKH", "JDQC", "TCKD"])).1 >= 2);
+        // JS must move (over TS), its segment counted; KH, a segment of
+        // its own above them, still crosses QS.
+        assert_eq!(parts(&board(&["JHQS", "TSJSKH"])), (1, 1));
+        // KH must move (over TH): its segment is counted, and no pair.
+        assert_eq!(parts(&board(&["JHQS", "THTSKH"])), (1, 0));
     }
 }

@@ -8,12 +8,20 @@
 use std::collections::{HashMap, VecDeque};
 
 use crate::board::{CellT, GameBoard};
+use crate::card::{Card, Rank, Suit};
 use crate::deal::SplitMix64;
 use crate::rules::{Game, Rules};
 use crate::solver::{solve, Mode, Solution, SolveOptions, Verdict};
 
+use super::bound;
+
 fn solved(board: &GameBoard, mode: Mode, max_nodes: u64) -> Solution {
-    solve(board, &SolveOptions { mode, max_nodes })
+    let options = SolveOptions {
+        mode,
+        max_nodes,
+        ..SolveOptions::default()
+    };
+    solve(board, &options)
 }
 
 /// The fewest moves not to a foundation that win from `start`: a
@@ -21,6 +29,12 @@ fn solved(board: &GameBoard, mode: Mode, max_nodes: u64) -> Solution {
 /// home costs nothing (so it goes to the front of the queue) and nothing
 /// goes home by itself.
 fn fewest_moves(start: &GameBoard) -> usize {
+    distance(start).unwrap_or_else(|| panic!("no win from {}", start.to_text()))
+}
+
+/// The fewest moves not to a foundation that win from `start`, as
+/// [`fewest_moves`] finds them; none when no win is left.
+fn distance(start: &GameBoard) -> Option<usize> {
     let mut best: HashMap<String, usize> = HashMap::new();
     let mut queue = VecDeque::from([(*start, 0)]);
     best.insert(start.to_text(), 0);
@@ -29,7 +43,7 @@ fn fewest_moves(start: &GameBoard) -> usize {
             continue;
         }
         if board.is_in_win_state() {
-            return cost;
+            return Some(cost);
         }
         assert!(best.len() < 3_000_000, "too large to search in full");
         for mv in board.legal_moves() {
@@ -49,7 +63,7 @@ fn fewest_moves(start: &GameBoard) -> usize {
             }
         }
     }
-    panic!("no win from {}", start.to_text());
+    None
 }
 
 /// A position of `rules`' deal `deal` with about `left` cards in play:
@@ -101,7 +115,7 @@ fn proven_length(board: &GameBoard) -> usize {
         moves: Vec::new(),
         explored: 0,
     };
-    let alone = super::solve(board, no_upper, 5_000_000);
+    let alone = super::solve(board, no_upper, 5_000_000, u64::MAX);
     assert_eq!(alone.verdict, Verdict::Optimal, "{}", board.to_text());
     let length = replayed_length(board, &solution);
     assert_eq!(
@@ -145,4 +159,80 @@ fn optimal_lengths_are_the_breadth_first_search_s_in_the_family() {
             );
         }
     }
+}
+
+/// A position of `rules` with `in_play` cards left, the others home: the
+/// cards left (the top ones of each suit, how many of each at random)
+/// dealt onto the cascades at random, so that cards of different suits
+/// cross each other as they do in a deal.
+fn random_position(rules: Rules, seed: u64, in_play: usize) -> GameBoard {
+    let mut random = SplitMix64(seed);
+    let mut board = GameBoard::empty(rules);
+    let mut left = [0; 4];
+    for _ in 0..in_play {
+        let suit = random.below(4);
+        left[suit] = (left[suit] + 1).min(13);
+    }
+    let mut cards = Vec::new();
+    for (s, suit) in Suit::ALL.into_iter().enumerate() {
+        for (r, rank) in Rank::ALL.into_iter().enumerate() {
+            let card = Card::new(suit, rank);
+            if r + left[s] < 13 {
+                board.place(CellT::HomeCell, s, card).unwrap();
+            } else {
+                cards.push(card);
+            }
+        }
+    }
+    let cascades = board.cascades().len();
+    while !cards.is_empty() {
+        let card = cards.swap_remove(random.below(cards.len()));
+        board
+            .place(CellT::Tableau, random.below(cascades), card)
+            .unwrap();
+    }
+    board
+}
+
+/// The bound against the exact distance (by breadth-first search) of
+/// positions with 9 to 13 cards left dealt at random, and of the positions
+/// along a random walk from each, in four games of the family: never above
+/// it, and crossed pairs counted in enough of them that the test bites.
+#[test]
+fn the_bound_never_exceeds_the_fewest_moves_left() {
+    let (mut checked, mut crossed, mut exact) = (0, 0, 0);
+    for game in [
+        Game::FreeCell,
+        Game::BakersGame,
+        Game::Seahaven,
+        Game::EightOff,
+    ] {
+        let rules = Rules::new(game);
+        for seed in 0..24u64 {
+            let mut board = random_position(rules, seed, 9 + (seed % 5) as usize);
+            let mut random = SplitMix64(seed * 104_729 + 1);
+            for _ in 0..3 {
+                let Some(fewest) = distance(&board) else {
+                    break;
+                };
+                let (must, pairs) = bound::parts(&board);
+                let bound = (must + pairs) as usize;
+                assert!(bound <= fewest, "{bound} > {fewest}: {}", board.to_text());
+                checked += 1;
+                crossed += usize::from(pairs > 0);
+                exact += usize::from(bound == fewest);
+                let moves: Vec<_> = board
+                    .legal_moves()
+                    .into_iter()
+                    .filter(|mv| mv.to.cell != CellT::HomeCell)
+                    .collect();
+                if moves.is_empty() {
+                    break;
+                }
+                board.play(moves[random.below(moves.len())]).unwrap();
+            }
+        }
+    }
+    eprintln!("{checked} positions, {crossed} with crossed pairs, {exact} exact");
+    assert!(checked >= 200 && crossed >= 30, "{checked} {crossed}");
 }
