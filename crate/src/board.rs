@@ -17,6 +17,10 @@ use crate::rules::{Rules, MAX_CASCADES, MAX_FREE_CELLS};
 use crate::stack::Stack;
 
 mod home;
+#[cfg(all(test, not(target_arch = "wasm32")))]
+pub(crate) mod positions;
+#[cfg(all(test, not(target_arch = "wasm32")))]
+mod properties;
 mod text;
 
 pub use home::builds_home;

@@ -349,33 +349,27 @@ mod tests {
     }
 
     /// A search that takes over a finished one's memory (its counts kept
-    /// by card among them) finds what a new search finds: deal 617 solved
-    /// on a fresh thread, and again after other deals left their searches
-    /// behind (in the fast mode; in the short mode, after the same deals).
+    /// by card among them) finds what a new search finds: each deal of a
+    /// run solved one after another on one thread, as the command line
+    /// and the page's worker solve them, comes out as it does solved alone
+    /// on a fresh thread, in the fast mode and the short one.
     #[test]
     fn searches_that_reuse_memory_find_what_new_ones_find() {
+        let deals = [1, 2, 3, 8436, 5, 6, 617, 1, 617];
         for mode in [Mode::Fast, Mode::Short] {
             let options = SolveOptions {
                 mode,
                 ..SolveOptions::default()
             };
-            let solve_617 =
-                move || crate::solver::solve(&GameBoard::from_deal(617).unwrap(), &options);
-            let fresh = std::thread::spawn(solve_617).join().unwrap();
-            let reused = std::thread::spawn(move || {
-                for deal in [1, 2, 3, 8436, 5, 6] {
-                    crate::solver::solve(&GameBoard::from_deal(deal).unwrap(), &options);
-                }
-                // (The short mode's beam keeps no search, and its fallback
-                // only the large ones of hard deals.)
-                let kept = SPARE.with(|spare| spare.borrow().len());
-                assert!(mode == Mode::Short || kept > 0);
-                solve_617()
-            })
-            .join()
-            .unwrap();
-            assert_eq!(reused, fresh);
-            assert_eq!(fresh.verdict, Verdict::Solved);
+            let solve = move |deal: u64| {
+                crate::solver::solve(&GameBoard::from_deal(deal).unwrap(), &options)
+            };
+            let in_a_row = std::thread::spawn(move || deals.map(solve)).join().unwrap();
+            for (deal, after_others) in deals.into_iter().zip(in_a_row) {
+                let alone = std::thread::spawn(move || solve(deal)).join().unwrap();
+                assert_eq!(after_others, alone, "deal {deal} in {mode:?}");
+                assert_eq!(alone.verdict, Verdict::Solved);
+            }
         }
     }
 }

@@ -85,7 +85,7 @@ fn engine_successors(board: &GameBoard, autoplay: Autoplay) -> (String, Vec<Stri
 }
 
 /// Both backends and the engine agree on `board` under both autoplays.
-fn check(board: &GameBoard) {
+pub(super) fn check(board: &GameBoard) {
     for autoplay in [Autoplay::Safe, Autoplay::All] {
         let engine = engine_successors(board, autoplay);
         assert_eq!(successors::<Standard>(board, autoplay), engine, "{board:?}");

@@ -21,7 +21,9 @@
 //! it equals the engine's (`solver::fence`). Closer in, the moves listed
 //! on a key are exactly [`GameBoard::for_each_move`]'s, in its order, on
 //! the board the key decodes to, and a step made on a key plays on the
-//! real board it came from (`tests/engine.rs`); the counts are checked
+//! real board it came from (`tests/engine.rs`), and so on arbitrary
+//! positions as well, settled or not, with the foundations' needs
+//! (`tests/positions.rs`, over `board::positions`); the counts are checked
 //! against the features' definitions (`tests/counts.rs`).
 //!
 //! Module map (each uses only those above it):

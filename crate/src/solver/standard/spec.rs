@@ -123,22 +123,100 @@ mod tests {
         assert!((5..40).contains(&solved_first), "{solved_first}");
     }
 
-    /// What `examples/plan/` prints for a search is its line in the
-    /// table, as written there: every search of the plan outside the
-    /// rounds comes out as its own line (those of the rounds name their
-    /// weights, by hand).
-    #[test]
-    fn a_spec_as_rust_is_the_plans_line() {
-        let source = include_str!("plan.rs");
-        let mut written = 0;
-        for t in &FAST_TRIES {
-            if t.round_quarters == 0 {
-                let line = spec_as_rust(&spec_of(t), t.round_quarters).unwrap();
-                assert!(source.contains(&format!("{line}\n")), "{line}");
-                written += 1;
+    /// A line [`spec_as_rust`] prints, read back as the calls it writes:
+    /// `Try::of(Autoplay::…, cost, [weights], quarters)`, then perhaps
+    /// `.extra(…, …)` and `.noise(…, …)`, made with the plan's own
+    /// constructors.
+    fn read_line(line: &str) -> super::super::plan::Try {
+        use super::super::super::autoplay::Autoplay;
+        let text: String = line.split_whitespace().collect();
+        let text = text
+            .strip_suffix(',')
+            .expect("a line of a table ends with a comma");
+        let numbers = |args: &str| -> Vec<u32> {
+            args.split(',')
+                .map(|n| n.parse().expect("a number"))
+                .collect()
+        };
+        let args = text.strip_prefix("Try::of(Autoplay::").expect("Try::of");
+        let (autoplay, args) = args.split_once(',').expect("an autoplay");
+        let autoplay = match autoplay {
+            "Safe" => Autoplay::Safe,
+            "All" => Autoplay::All,
+            "NeverNeeded" => Autoplay::NeverNeeded,
+            other => panic!("no autoplay {other}"),
+        };
+        let (cost, args) = args.split_once(",[").expect("a step cost");
+        let (weights, args) = args.split_once("],").expect("the weights");
+        let (quarters, mut rest) = args.split_once(')').expect("the share");
+        let weights: [u32; 9] = numbers(weights).try_into().expect("nine weights");
+        let mut t = super::super::plan::Try::of(
+            autoplay,
+            cost.parse().expect("a step cost"),
+            weights,
+            quarters.parse().expect("a share"),
+        );
+        while !rest.is_empty() {
+            let (call, after) = rest.split_once(')').expect("a call");
+            let (name, args) = call.split_once('(').expect("a method");
+            match (name, &numbers(args)[..]) {
+                (".extra", &[buried_next, free_distance]) => {
+                    t = t.extra(buried_next, free_distance)
+                }
+                (".noise", &[noise, seed]) => t = t.noise(noise, seed),
+                _ => panic!("no method {call}"),
             }
+            rest = after;
         }
-        assert!(written > 0);
+        t
+    }
+
+    /// What `examples/plan/` prints for a search, pasted into the plan,
+    /// makes that very search: every search of the fast plan, with its
+    /// share, and searches that weigh the costly features and add noise;
+    /// each line laid out as `cargo fmt` lays out a line of the table
+    /// (indented, at most 100 characters, a method per line once there
+    /// are two).
+    #[test]
+    fn a_spec_as_rust_makes_the_search_of_the_spec() {
+        let mut specs: Vec<(String, u64)> = { FAST_TRIES.iter() }
+            .map(|t| (spec_of(t), t.round_quarters))
+            .collect();
+        specs.push(("A2:5,3,1,6,6,1,0,0,0,0,1/r=10,3".to_string(), 0));
+        specs.push(("S7:1,2,3,4,5,6,7,8,9,10,11/r=12,13".to_string(), 14));
+        specs.push(("A2:5,3,1,6,6,1,0,0,0/r=4,5".to_string(), 2));
+        let mut continued = 0;
+        for (spec, quarters) in specs {
+            let line = spec_as_rust(&spec, quarters).unwrap();
+            let t = parse::<Standard>(&spec).unwrap();
+            let read = read_line(&line);
+            assert_eq!(
+                read,
+                super::super::plan::Try {
+                    round_quarters: quarters,
+                    ..t
+                },
+                "{line}"
+            );
+            let lines: Vec<&str> = line.lines().collect();
+            assert!(lines.iter().all(|l| l.len() <= 100), "{line}");
+            assert!(
+                lines[0].starts_with("    Try::of(") && line.ends_with(','),
+                "{line}"
+            );
+            for more in &lines[1..] {
+                assert!(more.starts_with("        .") && !more.starts_with("         "));
+            }
+            let calls = line
+                .split_whitespace()
+                .collect::<String>()
+                .matches(").")
+                .count();
+            assert!(lines.len() == 1 || lines.len() == calls + 1, "{line}");
+            assert!(calls < 2 || lines.len() > 1, "{line}");
+            continued += usize::from(lines.len() > 1);
+        }
+        assert!(continued > 0);
     }
 
     #[test]

@@ -15,6 +15,8 @@ use super::step::Step;
 
 mod counts;
 mod engine;
+#[cfg(not(target_arch = "wasm32"))]
+mod positions;
 
 /// Both features that cost extra, weighed, so that the counts that
 /// share work count them too.
