@@ -6,7 +6,7 @@
 // count in the statistics.
 import { test, expect } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { open, chooseSetting, fromMenu, savedRecord } from './helpers.js';
+import { open, chooseSetting, fromMenu, savedRecord, winBySolver } from './helpers.js';
 
 /** A Monday (easy daily deals: quick to solve in the test) and the days around it, at noon local time. */
 const MONDAY = '2026-11-23';
@@ -31,15 +31,7 @@ async function openOn(page, date, query, { clear = true, shown = /daily=(\d{4}-\
 /** Wins the game shown through window.freecell with the solver's moves (autoplay off, so that every move is the solver's). */
 async function win(page) {
   await chooseSetting(page, 'autoplay', 'off');
-  const moves = await page.evaluate(async () => {
-    const wasm = await import('/www/pkg/freecell_solver.js');
-    await wasm.default();
-    return wasm.solve(window.freecell.position()).moves;
-  });
-  const refused = await page.evaluate((list) => list.find((m) => !window.freecell.play(m)) ?? null, moves);
-  expect(refused).toBeNull();
-  await expect(page.locator('dialog#win')).toBeVisible();
-  return moves.length;
+  return winBySolver(page);
 }
 
 const title = (page) => page.locator('#title');

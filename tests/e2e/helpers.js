@@ -188,3 +188,20 @@ export async function savedPosition(page, identity) {
   const play = (await savedRecord(page, identity))?.play;
   return play ? play.history[play.at].pos : null;
 }
+
+/**
+ * Plays the solver's moves for the position shown through window.freecell
+ * (autoplay already off, so that every move is the solver's) until the win
+ * dialog shows; returns how many moves that took.
+ */
+export async function winBySolver(page) {
+  const moves = await page.evaluate(async () => {
+    const wasm = await import('/www/pkg/freecell_solver.js');
+    await wasm.default();
+    return wasm.solve(window.freecell.position()).moves;
+  });
+  const refused = await page.evaluate((list) => list.find((m) => !window.freecell.play(m)) ?? null, moves);
+  expect(refused).toBeNull();
+  await expect(page.locator('dialog#win')).toBeVisible();
+  return moves.length;
+}

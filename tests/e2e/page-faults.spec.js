@@ -3,7 +3,7 @@
 // the daily deal's words, the win dialog's words and layout, and the
 // solver's wasm fetched once for both workers.
 import { test, expect } from '@playwright/test';
-import { open } from './helpers.js';
+import { open, winBySolver } from './helpers.js';
 
 const SOLVER_WASM = '/www/pkg/freecell_solver_bg.wasm';
 
@@ -147,15 +147,7 @@ async function win(page) {
   });
   await page.reload();
   await page.waitForSelector('html[data-ready]');
-  const moves = await page.evaluate(async () => {
-    const wasm = await import('/www/pkg/freecell_solver.js');
-    await wasm.default();
-    return wasm.solve(window.freecell.position()).moves;
-  });
-  const refused = await page.evaluate((list) => list.find((m) => !window.freecell.play(m)) ?? null, moves);
-  expect(refused).toBeNull();
-  await expect(page.locator('dialog#win')).toBeVisible();
-  return moves.length;
+  return winBySolver(page);
 }
 
 test.describe('the daily deal\'s words', () => {
