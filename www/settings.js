@@ -17,11 +17,15 @@ export const CHOICES = {
   deck: ['two', 'four-blue', 'four-orange'],
   /** The corner index of every card, at its normal size or larger. */
   index: ['normal', 'large'],
-  /** The green felt, or black and white with strong outlines. */
-  theme: ['felt', 'contrast'],
+  /**
+   * The table: green felt, or dark when the system asks for a dark scheme
+   * (auto); green felt, dark, classic (old Windows FreeCell's) or black and
+   * white with strong outlines, whatever the system asks.
+   */
+  theme: ['auto', 'felt', 'dark', 'classic', 'contrast'],
   /** Which side the foundations and the buttons are on. */
   hand: ['right', 'left'],
-  /** How fast cards slide; the system's reduced-motion wish always wins. */
+  /** How fast cards slide (off: instant); the system's reduced-motion wish always wins. */
   speed: ['normal', 'fast', 'slow', 'off'],
   /** How hard the deals New deal finds are (dealer.js): any the solver wins, or of a grade. */
   difficulty: ['any', 'easy', 'medium', 'hard'],
@@ -41,7 +45,21 @@ export const RANGES = {
 const inRange = (value, { min, max }) => Number.isInteger(value) && value >= min && value <= max;
 
 const SPEEDS = { off: 0, fast: 0.5, normal: 1, slow: 1.6 };
-const THEME_COLOURS = { felt: '#0d5233', contrast: '#000000' };
+const THEME_COLOURS = { felt: '#0d5233', dark: '#15191d', classic: '#007f00', contrast: '#000000' };
+const systemDark = globalThis.matchMedia?.('(prefers-color-scheme: dark)');
+
+/** The theme shown for the setting `theme`: auto is the dark table when the system asks for a dark scheme, else the felt. */
+export function themeShown(theme, dark) {
+  if (theme !== 'auto') return theme;
+  return dark ? 'dark' : 'felt';
+}
+
+/** Puts the theme shown on <html> (data-theme) and in the browser's colour (theme-color). */
+function applyTheme(theme, doc) {
+  const shown = themeShown(theme, Boolean(systemDark?.matches));
+  doc.documentElement.dataset.theme = shown;
+  doc.querySelector('meta[name="theme-color"]')?.setAttribute('content', THEME_COLOURS[shown]);
+}
 
 export function defaultSettings() {
   return {
@@ -87,12 +105,21 @@ export function saveSettings(settings, storage = storageOf('localStorage')) {
   }
 }
 
-/** Puts the settings on the page: data-deck, data-index, data-theme, data-hand on <html>, the slide speed, the sounds' level, the theme colour, the language (once its catalogue is loaded). */
+let themeFollowed = null;
+
+/** Puts the settings on the page: data-deck, data-index, data-theme (the theme shown), data-hand on <html>, the slide speed, the sounds' level, the theme colour, the language (once its catalogue is loaded). */
 export function applySettings(settings, doc = document) {
   const root = doc.documentElement;
-  for (const name of ['deck', 'index', 'theme', 'hand']) root.dataset[name] = settings[name];
+  for (const name of ['deck', 'index', 'hand']) root.dataset[name] = settings[name];
+  applyTheme(settings.theme, doc);
+  // Automatic follows the system's scheme as it changes, until another theme is chosen.
+  if (themeFollowed) systemDark?.removeEventListener('change', themeFollowed);
+  themeFollowed = null;
+  if (settings.theme === 'auto' && systemDark) {
+    themeFollowed = () => applyTheme('auto', doc);
+    systemDark.addEventListener('change', themeFollowed);
+  }
   setSpeed(SPEEDS[settings.speed]);
   setLevel(settings.sound === 'on' ? settings.volume / 100 : 0);
-  doc.querySelector('meta[name="theme-color"]')?.setAttribute('content', THEME_COLOURS[settings.theme]);
   setLanguage(pickLanguage(settings.language));
 }
