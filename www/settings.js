@@ -3,6 +3,7 @@
 // and other tabs follow it, see sync.js), and putting them on the page as
 // attributes of <html> that style.css reads.
 import { setSpeed } from './anim.js';
+import { showTheme } from './theme.js';
 import { setLevel } from './sound.js';
 import { storageOf } from './saves.js';
 import { LANGUAGES, pickLanguage, setLanguage } from './i18n.js';
@@ -45,22 +46,6 @@ export const RANGES = {
 const inRange = (value, { min, max }) => Number.isInteger(value) && value >= min && value <= max;
 
 const SPEEDS = { off: 0, fast: 0.5, normal: 1, slow: 1.6 };
-const THEME_COLOURS = { felt: '#0d5233', dark: '#15191d', classic: '#007f00', contrast: '#000000' };
-const systemDark = globalThis.matchMedia?.('(prefers-color-scheme: dark)');
-
-/** The theme shown for the setting `theme`: auto is the dark table when the system asks for a dark scheme, else the felt. */
-export function themeShown(theme, dark) {
-  if (theme !== 'auto') return theme;
-  return dark ? 'dark' : 'felt';
-}
-
-/** Puts the theme shown on <html> (data-theme) and in the browser's colour (theme-color). */
-function applyTheme(theme, doc) {
-  const shown = themeShown(theme, Boolean(systemDark?.matches));
-  doc.documentElement.dataset.theme = shown;
-  doc.querySelector('meta[name="theme-color"]')?.setAttribute('content', THEME_COLOURS[shown]);
-}
-
 export function defaultSettings() {
   return {
     ...Object.fromEntries(Object.entries(CHOICES).map(([name, values]) => [name, values[0]])),
@@ -105,20 +90,11 @@ export function saveSettings(settings, storage = storageOf('localStorage')) {
   }
 }
 
-let themeFollowed = null;
-
-/** Puts the settings on the page: data-deck, data-index, data-theme (the theme shown), data-hand on <html>, the slide speed, the sounds' level, the theme colour, the language (once its catalogue is loaded). */
+/** Puts the settings on the page: data-deck, data-index, data-hand on <html>, the theme (theme.js), the slide speed, the sounds' level, the language (once its catalogue is loaded). */
 export function applySettings(settings, doc = document) {
   const root = doc.documentElement;
   for (const name of ['deck', 'index', 'hand']) root.dataset[name] = settings[name];
-  applyTheme(settings.theme, doc);
-  // Automatic follows the system's scheme as it changes, until another theme is chosen.
-  if (themeFollowed) systemDark?.removeEventListener('change', themeFollowed);
-  themeFollowed = null;
-  if (settings.theme === 'auto' && systemDark) {
-    themeFollowed = () => applyTheme('auto', doc);
-    systemDark.addEventListener('change', themeFollowed);
-  }
+  showTheme(settings.theme, doc);
   setSpeed(SPEEDS[settings.speed]);
   setLevel(settings.sound === 'on' ? settings.volume / 100 : 0);
   setLanguage(pickLanguage(settings.language));
