@@ -18,27 +18,26 @@ async function axeClean(page, what) {
   expect(bad.map((v) => `${what}: ${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
 }
 
-test('each theme chosen in Settings shows, differs from the others, is kept after a reload, and passes axe', async ({ page }) => {
-  test.setTimeout(90_000);
-  await open(page, 'deal=1');
-  await expect(root(page)).toHaveAttribute('data-theme', 'felt'); // Automatic, on a light system
-  const seen = new Set();
-  for (const theme of THEMES) {
+for (const theme of THEMES) {
+  test(`the ${theme} theme chosen in Settings shows, is kept after a reload, and passes axe`, async ({ page }) => {
+    test.setTimeout(60_000);
+    await open(page, 'deal=1');
+    await expect(root(page)).toHaveAttribute('data-theme', 'felt'); // Automatic, on a light system
+    const felt = await feltColour(page);
     await chooseSetting(page, 'theme', theme);
     await expect(root(page)).toHaveAttribute('data-theme', theme);
-    seen.add(await feltColour(page));
+    if (theme !== 'felt') expect(await feltColour(page)).not.toBe(felt);
     await page.reload();
     await page.waitForSelector('html[data-ready]');
     await expect(root(page)).toHaveAttribute('data-theme', theme);
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('freecell.settings')).theme)).toBe(theme);
     await card(page, '8C').click(); // a selection and lit targets
     await axeClean(page, theme);
-    await page.keyboard.press('Escape');
-  }
-  expect(seen.size).toBe(THEMES.length);
-});
+  });
+}
 
 test('Automatic follows the system\'s dark scheme, as it changes, until the player chooses a theme', async ({ page }) => {
+  test.setTimeout(60_000);
   await page.emulateMedia({ colorScheme: 'dark' });
   await open(page, 'deal=1');
   await expect(root(page)).toHaveAttribute('data-theme', 'dark');
