@@ -187,17 +187,12 @@ test('accessibility: no serious or critical axe violation, on the board and with
   expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
 });
 
-test('a court card\'s portrait ends above its turned index, and its suit stands clear of the letter\'s tail, on a desktop and on a phone', async ({ page }) => {
+test('a court card\'s portrait ends above its turned index, and its figure fills the frame, on a desktop and on a phone', async ({ page }) => {
   await open(page, 'deal=617');
-  // The room between each portrait's letter and its suit, in the
-  // letter's ems: the tails of J and Q hang below the letter's line.
-  const clearances = () => page.evaluate(() => [...document.querySelectorAll('.portrait')]
+  // How much of its frame's width each figure takes (its drawing keeps its proportions).
+  const fills = () => page.evaluate(() => [...document.querySelectorAll('.portrait')]
     .filter((p) => p.getBoundingClientRect().height > 0)
-    .map((p) => {
-      const letter = p.querySelector('.letter');
-      const room = p.querySelector('.suit').getBoundingClientRect().top - letter.getBoundingClientRect().bottom;
-      return room / parseFloat(getComputedStyle(letter).fontSize);
-    }));
+    .map((p) => p.querySelector('.figure').getBoundingClientRect().width / p.clientWidth));
   // The gap from each face-up court card's portrait down to the index
   // turned over in its corner (negative when they overlap).
   const gaps = () => page.evaluate(() => [...document.querySelectorAll('.card.face')]
@@ -208,7 +203,7 @@ test('a court card\'s portrait ends above its turned index, and its suit stands 
     await page.setViewportSize(size);
     await expect.poll(async () => (await gaps()).length).toBe(6); // JD KS KC JC JH QH
     await expect.poll(async () => Math.min(...await gaps())).toBeGreaterThanOrEqual(0);
-    expect(Math.min(...await clearances())).toBeGreaterThanOrEqual(0.1);
+    expect(Math.min(...await fills())).toBeGreaterThan(0.9);
   }
 });
 

@@ -270,7 +270,7 @@ async function expectClean(page, what) {
   expect(rule(results.passes).length + measured.length, `${what}: texts checked`).toBeGreaterThan(5);
 }
 
-for (const theme of ['felt', 'contrast']) {
+for (const theme of ['felt', 'dark', 'classic', 'contrast']) {
   for (const viewport of [{ width: 1280, height: 800 }, { width: 360, height: 740 }]) {
     const size = `${viewport.width}x${viewport.height}`;
 
