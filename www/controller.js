@@ -7,7 +7,7 @@ import { cardsOf, movableCount } from './game.js';
 import { render } from './render.js';
 import { snapshot, slideFrom } from './anim.js';
 import { pileKind } from './piles.js';
-import { writeAddress } from './url.js';
+import { writeAddress, shownAddress } from './url.js';
 import { elapsed } from './clock.js';
 import { kindOf, identityOf } from './records.js';
 import { breaksStreak } from './stats.js';
@@ -315,11 +315,6 @@ export function createController(state, dom, saves, applySettings) {
     return true;
   }
 
-  /** The address of the game shown: its deal, or its first position. */
-  function address() {
-    return { deal: state.deal, position: state.history[0].pos, rules: state.rules, daily: state.daily };
-  }
-
   /**
    * Opens a game ({deal} or {position}): the play saved of it if one is in
    * progress (saved by any tab), or else a new play. The game left behind,
@@ -351,7 +346,7 @@ export function createController(state, dom, saves, applySettings) {
     if (shown && !(state.won && reopen !== target.identity)) {
       say(state.daily ? t('msg-in-progress-daily')
         : state.deal !== null ? t('msg-in-progress-deal', { deal: String(state.deal) }) : t('msg-in-progress-position'));
-      writeAddress(address(), push);
+      writeAddress(shownAddress(state), push);
       return true;
     }
     if (state.identity && !shown && breaksStreak(state)) saves.markLeft(state.identity, state.playId);
@@ -380,7 +375,7 @@ export function createController(state, dom, saves, applySettings) {
     // A record stored but unusable: the new game says why it is new.
     if (notice) say(notice, 8000);
     saves.setTab(state.identity);
-    writeAddress(address(), push);
+    writeAddress(shownAddress(state), push);
     dom.winDialog.close?.();
     const kind = state.daily ? 'daily' : state.deal !== null ? 'deal' : 'position';
     const words = { deal: String(state.deal), moves: game.movesMade(state) };

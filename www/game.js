@@ -58,7 +58,7 @@ function rulesOf(board) {
 
 /** The game being played, as a source for `newGame` or `ctl.open` takes it. */
 export function gameSpec(state) {
-  return { game: state.game, cells: state.cells };
+  return { game: state.rules.game, cells: state.rules.cells };
 }
 
 /**
@@ -83,8 +83,6 @@ export function describe({ game = 'freecell', cells, deal = null, position = nul
 export function newGame(state, { game = 'freecell', cells, deal = null, position = null, daily = null }) {
   const board = boardOf({ game, cells, deal, position });
   const rules = rulesOf(board);
-  state.game = rules.game;
-  state.cells = rules.cells;
   state.deal = deal;
   state.daily = deal === null ? null : daily;
   state.history = [{ pos: board.toText(), moves: 0 }];
@@ -132,8 +130,6 @@ export function resumeGame(state, record) {
   checkRecord(record);
   const play = record.play;
   const board = GameBoard.fromText(play.history[play.at].pos);
-  state.game = record.game;
-  state.cells = record.cells;
   state.deal = record.deal;
   state.daily = record.daily ?? null;
   state.identity = identityOf({ game: record.game, cells: record.cells, deal: record.deal, start: play.history[0].pos, daily: state.daily });

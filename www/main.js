@@ -18,7 +18,7 @@ import { sourceOf } from './records.js';
 import { loadSettings, applySettings } from './settings.js';
 import { bindSync } from './sync.js';
 import { registerServiceWorker, updated } from './offline.js';
-import { readAddress, writeAddress } from './url.js';
+import { readAddress, writeAddress, shownAddress } from './url.js';
 import { describe } from './game.js';
 import { createApi } from './api.js';
 import { createMenu } from './menu.js';
@@ -164,17 +164,14 @@ function replayAddress(want) {
   if (want.moves === undefined) return;
   later((x) => {
     x.openMoves(want.moves);
-    writeAddress(shownAddress(), false);
+    writeAddress(shownAddress(state), false);
   });
 }
-
-/** The address of the game shown. */
-const shownAddress = () => ({ deal: state.deal, position: state.history[0].pos, rules: state.rules, daily: state.daily });
 
 const onAddress = () => {
   const want = readAddress();
   if (want.daily !== undefined) {
-    daily.open(want, { push: false }).then((opened) => { if (!opened) writeAddress(shownAddress(), false); });
+    daily.open(want, { push: false }).then((opened) => { if (!opened) writeAddress(shownAddress(state), false); });
     return;
   }
   if (want.deal === undefined && !want.position) {
@@ -183,7 +180,7 @@ const onAddress = () => {
   }
   if (!isShown(want) && !ctl.open(want.deal !== undefined ? want : { position: want.position }, { push: false })) {
     // Refused, and said why: the address goes back to the game shown.
-    writeAddress(shownAddress(), false);
+    writeAddress(shownAddress(state), false);
     return;
   }
   replayAddress(want);

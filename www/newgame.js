@@ -11,8 +11,7 @@ import { games } from './pkg/freecell.js';
 import { listen } from './events.js';
 import { t } from './i18n.js';
 import { nearest } from './dealer.js';
-
-const MAX_CELLS = 8;
+import { MAX_CELLS } from './counts.js';
 
 /**
  * `dom`: the dialog's elements; `newDeal(spec)`: deals at random in

@@ -20,6 +20,7 @@ import { readCarried, migrateLegacy } from './legacy-save.js';
 import { summarize } from './stats.js';
 import { openClaims } from './claims.js';
 import { t } from './messages.js';
+import { isCount } from './counts.js';
 
 export const KEYS = {
   /** Prefix of each game's record; the identity follows. */
@@ -44,8 +45,6 @@ const UNREADABLE = () => t('save-unreadable');
 const NO_STORAGE = () => t('save-no-storage');
 const FULL = () => t('save-full');
 const NEWER = () => t('save-newer');
-
-const isCount = (n) => Number.isInteger(n) && n >= 0;
 
 /** Whether what storage threw says it is full (other browsers refuse with other errors: site data blocked). */
 const isFull = (e) => e?.name === 'QuotaExceededError' || e?.name === 'NS_ERROR_DOM_QUOTA_REACHED' || e?.code === 22;
