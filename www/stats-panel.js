@@ -5,7 +5,7 @@ import { gameTitle } from './game-name.js';
 import { listen } from './events.js';
 import { formatTime } from './clock.js';
 import { kindOf } from './records.js';
-import { checkRecord } from './game.js';
+import { checkRecord } from './sources.js';
 import { exportText, exportName, readExport, mergeAll, mergeCarried } from './transfer.js';
 import { t, locale, onLanguage } from './i18n.js';
 import { percent } from './stats.js';

@@ -44,7 +44,7 @@ function readCarried(c) {
 /**
  * Reads an export file's text: {games, carried, settings (null if the file
  * has none)} or {error: a sentence for the player}. `check(record)` throws
- * if the rules refuse a record's positions (game.js checkRecord).
+ * if the rules refuse a record's positions (sources.js checkRecord).
  */
 export function readExport(text, check) {
   let data;

@@ -1,0 +1,121 @@
+// Opening a game: the play saved of it if one is in progress (by any tab),
+// else a new play; and the tutorial's game, neither saved nor counted.
+import * as game from './game.js';
+import { describe } from './sources.js';
+import { snapshot } from './anim.js';
+import { writeAddress, shownAddress } from './url.js';
+import { identityOf } from './records.js';
+import { breaksStreak } from './stats.js';
+import { sound } from './sound.js';
+import { t } from './i18n.js';
+import { errorText } from './words.js';
+
+/**
+ * `view`: {redraw, say, hush, announce}; `kept`: {refreshStats}
+ * (persist.js); `afterChange()`: redraws, saves and tells the page of a
+ * change; `hook(name)`: calls the controller's hook. Returns {open, openUnsaved}.
+ */
+export function createOpening(state, dom, saves, { redraw, say, hush, announce }, { refreshStats }, afterChange, hook) {
+  /**
+   * Opens a game ({deal} or {position}): the play saved of it if one is in
+   * progress (saved by any tab), or else a new play. The game left behind,
+   * begun and unwon, breaks the streak (it stays saved). `reopen`: the
+   * identity whose play is shown as it is even if won (a reload); `left`:
+   * the identity this tab showed before, when the state does not hold it
+   * yet (a new page); `quiet`: the message shown stays (a first deal
+   * replaced). Returns false, saying why, if wasm refuses the source.
+   */
+  function open(source, { push = true, reopen = null, left = null, quiet = false } = {}) {
+    let target;
+    // A daily deal named by its identity alone (a reload) is the deal its record keeps.
+    if (source.daily && source.deal === undefined) {
+      const saved = saves.read(identityOf(source));
+      if (!saved) {
+        say(t('msg-daily-no-save'));
+        return false;
+      }
+      source = { ...source, deal: saved.deal };
+    }
+    try {
+      target = describe(source);
+    } catch (e) {
+      say(errorText(e, source.position !== undefined ? 'error-position' : 'error-refused'));
+      return false;
+    }
+    const shown = state.identity === target.identity;
+    if (!quiet) hush(); // what was said was about the game shown until now
+    if (shown && !(state.won && reopen !== target.identity)) {
+      say(state.daily ? t('msg-in-progress-daily')
+        : state.deal !== null ? t('msg-in-progress-deal', { deal: String(state.deal) }) : t('msg-in-progress-position'));
+      writeAddress(shownAddress(state), push);
+      return true;
+    }
+    if (state.identity && !shown && breaksStreak(state)) saves.markLeft(state.identity, state.playId);
+    else if (left && left !== target.identity) saves.markLeft(left, null);
+    const { record, notice } = saves.read(target.identity);
+    // A daily deal won already is shown as it was won, saying so (Restart plays it again), not dealt again unsaid.
+    const wonDaily = Boolean(target.daily && record && record.play.wonAt !== null && reopen !== target.identity);
+    let resumed = false;
+    if (record && (record.play.wonAt === null || reopen === target.identity || wonDaily)) {
+      try {
+        game.resumeGame(state, record);
+        resumed = true;
+      } catch {
+        saves.setAside(target.identity);
+        say(t('save-unreadable'), 8000);
+      }
+      // A game the solver finished (not a win the player counts) is dealt
+      // again too, as a won one is; it stays in the deal's results.
+      if (resumed && state.won && reopen !== target.identity && !wonDaily) resumed = false;
+    }
+    if (!resumed) {
+      game.newGame(state, source);
+      sound.deal();
+    }
+    state.unsaved = false;
+    // A record stored but unusable: the new game says why it is new.
+    if (notice) say(notice, 8000);
+    saves.setTab(state.identity);
+    writeAddress(shownAddress(state), push);
+    dom.winDialog.close?.();
+    const kind = state.daily ? 'daily' : state.deal !== null ? 'deal' : 'position';
+    const words = { deal: String(state.deal), moves: game.movesMade(state) };
+    if (resumed && wonDaily && state.won) say(t('msg-daily-won-before', words), 10_000);
+    else if (resumed && reopen !== target.identity) say(t(`msg-resumed-${kind}`, words), 5000);
+    announce(t(resumed ? `live-resumed-${kind}` : kind === 'position' ? 'live-loaded-position' : `live-dealt-${kind}`, words));
+    if (resumed) {
+      // Saved as it is: writing it again would only make it the game "saved last".
+      refreshStats();
+      redraw();
+      hook('onChange');
+    } else afterChange();
+    return true;
+  }
+
+  /**
+   * Opens a position as a game that is neither saved nor counted (the
+   * tutorial's, tutorial.js): the game shown before stays saved as it was,
+   * and the address and the tab keep naming it, so a reload goes back to
+   * it. Any game opened after it is saved as usual. Returns false, saying
+   * why, if wasm refuses the position.
+   */
+  function openUnsaved(position) {
+    const rects = snapshot(dom.cards);
+    try {
+      game.newGame(state, { position });
+    } catch (e) {
+      say(errorText(e, 'error-position'));
+      return false;
+    }
+    state.unsaved = true;
+    hush();
+    dom.winDialog.close?.();
+    sound.deal();
+    refreshStats();
+    redraw(rects);
+    hook('onChange');
+    return true;
+  }
+
+  return { open, openUnsaved };
+}
