@@ -23,12 +23,12 @@ function setBoard(state, board) {
 
 /** Every pile of a wasm board, by pile id, as getCell returns it. */
 export function pilesOf(board) {
-  const piles = {};
+  const out = {};
   for (const id of piles().all) {
     const { cell, index } = pileRef(id);
-    piles[id] = board.getCell(cell, index);
+    out[id] = board.getCell(cell, index);
   }
-  return piles;
+  return out;
 }
 
 /** Reads the piles and the won / stuck flags back from wasm. */
