@@ -17,8 +17,7 @@ import { createSaves } from './saves.js';
 import { loadSettings, applySettings } from './settings.js';
 import { bindSync } from './sync.js';
 import { registerServiceWorker, updated } from './offline.js';
-import { readAddress, writeAddress, shownAddress } from './url.js';
-import { describe } from './sources.js';
+import { readAddress } from './url.js';
 import { createApi } from './api.js';
 import { createMenu } from './menu.js';
 import { createNewGame } from './newgame.js';
@@ -26,6 +25,7 @@ import { createDealer } from './dealer.js';
 import { createDifficulty } from './difficulty.js';
 import { createDaily } from './daily-open.js';
 import { openFirst } from './first-game.js';
+import { createAddressChange } from './address-change.js';
 import { bindFirstPress, prepareSound } from './sound.js';
 import { bindMute, showMute } from './mute.js';
 
@@ -93,41 +93,7 @@ const reloadedForUpdate = updated();
 if (notice) ctl.say(notice, 8000);
 else if (reloadedForUpdate) ctl.say(t('msg-updated'), 8000);
 
-/** Whether the game shown is the one the address names (its identity: the game, and the deal or the start position). */
-function isShown(want) {
-  try {
-    return describe(want.deal !== undefined ? want : { position: want.position }).identity === state.identity;
-  } catch {
-    return false;
-  }
-}
-
-/** Replays the address's moves, if any, in the game shown (extras.js); then the address names the game alone. */
-function replayAddress(want) {
-  if (want.moves === undefined) return;
-  later((x) => {
-    x.openMoves(want.moves);
-    writeAddress(shownAddress(state), false);
-  });
-}
-
-const onAddress = () => {
-  const want = readAddress();
-  if (want.daily !== undefined) {
-    daily.open(want, { push: false }).then((opened) => { if (!opened) writeAddress(shownAddress(state), false); });
-    return;
-  }
-  if (want.deal === undefined && !want.position) {
-    if (want.game !== undefined) difficulty.newDeal(want.cells === undefined ? { game: want.game } : want, { push: false });
-    return;
-  }
-  if (!isShown(want) && !ctl.open(want.deal !== undefined ? want : { position: want.position }, { push: false })) {
-    // Refused, and said why: the address goes back to the game shown.
-    writeAddress(shownAddress(state), false);
-    return;
-  }
-  replayAddress(want);
-};
+const { isShown, replayAddress, onAddress } = createAddressChange({ state, ctl, daily, difficulty, later: (use) => later(use) });
 const drag = createDrag(state, dom, ctl, createSelect(state, ctl));
 const menu = createMenu(dom.menuButton, dom.more);
 const newGame = createNewGame(state, dom, ctl, difficulty.newDeal, { beforeOpen: () => menu.close(), focusAfter: dom.menuButton, grades: dealer.grades });
