@@ -19,7 +19,7 @@ export function createPersist(state, dom, saves, { redraw, say, announce }, hook
   let saveError = null;
 
   function refreshStats() {
-    state.stats = saves.summary(kindOf(state));
+    state.stats = saves.summary(kindOf(state.rules));
   }
 
   /**
