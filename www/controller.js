@@ -7,6 +7,7 @@
 import * as game from './game.js';
 import { cardsOf, movableCount } from './game.js';
 import { snapshot } from './anim.js';
+import { elapsed } from './clock.js';
 import { pileKind } from './piles.js';
 import { saveSettings } from './settings.js';
 import { sound } from './sound.js';
@@ -140,11 +141,34 @@ export function createController(state, dom, saves, applySettings) {
   /** A step through the history (`change`: game.undo, redo or restart), said (`what`) and heard (`heard`: a sound.js sound) if it changed the game. */
   function step(change, what, heard) {
     const rects = snapshot(dom.cards);
-    if (!change(state)) return;
+    if (!change(state)) return false;
     heard();
     hush(); // a hint's or a refusal's words were about the position before
     announce(stepText(what));
     afterChange(rects);
+    return true;
+  }
+
+  /**
+   * Restart; in a game in progress (a move made, not won), "Game
+   * restarted" is shown for a few seconds beside a button that brings the
+   * game back as it was: its history, the position shown and its clock.
+   */
+  function restart() {
+    const inProgress = !state.won && state.playedAt !== null;
+    const prior = { identity: state.identity, playId: state.playId, history: state.history.map((e) => ({ ...e })), at: state.at, elapsedMs: elapsed(state), running: state.runningSince !== null };
+    if (!step(game.restart, t('live-restarted'), sound.deal) || !inProgress) return;
+    const restarted = state.history.length;
+    voice.offer(t('msg-game-restarted'), t('offer-undo'), () => {
+      // Only the restart itself is taken back: not once the game has moved on from it.
+      if (state.identity !== prior.identity || state.playId !== prior.playId || state.history.length !== restarted || state.at !== restarted - 1) return;
+      const rects = snapshot(dom.cards);
+      game.restore(state, prior);
+      sound.slide();
+      announce(stepText(t('live-undone')));
+      say(t('msg-game-back'));
+      afterChange(rects);
+    });
   }
 
   /**
@@ -203,7 +227,7 @@ export function createController(state, dom, saves, applySettings) {
     sendBest,
     undo: () => step(game.undo, t('live-undone'), sound.slide),
     redo: () => step(game.redo, t('live-redone'), sound.slide),
-    restart: () => step(game.restart, t('live-restarted'), sound.deal), // the cards gathered and dealt again
+    restart, // the cards gathered and dealt again
     jump,
     open,
     openUnsaved,

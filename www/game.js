@@ -248,6 +248,19 @@ export function restart(state) {
 }
 
 /**
+ * Puts back a play's history as it was before a step (Restart taken
+ * back): `history`, the position shown `at`, and the clock (`elapsedMs`,
+ * running again if it was `running`).
+ */
+export function restore(state, { history, at, elapsedMs, running }) {
+  state.history = history.map((e) => ({ ...e }));
+  state.at = at;
+  state.elapsed = elapsedMs;
+  state.runningSince = running ? Date.now() : null;
+  setBoard(state, GameBoard.fromText(history[at].pos));
+}
+
+/**
  * Goes to `position` as one new history entry, so that undo comes back:
  * a jump back to where the game could still be won, a step of a solution
  * or of a replay to play on from. `line` is its moves from the start of

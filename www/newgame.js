@@ -105,7 +105,7 @@ export function createNewGame(state, dom, ctl, newDeal, { beforeOpen, focusAfter
     if (chosen !== state.settings.difficulty) ctl.setSettings({ ...state.settings, difficulty: chosen });
     dialog.close();
     if (deal === null) newDeal(spec());
-    else ctl.open({ ...spec(), deal });
+    else ctl.open({ ...spec(), deal }, { takeBack: true });
   }
 
   function bind() {

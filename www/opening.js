@@ -4,7 +4,8 @@ import * as game from './game.js';
 import { describe } from './sources.js';
 import { snapshot } from './anim.js';
 import { writeAddress, shownAddress } from './url.js';
-import { identityOf } from './records.js';
+import { identityOf, readRecord } from './records.js';
+import { elapsed } from './clock.js';
 import { breaksStreak } from './stats.js';
 import { sound } from './sound.js';
 import { t } from './i18n.js';
@@ -15,7 +16,34 @@ import { errorText } from './words.js';
  * (persist.js); `afterChange()`: redraws, saves and tells the page of a
  * change; `hook(name)`: calls the controller's hook. Returns {open, openUnsaved}.
  */
-export function createOpening(state, dom, saves, { redraw, say, hush, announce }, { refreshStats }, afterChange, hook) {
+export function createOpening(state, dom, saves, { redraw, say, hush, offer, announce }, { refreshStats }, afterChange, hook) {
+  /**
+   * What New game replaces, so that one press brings it back as it was: the
+   * game in progress shown (a move made, not won, saved), its record's text
+   * as stored now, and its clock. Null for any other game.
+   */
+  function held() {
+    if (state.unsaved || state.won || state.playedAt === null) return null;
+    const raw = saves.stored(state.identity);
+    let record = null;
+    try { record = raw === null ? null : readRecord(JSON.parse(raw)); } catch { record = null; }
+    if (!record || record.play.id !== state.playId) return null;
+    const source = record.deal === null ? { position: record.play.history[0].pos }
+      : { game: record.game, cells: record.cells, deal: record.deal, ...(record.daily ? { daily: record.daily } : {}) };
+    return { identity: state.identity, raw, source, elapsedMs: elapsed(state), running: state.runningSince !== null };
+  }
+
+  /** Brings back the game `prior` (held) as it was: its record's text put back, the game resumed from it, its clock as it was. */
+  function bringBack(prior) {
+    if (state.identity === prior.identity) return;
+    saves.restore(prior.identity, prior.raw);
+    if (!open(prior.source, { reopen: prior.identity, quiet: true })) return;
+    state.elapsed = prior.elapsedMs;
+    state.runningSince = prior.running ? Date.now() : null;
+    say(t('msg-game-back'));
+    redraw();
+  }
+
   /**
    * Opens a game ({deal} or {position}): the play saved of it if one is in
    * progress (saved by any tab), or else a new play. The game left behind,
@@ -23,9 +51,12 @@ export function createOpening(state, dom, saves, { redraw, say, hush, announce }
    * identity whose play is shown as it is even if won (a reload); `left`:
    * the identity this tab showed before, when the state does not hold it
    * yet (a new page); `quiet`: the message shown stays (a first deal
-   * replaced). Returns false, saying why, if wasm refuses the source.
+   * replaced); `said`: what to say once it is open; `takeBack`: a game in
+   * progress it replaces may be brought back for a few seconds, a button
+   * beside "New game dealt" saying so (then `said` is not said). Returns
+   * false, saying why, if wasm refuses the source.
    */
-  function open(source, { push = true, reopen = null, left = null, quiet = false } = {}) {
+  function open(source, { push = true, reopen = null, left = null, quiet = false, said = null, takeBack = false } = {}) {
     let target;
     // A daily deal named by its identity alone (a reload) is the deal its record keeps.
     if (source.daily && source.deal === undefined) {
@@ -50,6 +81,7 @@ export function createOpening(state, dom, saves, { redraw, say, hush, announce }
       writeAddress(shownAddress(state), push);
       return true;
     }
+    const prior = takeBack && !shown ? held() : null;
     if (state.identity && !shown && breaksStreak(state)) saves.markLeft(state.identity, state.playId);
     else if (left && left !== target.identity) saves.markLeft(left, null);
     const { record, notice } = saves.read(target.identity);
@@ -89,6 +121,8 @@ export function createOpening(state, dom, saves, { redraw, say, hush, announce }
       redraw();
       hook('onChange');
     } else afterChange();
+    if (prior) offer(t('msg-new-game-dealt'), t('offer-undo'), () => bringBack(prior));
+    else if (said) say(said);
     return true;
   }
 

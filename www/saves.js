@@ -93,6 +93,22 @@ export function createSaves({ local = storageOf('localStorage'), session = stora
       return { record: null, notice: UNREADABLE() };
     },
 
+    /** The text storage holds under `identity`'s key now, or null. */
+    stored: (identity) => get(KEYS.game + identity),
+
+    /**
+     * Puts `raw`, a record of `identity` read from storage a moment ago
+     * (stored), back under its key: a game New game replaced brought back
+     * as it was saved, the leave marked meanwhile undone. False if storage
+     * refuses it.
+     */
+    restore(identity, raw) {
+      if (put(KEYS.game + identity, raw).failure) return false;
+      known.set(identity, raw);
+      remember(identity, parse(raw, identity));
+      return true;
+    },
+
     /** Keeps the record of `identity` as stored now aside (wasm refused a position in it), so that saving a new play of it loses nothing. */
     setAside(identity) {
       const raw = get(KEYS.game + identity);

@@ -3,7 +3,7 @@
 import { t } from './i18n.js';
 import { sentence } from './words.js';
 
-/** Returns {say, hush, announce, watching} for the page's message and live region. */
+/** Returns {say, hush, offer, announce, watching} for the page's message and live region. */
 export function createVoice(state, dom) {
   let timer = 0;
 
@@ -19,6 +19,24 @@ export function createVoice(state, dom) {
       dom.message.classList.remove('show');
       dom.message.textContent = '';
     }, ms);
+  }
+
+  /**
+   * A message with a button beside it (`label`), shown for `ms`: a press
+   * on the button runs `action` and takes the message down. Any later
+   * message takes its place, and the button with it.
+   */
+  function offer(text, label, action, ms = 6000) {
+    say(text, ms);
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.className = 'offer';
+    button.textContent = label;
+    button.addEventListener('click', () => {
+      hush();
+      action();
+    }, { once: true });
+    dom.message.append(' ', button);
   }
 
   /** Takes down the message shown (it was about a position left behind). */
@@ -43,5 +61,5 @@ export function createVoice(state, dom) {
     return true;
   }
 
-  return { say, hush, announce, watching };
+  return { say, hush, offer, announce, watching };
 }

@@ -365,6 +365,10 @@ msg-finding-deal = { $difficulty ->
     }
 msg-no-new-deal = Kein neues Spiel: { $error }.
 msg-new-deal = Spiel { $deal }.
+msg-new-game-dealt = Neues Spiel ausgeteilt.
+msg-game-restarted = Spiel neu begonnen.
+offer-undo = Zurück
+msg-game-back = Dein Spiel ist zurück, wie du es verlassen hast.
 msg-new-deal-grade = Spiel { $deal }, { $grade }.
 msg-no-solution = Von hier gibt es keine Lösung.
 msg-no-solution-undo = Von hier gibt es keine Lösung: nimm ein paar Züge zurück.

@@ -374,6 +374,11 @@ msg-finding-deal = { $difficulty ->
     }
 msg-no-new-deal = No new deal: { $error }.
 msg-new-deal = Deal { $deal }.
+# Said for a few seconds after New game or Restart replaced a game in progress, beside a button (offer-undo) that brings it back; msg-game-back once it is back.
+msg-new-game-dealt = New game dealt.
+msg-game-restarted = Game restarted.
+offer-undo = Undo
+msg-game-back = Your game is back as you left it.
 msg-new-deal-grade = Deal { $deal }, { $grade }.
 msg-no-solution = No solution from here.
 msg-no-solution-undo = No solution from here: try undoing a few moves.

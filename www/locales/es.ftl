@@ -358,6 +358,10 @@ msg-finding-deal = { $difficulty ->
     }
 msg-no-new-deal = No hay partida nueva: { $error }.
 msg-new-deal = Partida { $deal }.
+msg-new-game-dealt = Nueva partida repartida.
+msg-game-restarted = Partida reiniciada.
+offer-undo = Deshacer
+msg-game-back = Tu partida ha vuelto tal como la dejaste.
 msg-new-deal-grade = Partida { $deal }, { $grade }.
 msg-no-solution = No hay solución desde aquí.
 msg-no-solution-undo = No hay solución desde aquí: deshaz unos cuantos movimientos.

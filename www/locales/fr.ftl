@@ -358,6 +358,10 @@ msg-finding-deal = { $difficulty ->
     }
 msg-no-new-deal = Pas de nouvelle donne : { $error }.
 msg-new-deal = Donne { $deal }.
+msg-new-game-dealt = Nouvelle donne distribuée.
+msg-game-restarted = Partie recommencée.
+offer-undo = Annuler
+msg-game-back = Votre partie est revenue telle que vous l’aviez laissée.
 msg-new-deal-grade = Donne { $deal }, { $grade }.
 msg-no-solution = Pas de solution à partir d’ici.
 msg-no-solution-undo = Pas de solution à partir d’ici : annulez quelques coups.

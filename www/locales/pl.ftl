@@ -387,6 +387,10 @@ msg-finding-deal = { $difficulty ->
     }
 msg-no-new-deal = Brak nowego rozdania: { $error }.
 msg-new-deal = Rozdanie { $deal }.
+msg-new-game-dealt = Rozdano nową grę.
+msg-game-restarted = Gra zaczęta od nowa.
+offer-undo = Cofnij
+msg-game-back = Twoja gra wróciła do stanu sprzed zmiany.
 msg-new-deal-grade = Rozdanie { $deal }, { $grade }.
 msg-no-solution = Stąd nie ma rozwiązania.
 msg-no-solution-undo = Stąd nie ma rozwiązania: cofnij kilka ruchów.
