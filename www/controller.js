@@ -17,6 +17,7 @@ import { createRedraw } from './redraw.js';
 import { createVoice } from './voice.js';
 import { createPersist } from './persist.js';
 import { createOpening } from './opening.js';
+import { tableText } from './table-words.js';
 
 /**
  * What the controller tells the rest of the page, each optional:
@@ -228,6 +229,8 @@ export function createController(state, dom, saves, applySettings) {
     undo: () => step(game.undo, t('live-undone'), sound.slide),
     redo: () => step(game.redo, t('live-redone'), sound.slide),
     restart, // the cards gathered and dealt again
+    /** Says the whole table to screen readers, pile by pile (table-words.js). */
+    readTable: () => announce(tableText(state)),
     jump,
     open,
     openUnsaved,

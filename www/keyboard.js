@@ -69,6 +69,11 @@ export function createKeyboard(state, dom, ctl) {
       dom.newGame.click(); // the New game dialog
       return;
     }
+    if (key.toLowerCase() === 't' && !ctrl && !e.altKey) {
+      e.preventDefault();
+      ctl.readTable(); // every pile, said to screen readers
+      return;
+    }
     if (key.toLowerCase() === 'h' && !ctrl && !e.altKey) {
       e.preventDefault();
       dom.hint.click(); // the Hint button's next step (hints.js)

@@ -38,7 +38,7 @@ const dom = {
   undo: $('undo'), redo: $('redo'), restart: $('restart'), newGame: $('new-game'),
   newGameDialog: $('new-game-dialog'), dealForm: $('deal-form'), dealInput: $('deal-input'), dealNote: $('deal-note'), gradesNote: $('grades-note'), dealPlay: $('deal-play'), newGameCancel: $('new-game-cancel'),
   gameSelect: $('game-select'), cellsSelect: $('cells-select'), stats: $('stats'),
-  keysDialog: $('keys'), openKeys: $('open-keys'), keysClose: $('keys-close'),
+  keysDialog: $('keys'), openKeys: $('open-keys'), readTable: $('read-table'), keysClose: $('keys-close'),
   difficulty: $('difficulty'), grade: $('grade'),
   settingsDialog: $('settings'), settingsForm: $('settings-form'), openSettings: $('open-settings'), motionNote: $('motion-note'),
   mute: $('mute'),

@@ -54,6 +54,7 @@ menu-statistics = Statistik
 menu-settings = Einstellungen
 menu-rules = Spielregeln
 menu-keys = Tastenkürzel
+menu-read-table = Tisch vorlesen
 menu-mute = Ton aus
 
 ## The board, the banners and the dock under it
@@ -259,6 +260,7 @@ keys-undo = Zurück
 keys-redo = Wiederholen
 keys-hint = Tipp (erneut drücken für mehr)
 keys-new = Neues Spiel
+keys-read-table = Den ganzen Tisch vorlesen, Stapel für Stapel
 
 ## Daily deal
 
@@ -365,6 +367,9 @@ msg-finding-deal = { $difficulty ->
     }
 msg-no-new-deal = Kein neues Spiel: { $error }.
 msg-new-deal = Spiel { $deal }.
+table-pile = { $pile }: { $cards }.
+table-pile-empty = { $pile }: leer.
+table-state = Abgelegt: { $home } von { $total } Karten; leere freie Zellen: { $free }.
 msg-new-game-dealt = Neues Spiel ausgeteilt.
 msg-game-restarted = Spiel neu begonnen.
 offer-undo = Zurück

@@ -54,6 +54,7 @@ menu-statistics = Estadísticas
 menu-settings = Ajustes
 menu-rules = Cómo se juega
 menu-keys = Atajos de teclado
+menu-read-table = Leer la mesa
 menu-mute = Silenciar
 
 ## The board, the banners and the dock under it
@@ -252,6 +253,7 @@ keys-undo = Deshacer
 keys-redo = Rehacer
 keys-hint = Pista (pulsa otra vez para más)
 keys-new = Nueva partida
+keys-read-table = Leer toda la mesa en voz alta, montón por montón
 
 ## Daily deal
 
@@ -358,6 +360,9 @@ msg-finding-deal = { $difficulty ->
     }
 msg-no-new-deal = No hay partida nueva: { $error }.
 msg-new-deal = Partida { $deal }.
+table-pile = { $pile }: { $cards }.
+table-pile-empty = { $pile }: sin cartas.
+table-state = En las fundaciones: { $home } de { $total } cartas; celdas libres vacías: { $free }.
 msg-new-game-dealt = Nueva partida repartida.
 msg-game-restarted = Partida reiniciada.
 offer-undo = Deshacer
