@@ -54,6 +54,7 @@ menu-statistics = Statistiques
 menu-settings = Réglages
 menu-rules = Comment jouer
 menu-keys = Raccourcis clavier
+menu-read-table = Lire la table
 menu-mute = Couper le son
 
 ## The board, the banners and the dock under it
@@ -255,6 +256,7 @@ keys-undo = Annuler
 keys-redo = Rétablir
 keys-hint = Indice (appuyez encore pour plus)
 keys-new = Nouvelle partie
+keys-read-table = Lire toute la table à voix haute, pile par pile
 
 ## Daily deal
 
@@ -361,6 +363,13 @@ msg-finding-deal = { $difficulty ->
     }
 msg-no-new-deal = Pas de nouvelle donne : { $error }.
 msg-new-deal = Donne { $deal }.
+table-pile = { $pile } : { $cards }.
+table-pile-empty = { $pile } : vide.
+table-state = Fondations : { $home } cartes sur { $total } ; cellules libres vides : { $free }.
+msg-new-game-dealt = Nouvelle donne distribuée.
+msg-game-restarted = Partie recommencée.
+offer-undo = Annuler
+msg-game-back = Votre partie est revenue telle que vous l’aviez laissée.
 msg-new-deal-grade = Donne { $deal }, { $grade }.
 msg-no-solution = Pas de solution à partir d’ici.
 msg-no-solution-undo = Pas de solution à partir d’ici : annulez quelques coups.

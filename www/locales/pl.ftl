@@ -54,6 +54,7 @@ menu-statistics = Statystyki
 menu-settings = Ustawienia
 menu-rules = Jak grać
 menu-keys = Skróty klawiszowe
+menu-read-table = Odczytaj stół
 menu-mute = Wycisz dźwięk
 
 ## The board, the banners and the dock under it
@@ -278,6 +279,7 @@ keys-undo = Cofnij
 keys-redo = Ponów
 keys-hint = Podpowiedź (naciśnij znowu, aby dowiedzieć się więcej)
 keys-new = Nowa gra
+keys-read-table = Odczytaj cały stół na głos, stos po stosie
 
 ## Daily deal
 
@@ -390,6 +392,13 @@ msg-finding-deal = { $difficulty ->
     }
 msg-no-new-deal = Brak nowego rozdania: { $error }.
 msg-new-deal = Rozdanie { $deal }.
+table-pile = { $pile }: { $cards }.
+table-pile-empty = { $pile }: pusto.
+table-state = Na stosach bazowych: { $home } z { $total } kart; puste wolne komórki: { $free }.
+msg-new-game-dealt = Rozdano nową grę.
+msg-game-restarted = Gra zaczęta od nowa.
+offer-undo = Cofnij
+msg-game-back = Twoja gra wróciła do stanu sprzed zmiany.
 msg-new-deal-grade = Rozdanie { $deal }, { $grade }.
 msg-no-solution = Stąd nie ma rozwiązania.
 msg-no-solution-undo = Stąd nie ma rozwiązania: cofnij kilka ruchów.
