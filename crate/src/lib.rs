@@ -37,6 +37,7 @@ mod date;
 mod deal;
 mod error;
 mod explain;
+mod goals;
 mod notation;
 mod played;
 mod refusal;
@@ -60,6 +61,11 @@ pub use date::{Date, Weekday, DAILY_YEARS};
 pub use deal::{ms_deal, random_deck, shuffled_deck, SplitMix64, MAX_DEAL};
 pub use error::{Error, ErrorKind};
 pub use explain::{explain, name_range, RuleFact};
+pub use goals::{
+    check_goal, DailyGoal, Event, GameRecord, Goal, Kind, Lost, Progress, Status, Tier,
+};
+#[cfg(feature = "solver")]
+pub use goals::{daily_goals, goals_seed};
 pub use played::{as_played, AutoplaySetting, Played};
 pub use refusal::{Reason, Refusal};
 pub use rules::{Build, EmptyCascade, Game, Rules, Sequences, MAX_CASCADES, MAX_FREE_CELLS};
