@@ -2,9 +2,9 @@
 // and survives a reload; every theme passes axe, its contrast rule checked
 // to the last text.
 import { test, expect } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { open, card, codes, pile, position, chooseSetting, fromMenu } from './helpers.js';
 import { afterFrames } from './waits.js';
+import { axe } from './axe.js';
 
 const rgb = (hex) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
 const colour = (page, code) => card(page, code).locator('.index').first().evaluate((e) => getComputedStyle(e).color);
@@ -226,7 +226,7 @@ test('a setting changed in one tab reaches the others', async ({ page, context }
  * lines in a dialog over the board).
  */
 async function expectClean(page, what) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axe(page);
   const bad = results.violations.filter((v) => ['serious', 'critical'].includes(v.impact) || v.id === 'color-contrast');
   expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target} ${n.any[0]?.message ?? ''}`).join(', ')}`), what).toEqual([]);
   const rule = (list) => list.filter((r) => r.id === 'color-contrast').flatMap((r) => r.nodes);
