@@ -9,6 +9,10 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
+  // A test's budget: one a machine loaded many times over its cores meets
+  // (30 s ran out in a page load at a load of 25 on two cores); a test that
+  // waits for a state that never comes still fails.
+  timeout: 60_000,
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
