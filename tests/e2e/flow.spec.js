@@ -1,10 +1,10 @@
 // Game flow: deals in the address, saving and resuming, the win, the end
 // of moves, autoplay settings, fitting the screen, accessibility.
 import { test, expect } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import {
   open, newDealShown, pile, card, codes, expectPile, grabPoint, dropPoint, mouseDrag, position, homeUpTo, chooseSetting, DEAL_1, fromMenu, playDeal, NEAR_WIN,
 } from './helpers.js';
+import { axe } from './axe.js';
 
 const DEAL_617_CASCADE_0 = '7D TD TH KD 4C 4S JD'.split(' ');
 
@@ -174,7 +174,7 @@ for (const viewport of [{ width: 360, height: 740 }, { width: 1366, height: 768 
 test('accessibility: no serious or critical axe violation, on the board and with the win dialog', async ({ page }) => {
   await open(page, 'deal=1');
   await card(page, '8C').click(); // a selection and highlighted targets
-  let results = await new AxeBuilder({ page }).analyze();
+  let results = await axe(page);
   let bad = results.violations.filter((v) => ['serious', 'critical'].includes(v.impact));
   expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
   // The win dialog at once: the celebration before it is celebrate.spec.js's.
@@ -182,7 +182,7 @@ test('accessibility: no serious or critical axe violation, on the board and with
   await open(page, `position=${NEAR_WIN}`);
   await card(page, 'QH').dblclick();
   await expect(page.locator('dialog#win')).toBeVisible();
-  results = await new AxeBuilder({ page }).analyze();
+  results = await axe(page);
   bad = results.violations.filter((v) => ['serious', 'critical'].includes(v.impact));
   expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
 });
