@@ -7,10 +7,11 @@ import axeCore from 'axe-core';
 
 /**
  * axe's results (violations, passes, incomplete, inapplicable) for the page
- * as it is now, or for the part of it `selector` names: axe's default rules
- * and options, as AxeBuilder runs them.
+ * as it is now, or for the part of it `context` names (a selector, or an axe
+ * context such as `{include: [['#a'], ['#b']]}`): axe's default rules and
+ * options, as AxeBuilder runs them.
  */
-export async function axe(page, selector) {
+export async function axe(page, context) {
   if (!await page.evaluate(() => typeof window.axe?.run === 'function')) await page.evaluate(axeCore.source);
-  return page.evaluate((context) => window.axe.run(context ?? document), selector ?? null);
+  return page.evaluate((c) => window.axe.run(c ?? document), context ?? null);
 }

@@ -2,7 +2,7 @@
 // by the T key and by the Menu's Read the table, in the player's language;
 // checked through the accessibility tree (aria snapshots) and axe.
 import { test, expect } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from './axe.js';
 import { open, card, fromMenu } from './helpers.js';
 
 const live = (page) => page.locator('#live');
@@ -27,8 +27,8 @@ test('the Menu offers Read the table, which reads the same; the Menu and the boa
     - button "Keyboard shortcuts"
     - button "Read the table"
   `);
-  const axe = await new AxeBuilder({ page }).include('#more').include('#board').analyze();
-  expect(axe.violations).toEqual([]);
+  const results = await axe(page, { include: [['#more'], ['#board']] });
+  expect(results.violations).toEqual([]);
   await fromMenu(page, '#read-table');
   await expect(live(page)).toHaveText(/^cascade 1: jack of diamonds.*Home: 0 of 52 cards; free cells empty: 4\.$/);
   await expect(page.locator('#more')).toBeHidden();

@@ -4,7 +4,7 @@
 // page gives its slides (read through the page, not timed), and reduced
 // motion means instant whatever the setting.
 import { test, expect } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from './axe.js';
 import { open, card, position, homeUpTo, chooseSetting, expectPile, fromMenu } from './helpers.js';
 import { afterFrames } from './waits.js';
 
@@ -13,7 +13,7 @@ const root = (page) => page.locator('html');
 const feltColour = (page) => page.evaluate(() => getComputedStyle(document.body).backgroundImage + getComputedStyle(document.body).backgroundColor);
 
 async function axeClean(page, what) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axe(page);
   const bad = results.violations.filter((v) => ['serious', 'critical'].includes(v.impact));
   expect(bad.map((v) => `${what}: ${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
 }
