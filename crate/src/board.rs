@@ -21,6 +21,8 @@ mod home;
 pub(crate) mod positions;
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod properties;
+#[cfg(all(test, not(target_arch = "wasm32")))]
+mod tests_refusal;
 mod text;
 
 pub use home::builds_home;
