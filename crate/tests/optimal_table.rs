@@ -25,12 +25,19 @@ fn the_optimal_table_replays_through_the_checked_engine() {
         let deal: u64 = deal.parse().unwrap();
         assert!(deal > last, "row {i}: deal {deal} after {last}");
         last = deal;
-        assert!(["optimal", "best found"].contains(&verdict), "deal {deal}: {verdict}");
+        assert!(
+            ["optimal", "best found"].contains(&verdict),
+            "deal {deal}: {verdict}"
+        );
         // Every seventh row, and every proven one among the first 100.
         if i % 7 == 0 || (verdict == "optimal" && i < 100) {
             let moves: Vec<String> = moves.split(' ').map(String::from).collect();
             let board = GameBoard::from_deal(deal).unwrap();
-            assert_eq!(replay(&board, &moves), length.parse::<usize>().unwrap(), "deal {deal}");
+            assert_eq!(
+                replay(&board, &moves),
+                length.parse::<usize>().unwrap(),
+                "deal {deal}"
+            );
         }
     }
 }
