@@ -60,12 +60,12 @@ export function createOpening(state, dom, saves, { redraw, say, hush, offer, ann
     let target;
     // A daily deal named by its identity alone (a reload) is the deal its record keeps.
     if (source.daily && source.deal === undefined) {
-      const saved = saves.read(identityOf(source));
-      if (!saved) {
+      const { record } = saves.read(identityOf(source));
+      if (!record) {
         say(t('msg-daily-no-save'));
         return false;
       }
-      source = { ...source, deal: saved.deal };
+      source = { ...source, deal: record.deal };
     }
     try {
       target = describe(source);
