@@ -8,7 +8,7 @@ const RATIO = 1.4;      // card height / width
 const FAN = 0.25;       // overlap step, as a share of the card height, when there is room
 const TALL_FAN = 0.5;   // the widest overlap step, on screens with height to spare
 const INDEX = 0.27;     // corner index font size, as a share of the card width...
-const MIN_INDEX = 16;   // ...and its least size, in px
+const MIN_INDEX = 12;   // ...and its least size, in px
 const CARD_PER_INDEX = 2.8; // the narrowest card cards shrink to, in corner indexes: a "10♥" and room for the middle
 // The least fan step, in corner indexes: the index's line and the tails
 // of J and Q below it (closer, the next card cuts them, and J reads I, Q O).
