@@ -9,6 +9,13 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
+  // A test's budget: one a machine loaded many times over its cores meets
+  // (30 s ran out in a page load at a load of 25 on two cores); a test that
+  // waits for a state that never comes still fails.
+  timeout: 60_000,
+  // An assertion's wait for its state: the solver's and the dealer's first
+  // answers (their wasm compiled) took over the default 5 s at a load of 40.
+  expect: { timeout: 15_000 },
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,

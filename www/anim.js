@@ -3,11 +3,13 @@
 // At the normal speed every animation is under 250 ms (cards autoplay sends
 // home start one after another, all within 560 ms); the player's speed
 // setting scales them, and none runs when it is off or when the system
-// asks for reduced motion.
+// asks for reduced motion. The same speed paces the deal (its cards slide
+// from where they were), Watch solution's steps, autoplay and Solve.
 
 const DURATION = 180;
 const STAGGER = 70;      // ms between two cards autoplay sends home...
 const STAGGER_ALL = 560; // ...shortened so that the last one starts within this
+const SOLVE_PAUSE = 260; // ms between two moves Solve plays
 const reduce = window.matchMedia('(prefers-reduced-motion: reduce)');
 let speed = 1;           // the setting: 0 (off), 0.5 (fast), 1, 1.6 (slow)
 
@@ -18,6 +20,9 @@ export function setSpeed(factor) {
 
 /** Whether nothing slides: the system asks for reduced motion, or the player turned animation off. */
 export const reducedMotion = () => reduce.matches || speed === 0;
+
+/** The pause between two moves Solve plays, in ms: its normal 260 scaled by the speed, 40 when nothing slides. */
+export const solvePause = () => (reducedMotion() ? 40 : Math.round(SOLVE_PAUSE * speed));
 
 /** The time between two of `count` cards autoplay sends home, in ms. */
 const queueStep = (count) => speed * Math.min(STAGGER, STAGGER_ALL / Math.max(1, count));

@@ -3,7 +3,7 @@
 // note of whether the position can still be won ("unknown" when the solver
 // gives up within its budget). Hints are hints.js's.
 import { pileId } from './piles.js';
-import { reducedMotion } from './anim.js';
+import { solvePause } from './anim.js';
 import { asPlayed } from './solution.js';
 import { playsOf } from './line.js';
 import { t, setWords } from './i18n.js';
@@ -100,7 +100,7 @@ export function createAssist(state, dom, ctl, solver, { onVerdict } = {}) {
       const m = readMove(token);
       if (!ctl.moveCards(m.from, m.to, m.count, undefined, { autoplay: played !== null, solver: true })) break;
       expected = position();
-      await delay(reducedMotion() ? 40 : 260);
+      await delay(solvePause());
     }
     if (playing === run) stop();
   }

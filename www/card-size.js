@@ -6,9 +6,9 @@
 
 const RATIO = 1.4;      // card height / width
 const FAN = 0.25;       // overlap step, as a share of the card height, when there is room
-const TALL_FAN = 0.36;  // the widest overlap step, on screens with height to spare
+const TALL_FAN = 0.5;   // the widest overlap step, on screens with height to spare
 const INDEX = 0.27;     // corner index font size, as a share of the card width...
-const MIN_INDEX = 12;   // ...and its least size, in px
+const MIN_INDEX = 16;   // ...and its least size, in px
 const CARD_PER_INDEX = 2.8; // the narrowest card cards shrink to, in corner indexes: a "10♥" and room for the middle
 // The least fan step, in corner indexes: the index's line and the tails
 // of J and Q below it (closer, the next card cuts them, and J reads I, Q O).
@@ -60,11 +60,18 @@ function best(win, { cascades, cells, foundations, share, least }, longest) {
 }
 
 /**
+ * The longest cascade a game is sized for when it starts: a king-down run
+ * of a whole suit. Cascades rarely grow longer in play, so the cards
+ * chosen at the start keep their size through the game; a cascade that
+ * does grow longer first tightens its overlap (fanStep).
+ */
+const REACH = 13;
+
+/**
  * How many cards the longest cascade may grow by before the cards shrink
- * again, once they have had to shrink. Every change of size moves every
- * card on the screen (and costs the page a whole new layout), so when the
- * cards must get smaller they get small enough for SPARE more, and they
- * grow back only once there is room for twice as many.
+ * again, once they have had to shrink, and how short it must be again for
+ * them to grow back: every change of size moves every card on the screen
+ * (and costs the page a whole new layout).
  */
 const SPARE = 2;
 
@@ -73,10 +80,13 @@ const SPARE = 2;
  * measure), the game's piles (`shape`: {cascades, cells, foundations}),
  * the longest cascade, the large indexes setting and the game (its start
  * position): {shape, game, topRows, cardWidth, cardHeight, index, gap,
- * fan, cascadeHeight}, or null when the size `layout` holds stays. A new
- * window (measure sets `cardWidth` to 0), game or deal starts with the
- * largest cards that fit; from then on the size changes only when the
- * longest cascade no longer fits, or when it has shrunk by more than SPARE.
+ * fan, cascadeHeight, planned}, or null when the size `layout` holds
+ * stays. A new window (measure sets `cardWidth` to 0), game or deal
+ * chooses the size for a cascade of REACH cards (or the longest, if
+ * longer) with its corner indexes showing: the `planned` size. From then
+ * on cascades tighten their overlap; only a cascade that no longer fits
+ * at the least step shrinks the cards (for SPARE more), and they get the
+ * planned size back once it fits with SPARE to spare.
  */
 export function sizeFor(layout, { longest, shape, large, game }) {
   const win = layout.window;
@@ -87,12 +97,18 @@ export function sizeFor(layout, { longest, shape, large, game }) {
   // A new game starts afresh, whatever size the last one's cascades left.
   const now = layout.shape !== shapeKey || layout.game !== game ? 0 : layout.cardWidth;
   const sizes = { cascades, cells, foundations, share, least };
-  let chosen = best(win, sizes, longest);
-  if (now && chosen.cardWidth >= now) {
-    // Still fits: larger cards only once the cascade has room for 2 × SPARE more.
-    if (best(win, sizes, longest + 2 * SPARE).cardWidth <= now) return null;
-    chosen = best(win, sizes, longest + SPARE);
-  } else if (now) chosen = best(win, sizes, longest + SPARE);
+  let chosen;
+  let { planned } = layout;
+  if (!now) {
+    chosen = best(win, sizes, Math.max(longest, REACH));
+    planned = { ...chosen, longest };
+  } else if (best(win, sizes, longest).cardWidth >= now) {
+    // The longest cascade fits at the size shown: it stays, unless the
+    // cards had shrunk and the planned size has room again.
+    const back = now < planned.cardWidth && best(win, sizes, longest + SPARE).cardWidth >= planned.cardWidth;
+    if (!back) return null;
+    chosen = planned;
+  } else chosen = best(win, sizes, longest + SPARE);
   const { cardWidth, topRows } = chosen;
   if (now && cardWidth === now && topRows === layout.topRows) return null;
   const { height, header, footer, gap } = win;
@@ -100,6 +116,7 @@ export function sizeFor(layout, { longest, shape, large, game }) {
   const cardHeight = Math.round(cardWidth * RATIO);
   const index = Math.min(Math.max(least, Math.round(cardWidth * share)), Math.floor((cardWidth - 2) / INDEX_FIT));
   const cascadeRoom = room - (topRows - 1) * (cardHeight + gap);
+  const cascadeHeight = Math.max(cardHeight, cascadeRoom - cardHeight);
   return {
     shape: shapeKey,
     game,
@@ -108,11 +125,13 @@ export function sizeFor(layout, { longest, shape, large, game }) {
     cardHeight,
     index,
     gap,
-    // Tall, narrow screens (a phone upright) have height to spare: a wider
-    // fan there shows more of each card and gives fingers more to tap,
-    // while a cascade of about twelve cards still fits without squeezing.
-    fan: Math.max(cardHeight * FAN, index * 1.25, Math.min(cardHeight * TALL_FAN, (cascadeRoom - 2 * cardHeight) / 12)),
-    cascadeHeight: Math.max(cardHeight, cascadeRoom - cardHeight),
+    // Tall, narrow screens (a phone upright) have height to spare: there
+    // the deal's cascades fan as wide as their room allows, up to
+    // TALL_FAN of a card, which shows more of each card and gives
+    // fingers more to tap; longer cascades tighten (fanStep).
+    fan: Math.max(cardHeight * FAN, index * 1.25, Math.min(cardHeight * TALL_FAN, (cascadeHeight - cardHeight) / Math.max(1, planned.longest - 1))),
+    cascadeHeight,
+    planned,
   };
 }
 

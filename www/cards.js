@@ -1,7 +1,8 @@
 // Card faces, drawn with HTML and CSS only: a one-line corner index (rank
 // and suit) that stays readable when the card is overlapped; in the middle
 // a large suit for an ace, the pips of a printed card for two to ten, and a
-// framed portrait panel for jacks, queens and kings.
+// framed figure for jacks, queens and kings (figures.js).
+import { figure } from './figures.js';
 
 // U+FE0E asks for the text (not emoji) form of the suit symbols.
 const SUITS = { C: '\u2663\uFE0E', D: '\u2666\uFE0E', H: '\u2665\uFE0E', S: '\u2660\uFE0E' };
@@ -53,7 +54,7 @@ export function cardElement(card) {
   let middle = span('pip', suit);
   if (face) {
     middle = span('portrait');
-    middle.append(span('letter', rank), span('suit', suit));
+    middle.append(figure(rank, card.suit));
   } else if (card.rank > 1) middle = pips(card.rank, suit);
   const index = span('index', `${rank}${suit}`);
   const centre = span('middle');

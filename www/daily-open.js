@@ -12,6 +12,7 @@ import { storageOf } from './saves.js';
 import { localDate, longDate, isAfter, dailyStreak } from './daily.js';
 import { t } from './i18n.js';
 import { errorText, sentence, solverErrorText } from './words.js';
+import { gameSpec } from './game.js';
 
 /** Prefix of a date's remembered daily deal: `freecell.daily:freecell/4/2026-11-28` holds {deal, grade, par?}. */
 export const DAILY_KEY = 'freecell.daily:';
@@ -118,7 +119,7 @@ export function createDaily({ state, ctl, dealer, saves, local = storageOf('loca
   /** Par of the daily deal shown, once known (par.js {count}), kept for the calendar. */
   function notePar(par) {
     if (!state.daily || par?.count === undefined) return;
-    const kind = { game: state.game, cells: state.cells };
+    const kind = gameSpec(state);
     const entry = remembered(kind, state.daily) ?? { deal: state.deal };
     if (entry.deal === state.deal && entry.par !== par.count) remember(kind, state.daily, { ...entry, par: par.count });
   }

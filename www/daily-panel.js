@@ -9,6 +9,7 @@ import { gameTitle } from './stats-panel.js';
 import { localDate, partsOf, dateOf, longDate, monthName, daysOfMonth, dayResult, isAfter } from './daily.js';
 import { weeksOf, canShow, monthsOn } from './calendar.js';
 import { notYet } from './daily-open.js';
+import { gameSpec } from './game.js';
 import { t, locale, onLanguage } from './i18n.js';
 
 /** The calendar's column heads, Monday first, in the page's language: short, with the whole name for screen readers. */
@@ -37,7 +38,7 @@ export function bindDailyPanel({ state, dom, daily, beforeOpen, focusAfter }) {
   let year = 0;
   let month = 0;
   let focusDate = '';
-  const kind = () => ({ game: state.game, cells: state.cells });
+  const kind = () => gameSpec(state);
   const say = (text) => { dom.dailyMessage.textContent = text; };
 
   /** Draws the month shown, its days' states and the streak. */

@@ -81,8 +81,9 @@ export function createDifficulty(state, dom, ctl, dealer) {
     }
     if (found.grade) grades.set(keyOf(spec, found.deal), found.grade);
     if (!still()) return;
-    ctl.open({ ...spec, deal: found.deal }, { push, quiet });
-    if (!quiet) ctl.say(difficulty === 'any' ? t('msg-new-deal', { deal: String(found.deal) }) : t('msg-new-deal-grade', { deal: String(found.deal), grade: t(`grade-${found.grade}`) }));
+    const said = quiet ? null : difficulty === 'any' ? t('msg-new-deal', { deal: String(found.deal) }) : t('msg-new-deal-grade', { deal: String(found.deal), grade: t(`grade-${found.grade}`) });
+    // A game in progress it replaces can be brought back for a few seconds (opening.js).
+    ctl.open({ ...spec, deal: found.deal }, { push, quiet, said, takeBack: !quiet });
   }
 
   /** Says that `difficulty` gave no deal (`found`: why, and the grades `seen` that do) and offers the nearest that deals. */

@@ -8,7 +8,7 @@
 import { cardsOf, movableCount, targetsFor } from './game.js';
 import { glideBack, snapshot } from './anim.js';
 import { sizeLike } from './layout.js';
-import { pileKind, ALL_PILES } from './piles.js';
+import { pileKind, piles } from './piles.js';
 import { sound } from './sound.js';
 import { t } from './i18n.js';
 
@@ -83,7 +83,7 @@ export function createDrag(state, dom, ctl, onClick) {
    * the drag's start, and again after the window changed size under it.
    */
   function pileRects() {
-    return new Map(ALL_PILES.map((id) => {
+    return new Map(piles().all.map((id) => {
       const r = dom.piles.get(id).getBoundingClientRect();
       const bottom = pileKind(id) === 'cascade' ? window.innerHeight : r.bottom;
       return [id, { left: r.left, right: r.right, top: r.top, bottom }];

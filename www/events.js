@@ -52,6 +52,7 @@ export function bindAll({ state, dom, ctl, drag, assist, menu, newGame, difficul
     listen(window, 'popstate', onAddress),
     listen(window, 'hashchange', onAddress),
     listen(dom.restart, 'click', () => { menu.close(); ctl.restart(); }),
+    listen(dom.readTable, 'click', () => { menu.close(); ctl.readTable(); }),
     listen(dom.undo, 'click', () => ctl.undo()),
     listen(dom.redo, 'click', () => ctl.redo()),
     listen(dom.winNew, 'click', () => difficulty.newDeal()),

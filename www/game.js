@@ -2,32 +2,33 @@
 // Every rule question goes to the wasm GameBoard; nothing here decides
 // whether a move is legal. No DOM.
 import { GameBoard, CellT } from './pkg/freecell.js';
-import { ALL_PILES, pileRef, pileId, usePiles } from './piles.js';
+import { piles, pileRef, pileId, usePiles } from './piles.js';
 import { startClock, stopClock, elapsed } from './clock.js';
 import { countPlayed, countWin } from './stats.js';
 import { identityOf, newPlayId } from './records.js';
+import { boardOf, rulesOf, checkRecord } from './sources.js';
 import { asAutoplayed } from './line.js';
 import { errorText } from './words.js';
 
 function setBoard(state, board) {
   if (state.board) state.board.free();
   state.board = board;
-  if (state.rules?.id !== board.rules().id || !ALL_PILES.length) {
+  if (state.rules?.id !== board.rules().id || !piles().all.length) {
     state.rules = board.rules();
     usePiles(state.rules);
-    if (!ALL_PILES.includes(state.focus)) state.focus = 'cascade-0';
+    if (!piles().all.includes(state.focus)) state.focus = 'cascade-0';
   }
   refresh(state);
 }
 
 /** Every pile of a wasm board, by pile id, as getCell returns it. */
 export function pilesOf(board) {
-  const piles = {};
-  for (const id of ALL_PILES) {
+  const out = {};
+  for (const id of piles().all) {
     const { cell, index } = pileRef(id);
-    piles[id] = board.getCell(cell, index);
+    out[id] = board.getCell(cell, index);
   }
-  return piles;
+  return out;
 }
 
 /** Reads the piles and the won / stuck flags back from wasm. */
@@ -41,37 +42,9 @@ function refresh(state) {
   state.hint = null;
 }
 
-/**
- * The wasm board of a deal of a game (`cells` free cells; the game's own
- * number when absent), or of a position, whose text names its game.
- */
-function boardOf({ game, cells, deal, position }) {
-  if (deal === null) return GameBoard.fromText(position);
-  return GameBoard.fromDeal(deal, cells === undefined || cells === null ? { game } : { game, cells });
-}
-
-/** The game and cell count of a board, as wasm says. */
-function rulesOf(board) {
-  const { game, cells } = board.rules();
-  return { game, cells };
-}
-
 /** The game being played, as a source for `newGame` or `ctl.open` takes it. */
 export function gameSpec(state) {
-  return { game: state.game, cells: state.cells };
-}
-
-/**
- * What a source ({game, cells, deal} or {position}) would open: {game,
- * cells, deal, start, identity}, without changing the state. Throws the
- * wasm Error if the deal or the position is refused.
- */
-export function describe({ game = 'freecell', cells, deal = null, position = null, daily = null }) {
-  const board = boardOf({ game, cells, deal, position });
-  const rules = rulesOf(board);
-  const start = board.toText();
-  board.free();
-  return { ...rules, deal, daily, start, identity: identityOf({ ...rules, deal, start, daily }) };
+  return { game: state.rules.game, cells: state.rules.cells };
 }
 
 /**
@@ -83,8 +56,6 @@ export function describe({ game = 'freecell', cells, deal = null, position = nul
 export function newGame(state, { game = 'freecell', cells, deal = null, position = null, daily = null }) {
   const board = boardOf({ game, cells, deal, position });
   const rules = rulesOf(board);
-  state.game = rules.game;
-  state.cells = rules.cells;
   state.deal = deal;
   state.daily = deal === null ? null : daily;
   state.history = [{ pos: board.toText(), moves: 0 }];
@@ -103,37 +74,11 @@ export function newGame(state, { game = 'freecell', cells, deal = null, position
   setBoard(state, board);
 }
 
-/** checkRecord's Error: English `message` for developers, `reason` (words.js's refusal-<kind>) for the player. */
-const refusedRecord = (message, reason) => Object.assign(new Error(message), { reason });
-
-/**
- * Checks a saved record (records.js) against the rules: throws the wasm
- * Error if a position of its play is refused, or an Error if its positions
- * are of another game or a deal's record does not start with that deal.
- */
-export function checkRecord(record) {
-  const play = record.play;
-  for (const entry of play.history) {
-    const board = GameBoard.fromText(entry.pos);
-    const rules = rulesOf(board);
-    board.free();
-    if (rules.game !== record.game || rules.cells !== record.cells) throw refusedRecord(`a saved position is not of ${record.game} with ${record.cells} free cells`, { kind: 'saved-other-game' });
-  }
-  if (record.deal !== null) {
-    const dealt = boardOf(record);
-    const same = dealt.toText() === play.history[0].pos;
-    dealt.free();
-    if (!same) throw refusedRecord(`the saved game does not start with deal ${record.deal}`, { kind: 'saved-other-deal', deal: String(record.deal) });
-  }
-}
-
 /** Resumes a saved record's play; throws if checkRecord refuses it. */
 export function resumeGame(state, record) {
   checkRecord(record);
   const play = record.play;
   const board = GameBoard.fromText(play.history[play.at].pos);
-  state.game = record.game;
-  state.cells = record.cells;
   state.deal = record.deal;
   state.daily = record.daily ?? null;
   state.identity = identityOf({ game: record.game, cells: record.cells, deal: record.deal, start: play.history[0].pos, daily: state.daily });
@@ -189,7 +134,7 @@ export function dropCount(state, from, to, count, exact) {
 }
 
 export function targetsFor(state, from, count, exact) {
-  return new Set(ALL_PILES.filter((to) => dropCount(state, from, to, count, exact) > 0));
+  return new Set(piles().all.filter((to) => dropCount(state, from, to, count, exact) > 0));
 }
 
 /** The move a double-click on card `index` of `from` makes: home first, then the best legal place. */
@@ -300,6 +245,19 @@ export function restart(state) {
   setBoard(state, GameBoard.fromText(state.history[0].pos));
   push(state, 0, { line: [] });
   return true;
+}
+
+/**
+ * Puts back a play's history as it was before a step (Restart taken
+ * back): `history`, the position shown `at`, and the clock (`elapsedMs`,
+ * running again if it was `running`).
+ */
+export function restore(state, { history, at, elapsedMs, running }) {
+  state.history = history.map((e) => ({ ...e }));
+  state.at = at;
+  state.elapsed = elapsedMs;
+  state.runningSince = running ? Date.now() : null;
+  setBoard(state, GameBoard.fromText(history[at].pos));
 }
 
 /**

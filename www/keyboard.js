@@ -4,7 +4,7 @@
 // (picking up the most cards that may move together; Shift+Up and
 // Shift+Down then take one card more or fewer), Escape lets go, u or Ctrl+Z
 // undoes, Ctrl+Y or Ctrl+Shift+Z redoes, h asks for a hint, n opens New game.
-import { FREECELLS, FOUNDATIONS, CASCADES } from './piles.js';
+import { piles } from './piles.js';
 import { cardsOf, movableCount } from './game.js';
 
 /**
@@ -14,8 +14,9 @@ import { cardsOf, movableCount } from './game.js';
  * cascades.
  */
 function rowsOf(state) {
-  const tops = state.settings.hand === 'left' ? [FOUNDATIONS, FREECELLS] : [FREECELLS, FOUNDATIONS];
-  return state.layout.topRows === 2 ? [...tops, CASCADES] : [tops.flat(), CASCADES];
+  const { cascades, freecells, foundations } = piles();
+  const tops = state.settings.hand === 'left' ? [foundations, freecells] : [freecells, foundations];
+  return state.layout.topRows === 2 ? [...tops, cascades] : [tops.flat(), cascades];
 }
 
 /** The pile the arrow `key` goes to from `id`: along its row, or to the row above or below (round). */
@@ -66,6 +67,11 @@ export function createKeyboard(state, dom, ctl) {
     if (key.toLowerCase() === 'n' && !ctrl && !e.altKey) {
       e.preventDefault();
       dom.newGame.click(); // the New game dialog
+      return;
+    }
+    if (key.toLowerCase() === 't' && !ctrl && !e.altKey) {
+      e.preventDefault();
+      ctl.readTable(); // every pile, said to screen readers
       return;
     }
     if (key.toLowerCase() === 'h' && !ctrl && !e.altKey) {

@@ -17,12 +17,17 @@ export function setVar(el, name, value) {
 export function measure(state, dom) {
   const w = window.innerWidth;
   const was = state.layout.window;
+  // In the same window the bar and what is under the board keep the most
+  // room they have taken: a message of two lines and then one does not
+  // resize every card twice.
+  const same = was && was.width === w && was.height === window.innerHeight;
+  const under = (dom.dock?.offsetHeight ?? 0) + (dom.message?.offsetHeight ?? 0);
   state.layout.window = {
     width: w,
     height: window.innerHeight,
-    header: dom.bar.offsetHeight,
+    header: Math.max(dom.bar.offsetHeight, same ? was.header : 0),
     // Under the board: the message strip and the coach's dock.
-    footer: (dom.dock?.offsetHeight ?? 0) + (dom.message?.offsetHeight ?? 0),
+    footer: Math.max(under, same ? was.footer : 0),
     gap: Math.round(Math.min(16, Math.max(3, w * 0.01))),
   };
   // The Menu's panel hangs under the bar and scrolls within the rest (style.css).

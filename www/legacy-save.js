@@ -3,8 +3,7 @@
 // version's records (saves.js) and the carried totals, then removed.
 import { readRecord, recordIdentity, newPlayId, FORMAT, VERSION } from './records.js';
 import { t } from './messages.js';
-
-const isCount = (n) => Number.isInteger(n) && n >= 0;
+import { isCount } from './counts.js';
 
 /** The statistics carried over from the first version, `{kind: {played, won, streak, best}}`, from their key's text; {} for none or text that is not that. */
 export function readCarried(raw) {

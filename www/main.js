@@ -14,18 +14,18 @@ import { createSelect } from './select.js';
 import { createKeyboard } from './keyboard.js';
 import { bindAll, listen } from './events.js';
 import { createSaves } from './saves.js';
-import { sourceOf } from './records.js';
 import { loadSettings, applySettings } from './settings.js';
 import { bindSync } from './sync.js';
 import { registerServiceWorker, updated } from './offline.js';
-import { readAddress, writeAddress } from './url.js';
-import { describe } from './game.js';
+import { readAddress } from './url.js';
 import { createApi } from './api.js';
 import { createMenu } from './menu.js';
 import { createNewGame } from './newgame.js';
 import { createDealer } from './dealer.js';
 import { createDifficulty } from './difficulty.js';
-import { createDaily, todayInstead } from './daily-open.js';
+import { createDaily } from './daily-open.js';
+import { openFirst } from './first-game.js';
+import { createAddressChange } from './address-change.js';
 import { bindFirstPress, prepareSound } from './sound.js';
 import { bindMute, showMute } from './mute.js';
 
@@ -38,7 +38,7 @@ const dom = {
   undo: $('undo'), redo: $('redo'), restart: $('restart'), newGame: $('new-game'),
   newGameDialog: $('new-game-dialog'), dealForm: $('deal-form'), dealInput: $('deal-input'), dealNote: $('deal-note'), gradesNote: $('grades-note'), dealPlay: $('deal-play'), newGameCancel: $('new-game-cancel'),
   gameSelect: $('game-select'), cellsSelect: $('cells-select'), stats: $('stats'),
-  keysDialog: $('keys'), openKeys: $('open-keys'), keysClose: $('keys-close'),
+  keysDialog: $('keys'), openKeys: $('open-keys'), readTable: $('read-table'), keysClose: $('keys-close'),
   difficulty: $('difficulty'), grade: $('grade'),
   settingsDialog: $('settings'), settingsForm: $('settings-form'), openSettings: $('open-settings'), motionNote: $('motion-note'),
   mute: $('mute'),
@@ -74,63 +74,6 @@ const dealer = createDealer();
 const difficulty = createDifficulty(state, dom, ctl, dealer);
 const daily = createDaily({ state, ctl, dealer, saves });
 
-/**
- * The first game: the address's deal or position, else the game this tab
- * showed (a reload), else the game saved last by any tab, else a random
- * deal (once graded, one the dealer would not deal gives way to one it
- * finds: see difficulty.js). Each opens its play in progress if there is
- * one. A daily deal (`?daily`) whose deal is known here opens at once;
- * else one of those is shown until the dealer has chosen it (`pendingDaily`).
- */
-function open(want = readAddress()) {
-  if (want.daily !== undefined) {
-    const known = daily.openKnown(want, { push: false, reopen: saves.tab(), left: saves.tab() });
-    if (known.opened) return loaded.notice;
-    // A date refused (no day of the calendar, or after today): today's daily deal instead.
-    const today = { ...want, daily: '' };
-    const refusal = known.dated ? todayInstead(known.refused) : known.refused;
-    if (known.dated && daily.openKnown(today, { push: false, reopen: saves.tab(), left: saves.tab() }).opened) return refusal;
-    pendingDaily = known.dated ? { want: today, notice: refusal } : known.refused ? null : { want };
-    const notice = open({});
-    return refusal ?? notice;
-  }
-  const asked = want.deal !== undefined ? want : want.position ? { position: want.position } : null;
-  const tab = saves.tab();
-  const resume = tab ?? saves.last();
-  // A random deal, checked by the dealer as any random first deal is: of
-  // the game the address names if wasm knows it (with its own cells), else
-  // of FreeCell.
-  const openRandom = (spec = {}) => {
-    chosenAtRandom = true;
-    return ctl.open({ ...spec, deal: randomDeal() }, { push: false, left: tab });
-  };
-  const refused = () => t('msg-random-instead', { reason: dom.message.textContent });
-  if (!asked && want.game !== undefined) {
-    const spec = want.cells === undefined ? { game: want.game } : { game: want.game, cells: want.cells };
-    if (openRandom(spec)) return loaded.notice;
-    const reason = refused();
-    if (!openRandom({ game: want.game })) openRandom();
-    return reason;
-  }
-  const source = asked ?? (resume ? sourceOf(resume) : null);
-  if (source && ctl.open(source, { push: false, reopen: asked ? tab : resume, left: tab })) return loaded.notice;
-  // A cell count refused keeps the deal asked for, with its game's own cells.
-  if (asked?.cells !== undefined && asked.deal !== undefined) {
-    const reason = dom.message.textContent;
-    const usual = { ...asked };
-    delete usual.cells;
-    if (ctl.open(usual, { push: false, reopen: tab, left: tab })) return t('msg-usual-cells', { reason });
-  }
-  const reason = asked ? refused() : loaded.notice;
-  if (!(asked?.game && openRandom({ game: asked.game }))) openRandom();
-  return reason;
-}
-
-/** A random deal number, for a first game the address does not name. */
-function randomDeal() {
-  return 1 + Math.floor(Math.random() * 1_000_000);
-}
-
 // What extras.js shows once loaded has its place in the bar from the
 // first paint, so that the bar (and so the board) keeps its size when it
 // comes: the status being worked out, and par's place (assist.js, par.js).
@@ -141,55 +84,17 @@ measure(state, dom);
 const wanted = readAddress(); // opening writes the address: a link's moves are read first
 // A first visit (the tutorial is offered, extras.js): the page opened with no game named, and no game saved yet.
 const firstVisit = Object.keys(wanted).length === 0 && saves.last() === null;
-let chosenAtRandom = false; // the first deal is random (no deal was named): the dealer checks it once graded
-let pendingDaily = null; // the daily deal the address names, to open once the dealer has chosen it: {want, notice?}
-const notice = open();
+// chosenAtRandom: the first deal is random (no deal was named), the dealer checks it once graded;
+// pendingDaily: the daily deal the address names, to open once the dealer has chosen it ({want, notice?}).
+const { notice, chosenAtRandom, pendingDaily } = openFirst({ want: wanted, dom, ctl, saves, daily, notice: loaded.notice });
 dom.par.hidden = state.deal === null; // a position has no par
 render(state, dom);
 const reloadedForUpdate = updated();
 if (notice) ctl.say(notice, 8000);
 else if (reloadedForUpdate) ctl.say(t('msg-updated'), 8000);
 
-/** Whether the game shown is the one the address names (its identity: the game, and the deal or the start position). */
-function isShown(want) {
-  try {
-    return describe(want.deal !== undefined ? want : { position: want.position }).identity === state.identity;
-  } catch {
-    return false;
-  }
-}
-
-/** Replays the address's moves, if any, in the game shown (extras.js); then the address names the game alone. */
-function replayAddress(want) {
-  if (want.moves === undefined) return;
-  later((x) => {
-    x.openMoves(want.moves);
-    writeAddress(shownAddress(), false);
-  });
-}
-
-/** The address of the game shown. */
-const shownAddress = () => ({ deal: state.deal, position: state.history[0].pos, rules: state.rules, daily: state.daily });
-
-const onAddress = () => {
-  const want = readAddress();
-  if (want.daily !== undefined) {
-    daily.open(want, { push: false }).then((opened) => { if (!opened) writeAddress(shownAddress(), false); });
-    return;
-  }
-  if (want.deal === undefined && !want.position) {
-    if (want.game !== undefined) difficulty.newDeal(want.cells === undefined ? { game: want.game } : want, { push: false });
-    return;
-  }
-  if (!isShown(want) && !ctl.open(want.deal !== undefined ? want : { position: want.position }, { push: false })) {
-    // Refused, and said why: the address goes back to the game shown.
-    writeAddress(shownAddress(), false);
-    return;
-  }
-  replayAddress(want);
-};
+const { isShown, replayAddress, onAddress } = createAddressChange({ state, ctl, daily, difficulty, later: (use) => later(use) });
 const drag = createDrag(state, dom, ctl, createSelect(state, ctl));
-dom.onAdopt = () => drag.cancel(undefined, { glide: false }); // the game changed under the drag
 const menu = createMenu(dom.menuButton, dom.more);
 const newGame = createNewGame(state, dom, ctl, difficulty.newDeal, { beforeOpen: () => menu.close(), focusAfter: dom.menuButton, grades: dealer.grades });
 difficulty.offerWith(newGame.offer);
@@ -218,11 +123,18 @@ const later = (use) => (extras ? use(extras) : extrasLoaded.then(use));
 for (const button of [dom.hint, dom.solve, dom.watch, dom.watchGame, dom.copyLink, dom.winCopy, dom.winShare, dom.openSettings, dom.openStats, dom.openRules, dom.openKeys, dom.openDaily]) {
   listen(button, 'click', () => { if (!extras) later(() => button.click()); });
 }
-dom.onWin = () => later((x) => x.onWin());
-dom.onSettings = (settings) => {
-  showMute(dom.mute, settings);
-  later((x) => x.onSettings(settings));
-};
+ctl.connect({
+  onAdopt: () => drag.cancel(undefined, { glide: false }), // the game changed under the drag
+  onWin: () => later((x) => x.onWin()),
+  onSettings: (settings) => {
+    showMute(dom.mute, settings);
+    later((x) => x.onSettings(settings));
+  },
+  onChange: () => {
+    difficulty.refresh();
+    later((x) => x.onChange());
+  },
+});
 // A new language: the board's names for screen readers, the bar (whose height may change) and extras.js's words.
 onLanguage(() => {
   dom.pileKeys.clear();
@@ -230,10 +142,6 @@ onLanguage(() => {
   ctl.redraw();
   later((x) => x.onLanguage());
 });
-dom.onChange = () => {
-  difficulty.refresh();
-  later((x) => x.onChange());
-};
 bindSync(state, ctl, saves);
 bindMute({ state, ctl, button: dom.mute });
 bindFirstPress();

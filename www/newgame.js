@@ -11,8 +11,7 @@ import { games } from './pkg/freecell.js';
 import { listen } from './events.js';
 import { t } from './i18n.js';
 import { nearest } from './dealer.js';
-
-const MAX_CELLS = 8;
+import { MAX_CELLS } from './counts.js';
 
 /**
  * `dom`: the dialog's elements; `newDeal(spec)`: deals at random in
@@ -106,7 +105,7 @@ export function createNewGame(state, dom, ctl, newDeal, { beforeOpen, focusAfter
     if (chosen !== state.settings.difficulty) ctl.setSettings({ ...state.settings, difficulty: chosen });
     dialog.close();
     if (deal === null) newDeal(spec());
-    else ctl.open({ ...spec(), deal });
+    else ctl.open({ ...spec(), deal }, { takeBack: true });
   }
 
   function bind() {

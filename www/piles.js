@@ -8,25 +8,30 @@ import { t } from './messages.js';
 
 const range = (n, prefix) => Array.from({ length: n }, (_, i) => `${prefix}-${i}`);
 
-export let CASCADES = [];
-export let FREECELLS = [];
-export let FOUNDATIONS = [];
-export let ALL_PILES = [];
-/** The rules id (`freecell`, `seahaven`, `freecell,cells=2`) the piles are for. */
-export let PILES_FOR = null;
-let cellNames = [];
+const NONE = Object.freeze({ cascades: [], freecells: [], foundations: [], all: [], cellNames: [] });
+/** The piles of the game being played; replaced whole (never changed) when a game of other rules starts. */
+let current = NONE;
+
+/**
+ * The ids of the piles of the game being played: {cascades, freecells,
+ * foundations, all}, and the free cells' letters (`cellNames`). The same
+ * object while the rules keep the same shape, so a view built for it
+ * knows it is still right.
+ */
+export const piles = () => current;
 
 /** Sets the piles to those of `rules` (wasm `rules()`); true when they changed. */
 export function usePiles(rules) {
-  const same = rules.cascades === CASCADES.length && rules.cells === FREECELLS.length
-    && rules.foundations === FOUNDATIONS.length;
-  PILES_FOR = rules.id;
-  cellNames = rules.cellNames;
-  if (same) return false;
-  CASCADES = range(rules.cascades, 'cascade');
-  FREECELLS = range(rules.cells, 'freecell');
-  FOUNDATIONS = range(rules.foundations, 'foundation');
-  ALL_PILES = [...CASCADES, ...FREECELLS, ...FOUNDATIONS];
+  const same = rules.cascades === current.cascades.length && rules.cells === current.freecells.length
+    && rules.foundations === current.foundations.length;
+  if (same) {
+    if (current.cellNames.join() !== rules.cellNames.join()) current = Object.freeze({ ...current, cellNames: rules.cellNames });
+    return false;
+  }
+  const cascades = range(rules.cascades, 'cascade');
+  const freecells = range(rules.cells, 'freecell');
+  const foundations = range(rules.foundations, 'foundation');
+  current = Object.freeze({ cascades, freecells, foundations, all: [...cascades, ...freecells, ...foundations], cellNames: rules.cellNames });
   return true;
 }
 
@@ -60,6 +65,6 @@ export function pileKind(pile) {
  */
 export function pileName(pile, kase = 'nom') {
   const index = typeof pile === 'string' ? Number(pile.split('-')[1]) : pile.index;
-  const letter = typeof pile === 'string' ? cellNames[index] : pile.label;
+  const letter = typeof pile === 'string' ? current.cellNames[index] : pile.label;
   return t(`pile-${pileKind(pile)}`, { number: index + 1, name: letter, case: kase });
 }

@@ -4,14 +4,13 @@
 // building records from the page's state and checking records read from
 // storage or from an imported file. No storage, no DOM, no rules (whether
 // the positions are real is for wasm; see saves.js and transfer.js).
+import { isCount, MAX_CELLS } from './counts.js';
 
 export const FORMAT = 'freecell-game';
 export const VERSION = 2;
 
-const isCount = (n) => Number.isInteger(n) && n >= 0;
 const isTime = (t) => t === null || isCount(t);
 const GAME_NAME = /^[a-z][a-z0-9-]{0,39}$/;
-const MAX_CELLS = 8;
 const isMoves = (m) => Array.isArray(m) && m.every((t) => typeof t === 'string' && t.length > 0 && t.length <= 8);
 // The help a play used: hints at each level (hints.js), and the moves
 // given to it at the position shown (played by Solve, or taken from a
@@ -114,8 +113,8 @@ export function recordOf(state, elapsedMs, past = [], now = Date.now()) {
   return {
     format: FORMAT,
     version: VERSION,
-    game: state.game,
-    cells: state.cells,
+    game: state.rules.game,
+    cells: state.rules.cells,
     deal: state.deal,
     ...(state.daily ? { daily: state.daily } : {}),
     play: playOf(state, elapsedMs),

@@ -1,7 +1,7 @@
 // DOM updates: builds the sixteen piles once, then makes the page show the
 // state. Card elements are made once per card and moved between piles, so
 // that anim.js can slide them. Reads state; never changes it.
-import { ALL_PILES, FREECELLS, FOUNDATIONS, CASCADES, pileName, pileKind } from './piles.js';
+import { piles as pileIds, pileName, pileKind } from './piles.js';
 import { cardElement } from './cards.js';
 import { fanStep, fit, setVar } from './layout.js';
 import { movesMade, canUndo, canRedo } from './game.js';
@@ -31,21 +31,22 @@ function group(className, ids, piles) {
 
 /** Creates the current game's piles inside `board` and returns them by id. */
 export function createBoard(board) {
-  const piles = new Map(ALL_PILES.map((id) => [id, pileElement(id)]));
+  const ids = pileIds();
+  const piles = new Map(ids.all.map((id) => [id, pileElement(id)]));
   const top = document.createElement('div');
   top.className = 'row top';
-  top.append(group('cells', FREECELLS, piles), group('foundations', FOUNDATIONS, piles));
-  board.replaceChildren(top, group('row cascades', CASCADES, piles));
-  board.dataset.cascades = CASCADES.length;
-  board.dataset.cells = FREECELLS.length;
+  top.append(group('cells', ids.freecells, piles), group('foundations', ids.foundations, piles));
+  board.replaceChildren(top, group('row cascades', ids.cascades, piles));
+  board.dataset.cascades = ids.cascades.length;
+  board.dataset.cells = ids.freecells.length;
   return piles;
 }
 
 /** Builds the board again when a game with other piles has started. */
 function ensureBoard(state, dom) {
-  if (dom.builtFor === ALL_PILES) return;
+  if (dom.builtFor === pileIds().all) return;
   dom.piles = createBoard(dom.boardEl);
-  dom.builtFor = ALL_PILES;
+  dom.builtFor = pileIds().all;
   dom.pileKeys.clear();
   state.layout.cardWidth = 0;
 }
@@ -156,10 +157,11 @@ function renderBanners(state, dom) {
 
 export function render(state, dom) {
   ensureBoard(state, dom);
-  const longest = Math.max(...CASCADES.map((id) => shown(state)[id]?.length ?? 0));
-  fit(state, dom.boardEl, longest, { cascades: CASCADES.length, cells: FREECELLS.length, foundations: FOUNDATIONS.length });
+  const { cascades, freecells, foundations, all } = pileIds();
+  const longest = Math.max(...cascades.map((id) => shown(state)[id]?.length ?? 0));
+  fit(state, dom.boardEl, longest, { cascades: cascades.length, cells: freecells.length, foundations: foundations.length });
   dom.boardEl.classList.toggle('split-top', state.layout.topRows === 2);
-  for (const id of ALL_PILES) renderPile(state, dom, id);
+  for (const id of all) renderPile(state, dom, id);
   renderBar(state, dom);
   renderBanners(state, dom);
 }

@@ -8,72 +8,27 @@
 // later has kept it), and then claimed in claims.js: a tab that moved at
 // the same moment, which this tab's storage does not show yet, may have
 // claimed that revision first, and then its record is put back and shown
-// here. A write that storage refuses claims nothing. Statistics
-// are read from all the records (stats.js). The first version's single
-// `freecell.save` is carried over once (legacy-save.js). Nothing here throws: storage that
+// here (sending.js). A write that storage refuses claims nothing; a full
+// storage makes room first (room.js). Statistics are read from all the
+// records (stats.js). The first version's single `freecell.save` is
+// carried over once (legacy-save.js). Nothing here throws: storage that
 // is missing, full or corrupt gives a notice, and an unreadable record is
 // left where it is, never deleted.
-import {
-  readRecord, recordOf, recordIdentity, kindOf, resultsOf, newPlayId, FORMAT, VERSION,
-} from './records.js';
+import { recordOf, recordIdentity, kindOf, resultsOf } from './records.js';
 import { readCarried, migrateLegacy } from './legacy-save.js';
 import { summarize } from './stats.js';
 import { openClaims } from './claims.js';
 import { t } from './messages.js';
+import { KEYS, storageOf, createStore, sameGame, revOf } from './store.js';
+import { createRoom } from './room.js';
+import { createSending } from './sending.js';
 
-export const KEYS = {
-  /** Prefix of each game's record; the identity follows. */
-  game: 'freecell.game:',
-  /** The identity of the game saved most recently, by any tab: a page opened without an address resumes it. */
-  last: 'freecell.last',
-  /** The statistics carried over from the first version: {kind: {played, won, streak, best}}. */
-  carried: 'freecell.carried',
-  /** The first version's save (one game, the settings and the statistics). */
-  legacy: 'freecell.save',
-  /** Where a first-version save that could not be read is kept aside. */
-  legacyAside: 'freecell.save.unreadable',
-  /** Prefix of where a game's record that could not be read is kept aside before a new play of it is saved. */
-  aside: 'freecell.unreadable:',
-  /** sessionStorage: the identity of the game this tab shows, so a reload or a new address knows what it left. */
-  tab: 'freecell.tab',
-};
+export { KEYS, storageOf };
 
-/** Said when a stored game cannot be used and a new play of it starts. */
-// What a save or a load says, in the page's language when it is said.
+// What a load says, in the page's language when it is said.
 const UNREADABLE = () => t('save-unreadable');
 const NO_STORAGE = () => t('save-no-storage');
-const FULL = () => t('save-full');
 const NEWER = () => t('save-newer');
-
-const isCount = (n) => Number.isInteger(n) && n >= 0;
-
-/** Whether what storage threw says it is full (other browsers refuse with other errors: site data blocked). */
-const isFull = (e) => e?.name === 'QuotaExceededError' || e?.name === 'NS_ERROR_DOM_QUOTA_REACHED' || e?.code === 22;
-
-/** Whether two records hold the same game, whatever their revisions. */
-function sameGame(a, b) {
-  const plain = (r) => (r ? JSON.stringify({ ...readRecord(r), rev: 0 }) : null);
-  return plain(a) !== null && plain(a) === plain(b);
-}
-
-/** The revision of a record's text (records.js); 0 for none, or text that is not a record. */
-function revOf(raw) {
-  try {
-    const rev = JSON.parse(raw)?.rev;
-    return isCount(rev) ? rev : 0;
-  } catch {
-    return 0;
-  }
-}
-
-/** `localStorage` or `sessionStorage`, or null where the browser refuses it (it throws on the mere access when site data is blocked). */
-export function storageOf(name) {
-  try {
-    return globalThis[name] ?? null;
-  } catch {
-    return null; // a browser that refuses storage throws on the mere access
-  }
-}
 
 /** `claims`: who may write a game's next revision (claims.js); null decides from localStorage alone. */
 export function createSaves({ local = storageOf('localStorage'), session = storageOf('sessionStorage'), claims = openClaims() } = {}) {
@@ -81,54 +36,9 @@ export function createSaves({ local = storageOf('localStorage'), session = stora
   const index = new Map();
   /** Per identity: the text this tab last read or wrote there (what a write may replace). */
   const known = new Map();
-  /**
-   * Per identity: the claim on its way (written, not yet answered): {next},
-   * the latest save written meanwhile ({checked, waiters}), claimed once
-   * this one is granted.
-   */
-  const flights = new Map();
-  /**
-   * Per identity: the revision last granted to this tab and its record's
-   * text, {rev, raw}. Another text of that revision or an earlier one in
-   * storage is a save whose claim was refused (a tab that moved at the
-   * same moment wrote it before claiming): that tab puts this one back.
-   */
-  const granted = new Map();
   let carried = {};
-
-  function get(key) {
-    try { return local?.getItem(key) ?? null; } catch { return null; }
-  }
-
-  /**
-   * Keeps `raw`, a record of `identity` that this page cannot use (corrupt,
-   * refused by wasm, or written by a version it does not know), under its
-   * aside key before the game's key is written again; never over another
-   * record kept there. If storage refuses even that, it is written over.
-   */
-  function keepAside(identity, raw) {
-    const key = KEYS.aside + identity;
-    const held = get(key);
-    if (held === raw) return;
-    try { local.setItem(held === null ? key : `${key}@${Date.now()}`, raw); } catch { /* no room left */ }
-  }
-
-  /** Whether `raw` is a record written by a newer version of the page. */
-  function isNewer(raw) {
-    try {
-      const data = JSON.parse(raw);
-      return data?.format === FORMAT && Number.isInteger(data.version) && data.version > VERSION;
-    } catch {
-      return false;
-    }
-  }
-
-  function parse(raw, identity) {
-    let data = null;
-    try { data = JSON.parse(raw); } catch { return null; }
-    const record = readRecord(data);
-    return record && (identity === undefined || recordIdentity(record) === identity) ? record : null;
-  }
+  const store = createStore(local);
+  const { get, parse, isNewer, keepAside } = store;
 
   function remember(identity, record) {
     if (record) index.set(identity, { kind: kindOf(record), savedAt: record.savedAt, results: resultsOf(record) });
@@ -153,201 +63,8 @@ export function createSaves({ local = storageOf('localStorage'), session = stora
     carried = readCarried(get(KEYS.carried));
   }
 
-  /**
-   * Writes `value` under `key`; when storage is full, first makes room by
-   * setting aside the boards of other games' won plays (their results
-   * stay), then by dropping the undo steps of the least recently saved
-   * games (their positions stay). Returns {cut: [the identities of the
-   * games whose undo steps were dropped]}, or {failure: what storage
-   * threw}.
-   */
-  function put(key, value) {
-    try {
-      local.setItem(key, value);
-      return { cut: [] };
-    } catch (first) {
-      if (!isFull(first)) return { failure: first }; // refused, not full: nothing to free
-      const cut = [];
-      for (const keepHistory of [true, false]) {
-        cut.push(...makeRoom(key, keepHistory));
-        try {
-          local.setItem(key, value);
-          return { cut };
-        } catch { /* still full */ }
-      }
-      return { failure: first };
-    }
-  }
-
-  /** Makes room for `except`; returns the identities whose undo steps were dropped. */
-  function makeRoom(except, keepHistory) {
-    const cut = [];
-    const others = [...index.entries()].filter(([id]) => KEYS.game + id !== except).sort((a, b) => a[1].savedAt - b[1].savedAt);
-    for (const [identity] of others) {
-      const key = KEYS.game + identity;
-      const record = parse(get(key), identity);
-      if (!record) continue;
-      const play = record.play;
-      let smaller = null;
-      if (play.wonAt !== null) {
-        const start = { pos: play.history[0].pos, moves: 0 };
-        smaller = { ...record, past: [...record.past, resultsOf(record).at(-1)], play: { ...play, id: newPlayId(), history: [start], at: 0, elapsed: 0, playedAt: null, wonAt: null, winMoves: null, winMs: null, leftAt: [] } };
-      } else if (!keepHistory && play.history.length > 2) {
-        const now = play.history[play.at];
-        smaller = { ...record, play: { ...play, history: play.at ? [play.history[0], now] : [now], at: play.at ? 1 : 0 } };
-      }
-      if (!smaller) continue;
-      try {
-        local.setItem(key, JSON.stringify(smaller));
-        remember(identity, smaller);
-        if (play.wonAt === null) cut.push(identity);
-      } catch { /* leave it as it is */ }
-    }
-    return cut;
-  }
-
-  /**
-   * Checks a save against what storage holds now and `base`, the text this
-   * tab last read or wrote there: {done: result} when it ends here (the
-   * newer record another tab saved, a play not begun, a newer version's
-   * record), else {record, raw, baseRev} to write, at the revision after
-   * base's.
-   * Text older than base (this tab took a newer record from a claim, which
-   * its storage does not show yet) is no reason to refuse: the claim
-   * decides.
-   */
-  function prepare(identity, draft, base) {
-    const key = KEYS.game + identity;
-    const stored = get(key);
-    const baseRev = revOf(base);
-    const storedRev = stored === base ? baseRev : revOf(stored);
-    // Another text of the revision this tab was granted is a refused save
-    // its tab has yet to take back (or never will: it closed): not newer.
-    const refused = stored !== base && storedRev === baseRev && granted.get(identity)?.raw === base;
-    if (stored !== null && stored !== base && storedRev >= baseRev && !refused) {
-      const newer = parse(stored, identity);
-      if (newer) {
-        known.set(identity, stored);
-        remember(identity, newer);
-        return { done: { conflict: newer } };
-      }
-    }
-    if (stored === null && draft.fresh) return { done: { saved: false } };
-    const old = stored === null ? null : parse(stored, identity);
-    if (stored !== null && !old) {
-      // A newer version's record is left as it is; anything else this
-      // page cannot read is kept aside before it is written over.
-      if (isNewer(stored)) return { done: { error: NEWER() } };
-      keepAside(identity, stored);
-    }
-    const last = (base && baseRev > storedRev && parse(base, identity)) || old;
-    // Earlier plays of this game stay; a play this one replaces (it was won) joins them.
-    const past = !last ? [] : last.play.id === draft.record.play.id ? last.past : [...last.past, resultsOf(last).at(-1)];
-    const record = { ...draft.record, past, rev: baseRev + 1 };
-    // Over a record this page cannot read (kept aside above), nothing
-    // claimed earlier stands: the save replaces what storage holds, as it
-    // would without claims.
-    return { record, raw: JSON.stringify(record), baseRev, overUnreadable: stored !== null && !old };
-  }
-
-  /**
-   * Writes a checked save: {saved: true, cut} (cut: the games whose undo
-   * steps were dropped to make room for it) or {error}: full, or refused.
-   */
-  function write(identity, { record, raw }) {
-    const { cut, failure } = put(KEYS.game + identity, raw);
-    if (failure) return { error: isFull(failure) ? FULL() : NO_STORAGE() };
-    known.set(identity, raw);
-    remember(identity, record);
-    try { local.setItem(KEYS.last, identity); } catch { /* the game itself is saved */ }
-    return { saved: true, cut };
-  }
-
-  /**
-   * Whether `value`, stored now under `identity`'s key, is a save whose
-   * claim this tab's came before: of a revision granted here at most, and
-   * another game than the one granted (the same game, its results changed,
-   * is a leave another tab marked). Its tab puts this tab's back.
-   */
-  function refusedHere(identity, value) {
-    const mine = granted.get(identity);
-    if (!mine || value === null || value === mine.raw || revOf(value) > mine.rev) return false;
-    const played = (raw) => JSON.stringify(parse(raw, identity)?.play.history ?? null);
-    return played(value) !== played(mine.raw);
-  }
-
-  /** The text a save of `identity` replaces: what this tab last read or wrote there. */
-  const baseOf = (identity) => (known.has(identity) ? known.get(identity) : get(KEYS.game + identity));
-
-  /**
-   * Checks a save and writes it; then, unless storage refused it, claims
-   * its revision (claims.js): behind the claim on its way, if one is.
-   * `waiters` hear how it ended.
-   */
-  function send(identity, draft, waiters) {
-    const checked = prepare(identity, draft, baseOf(identity));
-    const end = (result) => waiters.forEach((w) => w(result));
-    if (checked.done) return end(checked.done);
-    const written = write(identity, checked);
-    if (!claims || written.error) return end(written);
-    const flight = flights.get(identity);
-    if (!flight) return claim(identity, checked, checked.baseRev, written, end);
-    // Claimed once the save before it is: only the latest of those made meanwhile.
-    const before = flight.next?.waiters ?? [];
-    flight.next = { checked, written, waiters: [...before, ...waiters] };
-    return undefined;
-  }
-
-  /** Claims the revision of a written save, from `base`, the revision this tab last claimed. */
-  function claim(identity, checked, base, written, end) {
-    const flight = { next: null };
-    flights.set(identity, flight);
-    const ask = (force) => claims.claim(identity, base, checked.raw, { force, rev: checked.record.rev }).then((verdict) => {
-      if (verdict?.granted === false && !parse(verdict.raw, identity) && !isNewer(verdict.raw)) return ask(true); // an unreadable claim stands for nothing
-      return land(identity, flight, checked, verdict, written, end);
-    });
-    ask(checked.overUnreadable);
-  }
-
-  /**
-   * A claim answered. Granted (or the database could not answer: the tab
-   * decides alone), the save stands, and the latest save written meanwhile
-   * is claimed next. Refused, the claimed record is put back over what
-   * this tab wrote, and handed back to be shown; the saves written
-   * meanwhile, of the game not kept, hear the same.
-   */
-  function land(identity, flight, checked, verdict, written, end) {
-    flights.delete(identity);
-    const next = flight.next;
-    if (verdict?.granted === false) {
-      const newer = parse(verdict.raw, identity);
-      const key = KEYS.game + identity;
-      const now = get(key);
-      // Put back unless storage holds what another tab wrote since (a later revision).
-      if (now === known.get(identity) || revOf(now) <= revOf(verdict.raw)) put(key, verdict.raw);
-      known.set(identity, verdict.raw);
-      remember(identity, newer);
-      const result = newer ? { conflict: newer } : { error: NEWER() };
-      end(result);
-      next?.waiters.forEach((w) => w(result));
-      return;
-    }
-    if (verdict?.granted) granted.set(identity, { rev: checked.record.rev, raw: checked.raw });
-    // While the claim was on its way, news of other tabs' saves was let
-    // pass: one that went on from this save (a later revision) is shown.
-    const now = get(KEYS.game + identity);
-    const mine = known.get(identity);
-    const later = now !== mine && revOf(now) > revOf(mine) ? parse(now, identity) : null;
-    if (later) {
-      known.set(identity, now);
-      remember(identity, later);
-      end({ conflict: later });
-      next?.waiters.forEach((w) => w({ conflict: later }));
-      return;
-    }
-    end(written);
-    if (next) claim(identity, next.checked, checked.record.rev, next.written, (result) => next.waiters.forEach((w) => w(result)));
-  }
+  const put = createRoom({ local, store, index, remember });
+  const { send, refusedHere, flying } = createSending({ local, claims, store, put, remember, known });
 
   return {
     /** Carries over the first version's save and reads every record: {notice, settings (of the first version, or null)}. */
@@ -374,6 +91,22 @@ export function createSaves({ local = storageOf('localStorage'), session = stora
       if (isNewer(raw)) return { record: null, notice: NEWER() };
       keepAside(identity, raw);
       return { record: null, notice: UNREADABLE() };
+    },
+
+    /** The text storage holds under `identity`'s key now, or null. */
+    stored: (identity) => get(KEYS.game + identity),
+
+    /**
+     * Puts `raw`, a record of `identity` read from storage a moment ago
+     * (stored), back under its key: a game New game replaced brought back
+     * as it was saved, the leave marked meanwhile undone. False if storage
+     * refuses it.
+     */
+    restore(identity, raw) {
+      if (put(KEYS.game + identity, raw).failure) return false;
+      known.set(identity, raw);
+      remember(identity, parse(raw, identity));
+      return true;
     },
 
     /** Keeps the record of `identity` as stored now aside (wasm refused a position in it), so that saving a new play of it loses nothing. */
@@ -464,7 +197,7 @@ export function createSaves({ local = storageOf('localStorage'), session = stora
       if (!key.startsWith(KEYS.game)) return null;
       const identity = key.slice(KEYS.game.length);
       // A save of this game is on its way: its claim decides which record is the newer.
-      if (flights.has(identity)) return null;
+      if (flying(identity)) return null;
       const value = get(key);
       if (refusedHere(identity, value)) return null;
       const record = value === null ? null : parse(value, identity);

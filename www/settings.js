@@ -3,6 +3,7 @@
 // and other tabs follow it, see sync.js), and putting them on the page as
 // attributes of <html> that style.css reads.
 import { setSpeed } from './anim.js';
+import { showTheme } from './theme.js';
 import { setLevel } from './sound.js';
 import { storageOf } from './saves.js';
 import { LANGUAGES, pickLanguage, setLanguage } from './i18n.js';
@@ -17,11 +18,15 @@ export const CHOICES = {
   deck: ['two', 'four-blue', 'four-orange'],
   /** The corner index of every card, at its normal size or larger. */
   index: ['normal', 'large'],
-  /** The green felt, or black and white with strong outlines. */
-  theme: ['felt', 'contrast'],
+  /**
+   * The table: green felt, or dark when the system asks for a dark scheme
+   * (auto); green felt, dark, classic (old Windows FreeCell's) or black and
+   * white with strong outlines, whatever the system asks.
+   */
+  theme: ['auto', 'felt', 'dark', 'classic', 'contrast'],
   /** Which side the foundations and the buttons are on. */
   hand: ['right', 'left'],
-  /** How fast cards slide; the system's reduced-motion wish always wins. */
+  /** How fast cards slide (off: instant); the system's reduced-motion wish always wins. */
   speed: ['normal', 'fast', 'slow', 'off'],
   /** How hard the deals New deal finds are (dealer.js): any the solver wins, or of a grade. */
   difficulty: ['any', 'easy', 'medium', 'hard'],
@@ -41,8 +46,6 @@ export const RANGES = {
 const inRange = (value, { min, max }) => Number.isInteger(value) && value >= min && value <= max;
 
 const SPEEDS = { off: 0, fast: 0.5, normal: 1, slow: 1.6 };
-const THEME_COLOURS = { felt: '#0d5233', contrast: '#000000' };
-
 export function defaultSettings() {
   return {
     ...Object.fromEntries(Object.entries(CHOICES).map(([name, values]) => [name, values[0]])),
@@ -87,12 +90,12 @@ export function saveSettings(settings, storage = storageOf('localStorage')) {
   }
 }
 
-/** Puts the settings on the page: data-deck, data-index, data-theme, data-hand on <html>, the slide speed, the sounds' level, the theme colour, the language (once its catalogue is loaded). */
+/** Puts the settings on the page: data-deck, data-index, data-hand on <html>, the theme (theme.js), the slide speed, the sounds' level, the language (once its catalogue is loaded). */
 export function applySettings(settings, doc = document) {
   const root = doc.documentElement;
-  for (const name of ['deck', 'index', 'theme', 'hand']) root.dataset[name] = settings[name];
+  for (const name of ['deck', 'index', 'hand']) root.dataset[name] = settings[name];
+  showTheme(settings.theme, doc);
   setSpeed(SPEEDS[settings.speed]);
   setLevel(settings.sound === 'on' ? settings.volume / 100 : 0);
-  doc.querySelector('meta[name="theme-color"]')?.setAttribute('content', THEME_COLOURS[settings.theme]);
   setLanguage(pickLanguage(settings.language));
 }

@@ -7,10 +7,7 @@ export function createState() {
   return {
     /** The wasm GameBoard of the position shown. */
     board: null,
-    /** The game played: its name in the engine and its free-cell count. */
-    game: 'freecell',
-    cells: 4,
-    /** The game's rules as wasm `rules()` describes them ({game, id, title, cells, cascades, ...}). */
+    /** The game's rules as wasm `rules()` describes them ({game, id, title, cells, cascades, ...}): the game played and its free-cell count are its `game` and `cells`. */
     rules: null,
     /** The grade of the deal being played, once the dealer knows it (difficulty.js), or null. */
     grade: null,

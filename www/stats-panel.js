@@ -5,7 +5,7 @@ import { gameTitle } from './game-name.js';
 import { listen } from './events.js';
 import { formatTime } from './clock.js';
 import { kindOf } from './records.js';
-import { checkRecord } from './game.js';
+import { checkRecord } from './sources.js';
 import { exportText, exportName, readExport, mergeAll, mergeCarried } from './transfer.js';
 import { t, locale, onLanguage } from './i18n.js';
 import { percent } from './stats.js';
@@ -26,11 +26,11 @@ export function showStats(state, saves, dom) {
     best: number(s.best),
     fewest: s.fewestMoves === null ? '–' : number(s.fewestMoves),
     fastest: s.fastestMs === null ? '–' : formatTime(s.fastestMs),
-    progress: number(saves.inProgress()[kindOf(state)] ?? 0),
+    progress: number(saves.inProgress()[kindOf(state.rules)] ?? 0),
     par: s.parProven ? t('stats-par-value', { matched: s.parMatched, proven: s.parProven }) : '–',
     hints: t('stats-hints-value', { nudge: s.hints.nudge, lit: s.hints.lit, played: s.hints.played }),
   };
-  dom.statsKind.textContent = gameTitle(state);
+  dom.statsKind.textContent = gameTitle(state.rules);
   for (const [name, text] of Object.entries(figures)) dom.statsDialog.querySelector(`[data-stat="${name}"]`).textContent = text;
 }
 

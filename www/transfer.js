@@ -8,11 +8,11 @@ import { readRecord, recordIdentity } from './records.js';
 import { readSettings, invalidSetting } from './settings.js';
 import { t } from './i18n.js';
 import { errorText } from './words.js';
+import { isCount } from './counts.js';
 
 export const EXPORT_FORMAT = 'freecell-saves';
 export const EXPORT_VERSION = 1;
 
-const isCount = (n) => Number.isInteger(n) && n >= 0;
 const TOTALS = ['played', 'won', 'streak', 'best'];
 
 /** The export file's text: {format, version, exportedAt, settings, carried, games: [records]}. */
@@ -44,7 +44,7 @@ function readCarried(c) {
 /**
  * Reads an export file's text: {games, carried, settings (null if the file
  * has none)} or {error: a sentence for the player}. `check(record)` throws
- * if the rules refuse a record's positions (game.js checkRecord).
+ * if the rules refuse a record's positions (sources.js checkRecord).
  */
 export function readExport(text, check) {
   let data;

@@ -12,6 +12,7 @@
 import { STEPS, POSITION, startOf, doneAt, showing } from './tutorial-steps.js';
 import { markTutorial } from './tutorial-seen.js';
 import { listen } from './events.js';
+import { gameSpec } from './game.js';
 import { t, onLanguage } from './i18n.js';
 
 const MARK = 'tutorial-mark';
@@ -87,7 +88,7 @@ export function begin(ctx) {
 function run({ state, dom, ctl }, previous) {
   const back = previous ?? (state.unsaved ? null : {
     source: state.deal !== null
-      ? { game: state.game, cells: state.cells, deal: state.deal, ...(state.daily ? { daily: state.daily } : {}) }
+      ? { ...gameSpec(state), deal: state.deal, ...(state.daily ? { daily: state.daily } : {}) }
       : { position: state.history[0].pos },
     identity: state.identity,
   });

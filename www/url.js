@@ -49,6 +49,11 @@ export function readAddress(loc = location) {
   return {};
 }
 
+/** The address of the game `state` shows, as addressOf and writeAddress take it: its deal, or its first position. */
+export function shownAddress(state) {
+  return { deal: state.deal, position: state.history[0].pos, rules: state.rules, daily: state.daily };
+}
+
 /**
  * The address of a game: its daily date (`?daily=2026-11-28`), else its
  * deal (`rules`, wasm `rules()`, names the game of either) or its start

@@ -108,6 +108,8 @@ terminal-solve-optimal = optimal
 
 terminal-solve-best-found = beste gefundene
 
+terminal-solve-cannot-use-file = { $file } lässt sich nicht verwenden: { $why }
+
 terminal-usage = Aufruf
 
 terminal-more-help = (freecell { $command } --help sagt mehr)
@@ -123,6 +125,7 @@ terminal-usage-needs = { $option } braucht { $what ->
         [cells] eine Zahl freier Zellen, 0 bis 8
         [position] eine Stellung, so geschrieben, wie die Seite sie schreibt
         [date] ein Datum, geschrieben JJJJ-MM-TT
+        [file] den Pfad einer Datei
        *[positive] eine positive ganze Zahl
     }
 
@@ -315,7 +318,7 @@ terminal-help-solve =
 
     Aufruf:
       freecell solve DEALS [--game NAME] [--cells K] [--fast | --optimal] [--json]
-    {"                       ["}--quiet] [--max-nodes N] [--threads N]
+    {"                       ["}--quiet] [--out FILE] [--max-nodes N] [--threads N]
       freecell solve --position TEXT [--fast | --optimal] [--json] [--max-nodes N]
     {"                       ["}--max-memory MB]
 
@@ -363,6 +366,8 @@ terminal-help-solve =
                        Urteil `optimal` oder `beste gefundene`
       --json           maschinenlesbare Ausgabe (ein JSON-Objekt: deals, summary)
       --quiet          mehrere Spiele: nur die Zusammenfassung ausgeben
+      --out FILE       mehrere Spiele: je Spiel eine JSON-Zeile an FILE anhängen, sobald
+                       es gelöst ist; Spiele, die schon darin stehen, auslassen
       --max-nodes N    die meisten Stellungen, die je Spiel erweitert werden
                        (Vorgabe 20000000)
       --max-memory MB  --optimal: der meiste Speicher, den seine Suche je Spiel

@@ -115,6 +115,8 @@ terminal-solve-optimal = optimal
 
 terminal-solve-best-found = best found
 
+terminal-solve-cannot-use-file = cannot use { $file }: { $why }
+
 terminal-usage = usage
 
 terminal-more-help = (freecell { $command } --help says more)
@@ -131,6 +133,7 @@ terminal-usage-needs = { $option } needs { $what ->
         [cells] a number of free cells, 0 to 8
         [position] a position, written as the page writes it
         [date] a date, written YYYY-MM-DD
+        [file] a file's path
        *[positive] a positive whole number
     }
 
@@ -335,7 +338,7 @@ terminal-help-solve =
 
     usage:
       freecell solve DEALS [--game NAME] [--cells K] [--fast | --optimal] [--json]
-    {"                       ["}--quiet] [--max-nodes N] [--threads N]
+    {"                       ["}--quiet] [--out FILE] [--max-nodes N] [--threads N]
       freecell solve --position TEXT [--fast | --optimal] [--json] [--max-nodes N]
     {"                       ["}--max-memory MB]
 
@@ -382,6 +385,8 @@ terminal-help-solve =
                        or `best found`
       --json           machine-readable output (one JSON object: deals, summary)
       --quiet          several deals: print only the summary
+      --out FILE       several deals: append a JSON line per deal to FILE as each is
+                       solved, skipping the deals already in it (a resumable shard)
       --max-nodes N    the most positions to expand per deal (default 20000000)
       --max-memory MB  --optimal: the most memory its search may take per deal,
                        in megabytes (default 1024); past it, `best found`

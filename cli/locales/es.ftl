@@ -108,6 +108,8 @@ terminal-solve-optimal = óptima
 
 terminal-solve-best-found = mejor encontrada
 
+terminal-solve-cannot-use-file = no se puede usar { $file }: { $why }
+
 terminal-usage = uso
 
 terminal-more-help = (freecell { $command } --help dice más)
@@ -123,6 +125,7 @@ terminal-usage-needs = { $option } necesita { $what ->
         [cells] un número de celdas libres, de 0 a 8
         [position] una posición, escrita como la escribe la página
         [date] una fecha, escrita AAAA-MM-DD
+        [file] la ruta de un archivo
        *[positive] un número entero positivo
     }
 
@@ -320,7 +323,7 @@ terminal-help-solve =
 
     uso:
       freecell solve DEALS [--game NAME] [--cells K] [--fast | --optimal] [--json]
-    {"                       ["}--quiet] [--max-nodes N] [--threads N]
+    {"                       ["}--quiet] [--out FILE] [--max-nodes N] [--threads N]
       freecell solve --position TEXT [--fast | --optimal] [--json] [--max-nodes N]
     {"                       ["}--max-memory MB]
 
@@ -371,6 +374,8 @@ terminal-help-solve =
                        presupuesto alcanza; veredicto `óptima` o `mejor encontrada`
       --json           salida legible por máquina (un objeto JSON: deals, summary)
       --quiet          varias partidas: imprime solo el resumen
+      --out FILE       varias partidas: añade una línea JSON por partida a FILE al
+                       resolverla, y omite las que ya están en él
       --max-nodes N    el máximo de posiciones a expandir por partida (por
                        defecto 20000000)
       --max-memory MB  --optimal: la memoria máxima que su búsqueda puede usar

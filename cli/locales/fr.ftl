@@ -111,6 +111,8 @@ terminal-solve-optimal = optimale
 
 terminal-solve-best-found = meilleure trouvée
 
+terminal-solve-cannot-use-file = impossible d'utiliser { $file } : { $why }
+
 terminal-usage = usage
 
 terminal-more-help = (freecell { $command } --help en dit plus)
@@ -126,6 +128,7 @@ terminal-usage-needs = { $option } attend { $what ->
         [cells] un nombre de cellules libres, de 0 à 8
         [position] une position, écrite comme la page l’écrit
         [date] une date, écrite AAAA-MM-JJ
+        [file] le chemin d'un fichier
        *[positive] un nombre entier positif
     }
 
@@ -323,7 +326,7 @@ terminal-help-solve =
 
     usage :
       freecell solve DEALS [--game NAME] [--cells K] [--fast | --optimal] [--json]
-    {"                       ["}--quiet] [--max-nodes N] [--threads N]
+    {"                       ["}--quiet] [--out FILE] [--max-nodes N] [--threads N]
       freecell solve --position TEXT [--fast | --optimal] [--json] [--max-nodes N]
     {"                       ["}--max-memory MB]
 
@@ -375,6 +378,8 @@ terminal-help-solve =
                        permet ; verdict `optimale` ou `meilleure trouvée`
       --json           sortie lisible par machine (un objet JSON : deals, summary)
       --quiet          plusieurs donnes : n’afficher que le résumé
+      --out FILE       plusieurs donnes : ajoute à FILE une ligne JSON par donne dès
+                       qu'elle est résolue, et saute celles qui y sont déjà
       --max-nodes N    le plus de positions à développer par donne (par défaut
                        20000000)
       --max-memory MB  --optimal : le plus de mémoire que sa recherche peut

@@ -111,6 +111,8 @@ terminal-solve-optimal = optymalne
 
 terminal-solve-best-found = najlepsze znalezione
 
+terminal-solve-cannot-use-file = nie można użyć { $file }: { $why }
+
 terminal-usage = użycie
 
 terminal-more-help = (freecell { $command } --help powie więcej)
@@ -126,6 +128,7 @@ terminal-usage-needs = { $option } wymaga { $what ->
         [cells] liczby wolnych komórek, od 0 do 8
         [position] układu zapisanego tak, jak zapisuje go strona
         [date] daty zapisanej jako RRRR-MM-DD
+        [file] ścieżkę pliku
        *[positive] dodatniej liczby całkowitej
     }
 
@@ -321,7 +324,7 @@ terminal-help-solve =
 
     użycie:
       freecell solve DEALS [--game NAME] [--cells K] [--fast | --optimal] [--json]
-    {"                       ["}--quiet] [--max-nodes N] [--threads N]
+    {"                       ["}--quiet] [--out FILE] [--max-nodes N] [--threads N]
       freecell solve --position TEXT [--fast | --optimal] [--json] [--max-nodes N]
     {"                       ["}--max-memory MB]
 
@@ -371,6 +374,8 @@ terminal-help-solve =
                        werdykt `optymalne` lub `najlepsze znalezione`
       --json           wyjście dla programów (jeden obiekt JSON: deals, summary)
       --quiet          kilka rozdań: wypisz tylko podsumowanie
+      --out FILE       kilka rozdań: dopisuje do FILE wiersz JSON na rozdanie, gdy
+                       tylko jest rozwiązane, i pomija rozdania, które już w nim są
       --max-nodes N    najwięcej pozycji do rozwinięcia na rozdanie (domyślnie
                        20000000)
       --max-memory MB  --optimal: najwięcej pamięci, ile jego przeszukiwanie

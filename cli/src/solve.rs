@@ -4,6 +4,7 @@
 
 use crate::out::{out, outln};
 use crate::words;
+use std::io::Write;
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
@@ -16,7 +17,7 @@ use crate::pool;
 
 pub const COMMAND: Command = Command {
     name: "solve",
-    usage: "freecell solve DEALS [--game NAME] [--cells K] [--fast | --optimal] [--json] [--quiet] [--max-nodes N] [--max-memory MB] [--threads N]\n       freecell solve --position TEXT [--fast | --optimal] [--json] [--max-nodes N] [--max-memory MB]",
+    usage: "freecell solve DEALS [--game NAME] [--cells K] [--fast | --optimal] [--json] [--quiet] [--out FILE] [--max-nodes N] [--max-memory MB] [--threads N]\n       freecell solve --position TEXT [--fast | --optimal] [--json] [--max-nodes N] [--max-memory MB]",
     help: "terminal-help-solve",
     options: &[
         Opt::switch("--fast"),
@@ -27,6 +28,7 @@ pub const COMMAND: Command = Command {
         Opt::valued("--max-memory", "positive"),
         Opt::valued("--threads", "positive"),
         Opt::valued("--position", "position"),
+        Opt::valued("--out", "file"),
         GAME,
         CELLS,
     ],
@@ -39,6 +41,9 @@ struct Request {
     options: SolveOptions,
     json: bool,
     quiet: bool,
+    /// The shard file of `--out`: a JSON line per deal, appended as each
+    /// is solved; deals already in it are not solved again.
+    out: Option<String>,
     threads: usize,
 }
 
@@ -84,7 +89,20 @@ struct Report {
 }
 
 pub fn run(args: Args) -> Result<ExitCode, UsageError> {
-    let request = parse(&args)?;
+    let mut request = parse(&args)?;
+    let mut shard = match &request.out {
+        Some(path) => match open_shard(path, &mut request.problems) {
+            Ok(Some(file)) => Some(file),
+            // Every deal is in the file already.
+            Ok(None) => return Ok(ExitCode::SUCCESS),
+            Err(why) => {
+                let file = ("file", path.as_str().into());
+                let why = ("why", why.to_string().into());
+                return Err(args::reason("terminal-solve-cannot-use-file", &[file, why]).into());
+            }
+        },
+        None => None,
+    };
     let started = Instant::now();
     let started_cpu = process_cpu_time();
     let spent = || Spent {
@@ -97,7 +115,25 @@ pub fn run(args: Args) -> Result<ExitCode, UsageError> {
     // The threads that work: no more than there are problems.
     let threads = request.threads.min(request.problems.len());
     let mut reports = Vec::with_capacity(request.problems.len());
-    if request.json {
+    if let Some(file) = &mut shard {
+        let mut failed = None;
+        solve_all(&request, |mut r| {
+            let line = serde_json::to_string(&JsonDeal::of(&r)).expect("a report is plain data");
+            // Each line written whole and at once, so a run stopped midway
+            // leaves every deal it finished.
+            if failed.is_none() {
+                failed = writeln!(file, "{line}").and_then(|()| file.flush()).err();
+            }
+            r.moves = Vec::new();
+            reports.push(r);
+        });
+        if let Some(why) = failed {
+            let file = ("file", request.out.as_deref().unwrap_or_default().into());
+            let why = ("why", why.to_string().into());
+            return Err(args::reason("terminal-solve-cannot-use-file", &[file, why]).into());
+        }
+        out!("{}", summary(&reports, spent(), threads));
+    } else if request.json {
         solve_all(&request, |r| reports.push(r));
         let json = serde_json::to_string(&Json::of(&reports, spent(), threads))
             .expect("the report is plain data");
@@ -198,8 +234,43 @@ fn parse(args: &Args) -> Result<Request, UsageError> {
         options,
         json: args.has("--json"),
         quiet: args.has("--quiet"),
+        out: args.value("--out").map(String::from),
         threads,
     })
+}
+
+/// Opens the shard file at `path` for appending, made if missing, and
+/// leaves out of `problems` the deals of its game already in it (a line
+/// that does not read, as a run stopped while writing may leave, counts
+/// for nothing, and the next line starts on a line of its own). `None`
+/// when no deal is left to solve.
+fn open_shard(path: &str, problems: &mut Problems) -> std::io::Result<Option<std::fs::File>> {
+    let text = match std::fs::read_to_string(path) {
+        Ok(text) => text,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => String::new(),
+        Err(e) => return Err(e),
+    };
+    if let Problems::Deals { rules, deals } = problems {
+        let game = rules.id();
+        let done: std::collections::HashSet<u64> = text
+            .lines()
+            .filter_map(|line| serde_json::from_str::<serde_json::Value>(line).ok())
+            .filter(|line| line["game"] == game.as_str())
+            .filter_map(|line| line["deal"].as_u64())
+            .collect();
+        deals.retain(|deal| !done.contains(deal));
+        if deals.is_empty() {
+            return Ok(None);
+        }
+    }
+    let mut file = std::fs::OpenOptions::new()
+        .create(true)
+        .append(true)
+        .open(path)?;
+    if !text.is_empty() && !text.ends_with('\n') {
+        writeln!(file)?;
+    }
+    Ok(Some(file))
 }
 
 /// Solves every problem of the request on its threads, handing the
@@ -219,7 +290,8 @@ fn solve_one(i: usize, request: &Request) -> Report {
     let solution = solve(&board, &request.options);
     let time = started.elapsed();
     // Only a summary: no moves to write out.
-    let summary_only = request.quiet && !request.json && request.problems.len() > 1;
+    let summary_only =
+        request.quiet && !request.json && request.out.is_none() && request.problems.len() > 1;
     Report {
         deal,
         position: deal.is_none().then(|| board.to_text()),
@@ -420,22 +492,25 @@ struct JsonSpread<T> {
     worst: T,
 }
 
+impl<'a> JsonDeal<'a> {
+    fn of(r: &'a Report) -> JsonDeal<'a> {
+        JsonDeal {
+            deal: r.deal,
+            position: r.position.as_deref(),
+            game: r.rules.id(),
+            result: r.verdict.name(),
+            moves: &r.moves,
+            length_without_foundation_moves: r.length_without_foundation,
+            explored: r.explored,
+            ms: rounded(ms(r.time), 3),
+        }
+    }
+}
+
 impl<'a> Json<'a> {
     fn of(reports: &'a [Report], spent: Spent, threads: usize) -> Json<'a> {
         let f = Figures::of(reports);
-        let deals = reports
-            .iter()
-            .map(|r| JsonDeal {
-                deal: r.deal,
-                position: r.position.as_deref(),
-                game: r.rules.id(),
-                result: r.verdict.name(),
-                moves: &r.moves,
-                length_without_foundation_moves: r.length_without_foundation,
-                explored: r.explored,
-                ms: rounded(ms(r.time), 3),
-            })
-            .collect();
+        let deals = reports.iter().map(JsonDeal::of).collect();
         let ms_at = |q| rounded(ms(quantile(&f.times, q)), 3);
         Json {
             deals,

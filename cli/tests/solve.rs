@@ -348,3 +348,52 @@ fn the_optimal_mode_gives_its_best_found_when_its_memory_budget_is_spent() {
         refused.stderr
     );
 }
+
+/// `--out FILE` is a resumable shard: a JSON line per deal, appended as
+/// each is solved; a second run skips the deals already in the file
+/// (even after a line cut short, as a run stopped while writing leaves),
+/// solves only the rest, and leaves the lines it found as they were.
+#[test]
+fn a_shard_file_resumes_where_it_stopped() {
+    let dir = std::env::temp_dir().join(format!("freecell-shard-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("shard.jsonl");
+    let file = path.to_str().unwrap();
+    let _ = std::fs::remove_file(&path);
+    let lines = || -> Vec<Value> {
+        let text = std::fs::read_to_string(&path).unwrap();
+        text.lines()
+            .filter_map(|l| serde_json::from_str(l).ok())
+            .collect()
+    };
+    let deals = |lines: &[Value]| -> Vec<u64> {
+        lines.iter().map(|l| l["deal"].as_u64().unwrap()).collect()
+    };
+    freecell(&["solve", "1..3", "--fast", "--out", file], "").assert_clean_exit();
+    let first = lines();
+    assert_eq!(deals(&first), [1, 2, 3]);
+    for line in &first {
+        let board = GameBoard::from_deal(line["deal"].as_u64().unwrap()).unwrap();
+        let moves: Vec<&str> = line["moves"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|m| m.as_str().unwrap())
+            .collect();
+        assert!(wins(board, &moves.join(" ")));
+    }
+    // Deal 3's line cut short, as a stopped run would leave it.
+    let text = std::fs::read_to_string(&path).unwrap();
+    let kept: Vec<&str> = text.lines().collect();
+    let cut = format!("{}\n{}\n{}", kept[0], kept[1], &kept[2][..10]);
+    std::fs::write(&path, cut).unwrap();
+    freecell(&["solve", "1..5", "--fast", "--out", file], "").assert_clean_exit();
+    let second = lines();
+    assert_eq!(deals(&second), [1, 2, 3, 4, 5]);
+    assert_eq!(second[..2], first[..2]);
+    // Nothing left to do: the file stays as it is.
+    let before = std::fs::read_to_string(&path).unwrap();
+    freecell(&["solve", "2..4", "--fast", "--out", file], "").assert_clean_exit();
+    assert_eq!(std::fs::read_to_string(&path).unwrap(), before);
+    let _ = std::fs::remove_dir_all(&dir);
+}

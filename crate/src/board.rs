@@ -22,6 +22,8 @@ mod home;
 pub(crate) mod positions;
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod properties;
+#[cfg(all(test, not(target_arch = "wasm32")))]
+mod tests_refusal;
 mod text;
 
 /// The pile vocabulary the board is addressed in, for callers that name

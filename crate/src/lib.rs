@@ -42,6 +42,7 @@ mod date;
 mod deal;
 mod error;
 mod explain;
+mod goals;
 mod mis;
 mod notation;
 mod pile;
@@ -67,6 +68,11 @@ pub use deal::{
 };
 pub use error::{Error, ErrorKind, Unreadable, Whole};
 pub use explain::{explain, name_range, RuleFact};
+pub use goals::{
+    check_goal, DailyGoal, Event, GameRecord, Goal, Kind, Lost, Progress, Status, Tier,
+};
+#[cfg(feature = "solver")]
+pub use goals::{daily_goals, goals_seed};
 pub use notation::ParseMoveError;
 pub use pile::{CellT, Move, NoSuchPile, Pile};
 pub use played::{as_played, AutoplaySetting, Played};

@@ -12,6 +12,7 @@ use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 mod args;
+pub mod goals;
 mod words;
 
 #[cfg(feature = "solver")]

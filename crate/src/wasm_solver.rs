@@ -7,7 +7,10 @@ use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 use crate::wasm::{argument, date_of, deal_number, field, rules_of, shown, throw};
-use crate::{daily_deal, grade_deal, grades_of, GameBoard, Mode, SolveOptions, GRADE_MAX_NODES};
+use crate::{
+    daily_deal, daily_goals, grade_deal, grades_of, GameBoard, Goal, Kind, Mode, SolveOptions,
+    GRADE_MAX_NODES,
+};
 
 /// The budget when the caller names none: a few hundred megabytes of
 /// browser memory at worst, and enough for every Microsoft deal we tried.
@@ -221,4 +224,88 @@ pub fn daily_deal_js(
         target: daily.target.name(),
     };
     Ok(serde_wasm_bindgen::to_value(&view).expect("plain data serializes"))
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct GameView {
+    game: &'static str,
+    cells: usize,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct KindView {
+    name: &'static str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    cells: Option<usize>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    moves: Option<u32>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    minutes: Option<u32>,
+}
+
+/// A goal as `Goal` declares it.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct GoalView {
+    game: GameView,
+    deal: f64,
+    kind: KindView,
+}
+
+impl GoalView {
+    fn of(goal: &Goal) -> GoalView {
+        let (cells, moves, minutes) = match goal.kind {
+            Kind::FewerCells { cells } => (Some(cells), None, None),
+            Kind::WithinMoves { moves } | Kind::AcesHome { moves } => (None, Some(moves), None),
+            Kind::WithinTime { minutes } => (None, None, Some(minutes)),
+            _ => (None, None, None),
+        };
+        GoalView {
+            game: GameView {
+                game: goal.rules.game().name(),
+                cells: goal.rules.free_cells(),
+            },
+            deal: goal.deal as f64,
+            kind: KindView {
+                name: goal.kind.name(),
+                cells,
+                moves,
+                minutes,
+            },
+        }
+    }
+}
+
+#[derive(Serialize)]
+struct DailyGoalView {
+    date: String,
+    tier: &'static str,
+    goal: GoalView,
+    witness: Vec<String>,
+}
+
+/// The three goals of `date` (`'YYYY-MM-DD'`), Easy, Medium and Hard:
+/// `DailyGoal[]`, the same for everyone (see `freecell::daily_goals`), each
+/// with the solver's line that meets it. A date that is not a day of the
+/// calendar's years 2000 to 2999 throws `invalid_argument`, with why as its
+/// `reason`, as `dailyDeal`. It grades and solves, so it belongs in a
+/// worker; `goalProgress` judges a game against a goal on any thread.
+#[wasm_bindgen(js_name = dailyGoals, unchecked_return_type = "DailyGoal[]")]
+pub fn daily_goals_js(
+    #[wasm_bindgen(unchecked_param_type = "string")] date: JsValue,
+) -> Result<JsValue, JsValue> {
+    let date = date_of(&date)?;
+    let goals = daily_goals(date).map_err(throw)?;
+    let views: Vec<DailyGoalView> = goals
+        .iter()
+        .map(|g| DailyGoalView {
+            date: g.date.to_string(),
+            tier: g.tier.name(),
+            goal: GoalView::of(&g.goal),
+            witness: g.witness.clone(),
+        })
+        .collect();
+    Ok(serde_wasm_bindgen::to_value(&views).expect("plain data serializes"))
 }

@@ -1,17 +1,17 @@
 // The bar, the Menu and the messages: one calm row of what every move
 // needs, the rest a press away, and words that never cover a card in play.
 import { test, expect } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import {
   open, card, pile, grabPoint, dropPoint, mouseDrag, fromMenu,
 } from './helpers.js';
+import { axe } from './axe.js';
 
 const IN_BAR = ['#title', '#moves', '#clock', '#solvable', '#new-game', '#undo', '#redo', '#hint', '#menu'];
 const IN_MENU = ['#solve', '#watch', '#restart', '#watch-game', '#copy-link', '#open-stats', '#open-settings', '#open-rules', '#open-keys'];
 
 /** Serious or critical axe violations on the page as it is now. */
 async function seriousViolations(page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axe(page);
   return results.violations.filter((v) => ['serious', 'critical'].includes(v.impact)).map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`);
 }
 

@@ -4,10 +4,10 @@
 // link.
 import { execFileSync } from 'node:child_process';
 import { test, expect } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import {
   open, card, pile, codes, expectPile, chooseSetting, DEAL_1, fromMenu, NEAR_WIN, savedRecord, savedPosition,
 } from './helpers.js';
+import { axe } from './axe.js';
 
 /** Plays moves in the standard notation through the page, as a player with the default autoplay; returns the position after each. */
 async function playMoves(page, moves) {
@@ -551,7 +551,7 @@ test('the coach\'s panels: no serious or critical axe violation, and nothing the
   await expect(page.getByRole('button', { name: 'Take me back' })).toBeEnabled();
   await expect(page.locator('#viewer')).toBeVisible();
   await page.locator('#viewer-slider').fill('2');
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axe(page);
   const bad = results.violations.filter((v) => ['serious', 'critical'].includes(v.impact));
   expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
   await page.getByRole('button', { name: 'Take me back' }).click();

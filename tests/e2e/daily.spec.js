@@ -5,8 +5,8 @@
 // Share gives the result and the link, no card; offline too; its wins
 // count in the statistics.
 import { test, expect } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { open, chooseSetting, fromMenu, savedRecord, winBySolver } from './helpers.js';
+import { axe } from './axe.js';
 
 /** A Monday (easy daily deals: quick to solve in the test) and the days around it, at noon local time. */
 const MONDAY = '2026-11-23';
@@ -170,7 +170,7 @@ test('the calendar: earlier months, arrow keys between days, a future day refuse
   const firstRow = page.locator('#daily-days tr').first().locator('td');
   await expect(firstRow).toHaveCount(7);
   await expect(firstRow.nth(6)).toHaveText('1');
-  const results = await new AxeBuilder({ page }).include('#daily').analyze();
+  const results = await axe(page, '#daily');
   expect(results.violations.filter((v) => ['serious', 'critical'].includes(v.impact))).toEqual([]);
   await page.locator('#daily-prev').click();
   await expect(page.locator('#daily-month')).toHaveText('October 2026');

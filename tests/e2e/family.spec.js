@@ -3,11 +3,11 @@
 // free cells, none), on a phone and a desktop, and the player's moves in
 // those games are the engine's.
 import { test, expect } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import {
   open, newDealShown, pile, codes, expectPile, mouseDrag, grabPoint, dropPoint, chooseSetting, fromMenu, playDeal, savedRecord,
 } from './helpers.js';
 import { afterFrames } from './waits.js';
+import { axe } from './axe.js';
 
 /** Every pile lies wholly inside the window, and the page does not scroll sideways. */
 async function expectAllInSight(page) {
@@ -273,7 +273,7 @@ test('How to play states the rules of the game shown, in the engine\'s words, an
     'one card more than there are.',
   ]);
   await expect(page.locator('#rules')).toContainText('Ctrl+Z undoes');
-  const results = await new AxeBuilder({ page }).include('#rules').analyze();
+  const results = await axe(page, '#rules');
   expect(results.violations.filter((v) => ['serious', 'critical'].includes(v.impact)).map((v) => v.id)).toEqual([]);
   await page.locator('#rules-close').click();
   await expect(page.locator('#rules')).toBeHidden();

@@ -215,8 +215,8 @@ test('the bar keeps its height whatever the status and par say, at any width fro
 });
 
 test('the page\'s thread runs the rules\' wasm alone; the solver\'s is fetched once and run by the workers', async ({ page }) => {
-  await page.goto('/index.html?blank');
-  await page.evaluate(() => localStorage.clear());
+  // A new context's storage is empty: one load only, so that no earlier
+  // page's late fetch is counted.
   const fetched = [];
   page.on('request', (r) => { if (r.url().endsWith('.wasm')) fetched.push(new URL(r.url()).pathname); });
   await page.goto('/index.html?deal=1');

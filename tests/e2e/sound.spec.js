@@ -5,11 +5,11 @@
 // passes axe. Sounds are counted as the page starts them: every call of
 // OscillatorNode's and AudioBufferSourceNode's start().
 import { test, expect } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import {
   open, card, pile, position, homeUpTo, expectPile, chooseSetting, newDealShown, grabPoint, fromMenu, playDeal, NEAR_WIN,
 } from './helpers.js';
 import { afterFrames } from './waits.js';
+import { axe } from './axe.js';
 
 /**
  * Counts the sounds the page starts, in window.__sounds, and the audio
@@ -253,7 +253,7 @@ test('accessibility: the Settings dialog, with its sound and volume, has no seri
     await chooseSetting(page, 'theme', theme);
     await fromMenu(page, '#open-settings');
     await expect(page.locator('#settings-form [name="volume"]')).toBeVisible();
-    const results = await new AxeBuilder({ page }).include('#settings').analyze();
+    const results = await axe(page, '#settings');
     const bad = results.violations.filter((v) => ['serious', 'critical'].includes(v.impact));
     expect(bad.map((v) => `${theme} ${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
     await page.locator('#settings-done').click();

@@ -3,9 +3,9 @@
 // the keyboard alone, left at a step for good, counting nothing and
 // keeping every saved game; its box never over the cards it is about.
 import { test, expect } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { open, card, pile, expectPile, fromMenu, chooseSetting, grabPoint, dropPoint, mouseDrag } from './helpers.js';
 import { extrasSettled, savesLanded } from './waits.js';
+import { axe } from './axe.js';
 
 /** The tutorial's position (www/tutorial-steps.js POSITION), as its first step shows it. */
 const START = 'QD8S6SKS/9H3SJC7D/KD6C4H9D8C7H/5SJDTS/TCQH7C8HJH/6DJS4SQC9S/5HKHTH7S8D/9CKC6HQSTD/////AC2C3C4C5C/AD2D3D4D5D/AS2S/AH2H3H';
@@ -274,7 +274,7 @@ for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 
       await expect(words(page)).toContainText('Step 3 of 7');
       await expectNothingCovered(page);
       await page.screenshot({ path: `/tmp/tutorial-${viewport.width}x${viewport.height}.png` });
-      const results = await new AxeBuilder({ page }).analyze();
+      const results = await axe(page);
       expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
     });
   });

@@ -35,7 +35,7 @@ function assertFits(layout, longest, { shape = FREECELL } = {}) {
   const step = fanStep(layout, longest);
   assert.ok((longest - 1) * step + cardHeight <= cascadeHeight + 1e-9, `the longest cascade runs off: ${label}`);
   assert.ok(step >= index, `a corner index is covered (step ${step}, index ${index}): ${label}`);
-  assert.ok(index >= 12, `an index too small to read: ${label}`);
+  assert.ok(index >= 16 || index * 2.2 > cardWidth - 3, `an index too small to read: ${label}`);
   assert.ok(index * 2.2 <= cardWidth - 2, `an index wider than its card: ${label}`);
 }
 
@@ -88,6 +88,34 @@ test('the cards change size rarely: shrunk, they leave room for two more cards, 
   assert.ok(layout.cardWidth >= again.cardWidth);
 });
 
+test('the cards keep their size while the longest cascade grows to a king-down run: the overlap tightens, every index in sight', () => {
+  for (const [width, height] of [[1280, 800], [1920, 1080], [390, 844], [360, 740], [412, 915], [1024, 768]]) {
+    const layout = fresh(width, height);
+    fit(layout, 7);
+    const dealt = layout.cardWidth;
+    for (let longest = 8; longest <= 13; longest += 1) {
+      assert.equal(fit(layout, longest), false, `a new size at ${longest} cards in ${width}x${height}`);
+      assertFits(layout, longest);
+    }
+    assert.ok(fanStep(layout, 13) < fanStep(layout, 7) || width < 500, 'a long cascade fans closer');
+    // Past that the cards shrink, and get their size back once the cascade is short again.
+    fit(layout, 19);
+    assertFits(layout, 19);
+    fit(layout, 7);
+    assert.equal(layout.cardWidth, dealt);
+  }
+});
+
+test('a phone held upright fans the deal wide: at least 16 px indexes, the step half a card', () => {
+  for (const [width, height] of [[390, 844], [360, 740], [412, 915]]) {
+    const layout = fresh(width, height);
+    fit(layout, 7);
+    assert.ok(layout.index >= 16, `index ${layout.index} at ${width}x${height}`);
+    assert.ok(fanStep(layout, 7) >= layout.cardHeight * 0.5 - 1e-9, `step ${fanStep(layout, 7)} of ${layout.cardHeight}`);
+    assertFits(layout, 13);
+  }
+});
+
 test('a new deal, a new game or a new window starts with the largest cards that fit', () => {
   const layout = fresh(1280, 800);
   fit(layout, 7);
@@ -99,7 +127,7 @@ test('a new deal, a new game or a new window starts with the largest cards that 
   assert.equal(layout.cardWidth, dealt);
   // Another game's piles.
   assert.equal(fit(layout, 7, { shape: TEN_CASCADES, game: 'deal 2' }), true);
-  assert.ok(layout.cardWidth < dealt);
+  assertFits(layout, 13, { shape: TEN_CASCADES });
   // A new window: measure() forgets the size.
   layout.window = windowOf(1920, 1080);
   layout.cardWidth = 0;

@@ -13,7 +13,7 @@ const NEXT = 'KD/AS/2S/3S/4S/5S/6S/7S7D////';
 /** The page's state of a play of deal 617 with one move made (the fields records.js reads). */
 function playing(overrides = {}) {
   return {
-    game: 'freecell', cells: 4, deal: 617, daily: null,
+    rules: { game: 'freecell', cells: 4 }, deal: 617, daily: null,
     playId: 'p1',
     history: [{ pos: START, moves: 0 }, { pos: NEXT, moves: 1, play: ['18'] }],
     at: 1,

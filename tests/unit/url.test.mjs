@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { loadRules, speak } from './support.mjs';
 import { readAddress, addressOf } from '../../www/url.js';
-import { describe } from '../../www/game.js';
+import { describe } from '../../www/sources.js';
 import { errorText } from '../../www/words.js';
 
 loadRules();

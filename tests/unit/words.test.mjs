@@ -6,6 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { loadRules, speak } from './support.mjs';
 import * as game from '../../www/game.js';
+import { describe } from '../../www/sources.js';
 import { pileArgs, errorText, cardName, refusalText, solverErrorText, unreadableText } from '../../www/words.js';
 
 loadRules();
@@ -19,7 +20,7 @@ function dealt(deal = 1) {
 
 /** Deal 1 as dealt, with the top two cards of cascade 1 in free cell a: a position the rules refuse. */
 function twoInOneCell() {
-  const piles = game.describe({ deal: 1 }).start.split('/');
+  const piles = describe({ deal: 1 }).start.split('/');
   piles[8] = piles[0].slice(-4);
   piles[0] = piles[0].slice(0, -4);
   return piles.join('/');
@@ -64,11 +65,11 @@ test('a refused move says why in the player\'s language, its cards named in the 
   assert.equal(game.move(state, 'freecell-0', 'cascade-1', 1).error, 'Dort liegt keine Karte, die sich bewegen ließe.');
   // Nothing moved.
   assert.equal(game.movesMade(state), 0);
-  assert.equal(state.board.toText(), game.describe({ deal: 1 }).start);
+  assert.equal(state.board.toText(), describe({ deal: 1 }).start);
 });
 
 test('a position that cannot be read says which pile and why, with the pile named as the language wants', () => {
-  const e = refusal(() => game.describe({ position: twoInOneCell() }));
+  const e = refusal(() => describe({ position: twoInOneCell() }));
   assert.equal(e.reason.kind, 'pile-overfull');
   speak('en');
   assert.equal(errorText(e, 'error-position'), 'free cell a holds at most 1 card');

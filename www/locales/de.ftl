@@ -54,6 +54,7 @@ menu-statistics = Statistik
 menu-settings = Einstellungen
 menu-rules = Spielregeln
 menu-keys = Tastenkürzel
+menu-read-table = Tisch vorlesen
 menu-mute = Ton aus
 
 ## The board, the banners and the dock under it
@@ -162,11 +163,14 @@ settings-deck-four-blue = Vier, Karo blau
 settings-deck-four-orange = Vier, Karo orange
 settings-index = Große Eckzeichen
 settings-theme = Design
+settings-theme-auto = Automatisch: grün, dunkel wenn das System dunkel ist
 settings-theme-felt = Grüner Filz
+settings-theme-dark = Dunkler Tisch
+settings-theme-classic = Klassisch
 settings-theme-contrast = Hoher Kontrast
 settings-hand = Linkshändig: Ablagestapel und Knöpfe links
 settings-speed = Animation
-settings-speed-off = Aus
+settings-speed-off = Sofort
 settings-speed-fast = Schnell
 settings-speed-normal = Normal
 settings-speed-slow = Langsam
@@ -259,6 +263,7 @@ keys-undo = Zurück
 keys-redo = Wiederholen
 keys-hint = Tipp (erneut drücken für mehr)
 keys-new = Neues Spiel
+keys-read-table = Den ganzen Tisch vorlesen, Stapel für Stapel
 
 ## Daily deal
 
@@ -365,6 +370,13 @@ msg-finding-deal = { $difficulty ->
     }
 msg-no-new-deal = Kein neues Spiel: { $error }.
 msg-new-deal = Spiel { $deal }.
+table-pile = { $pile }: { $cards }.
+table-pile-empty = { $pile }: leer.
+table-state = Abgelegt: { $home } von { $total } Karten; leere freie Zellen: { $free }.
+msg-new-game-dealt = Neues Spiel ausgeteilt.
+msg-game-restarted = Spiel neu begonnen.
+offer-undo = Zurück
+msg-game-back = Dein Spiel ist zurück, wie du es verlassen hast.
 msg-new-deal-grade = Spiel { $deal }, { $grade }.
 msg-no-solution = Von hier gibt es keine Lösung.
 msg-no-solution-undo = Von hier gibt es keine Lösung: nimm ein paar Züge zurück.

@@ -60,6 +60,7 @@ menu-statistics = Statistics
 menu-settings = Settings
 menu-rules = How to play
 menu-keys = Keyboard shortcuts
+menu-read-table = Read the table
 menu-mute = Mute sound
 
 ## The board, the banners and the dock under it
@@ -168,11 +169,14 @@ settings-deck-four-blue = Four, blue diamonds
 settings-deck-four-orange = Four, orange diamonds
 settings-index = Large corner indexes
 settings-theme = Theme
+settings-theme-auto = Automatic: green, dark when the system is
 settings-theme-felt = Green felt
+settings-theme-dark = Dark table
+settings-theme-classic = Classic
 settings-theme-contrast = High contrast
 settings-hand = Left-handed: foundations and buttons on the left
 settings-speed = Animation
-settings-speed-off = Off
+settings-speed-off = Instant
 settings-speed-fast = Fast
 settings-speed-normal = Normal
 settings-speed-slow = Slow
@@ -267,6 +271,7 @@ keys-undo = Undo
 keys-redo = Redo
 keys-hint = Hint (press again for more)
 keys-new = New game
+keys-read-table = Read the whole table aloud, pile by pile
 
 ## Daily deal
 
@@ -374,6 +379,15 @@ msg-finding-deal = { $difficulty ->
     }
 msg-no-new-deal = No new deal: { $error }.
 msg-new-deal = Deal { $deal }.
+# Read the table (T, or the Menu): each pile with its cards bottom first, then what is home and how many free cells are empty.
+table-pile = { $pile }: { $cards }.
+table-pile-empty = { $pile }: empty.
+table-state = Home: { $home } of { $total } cards; free cells empty: { $free }.
+# Said for a few seconds after New game or Restart replaced a game in progress, beside a button (offer-undo) that brings it back; msg-game-back once it is back.
+msg-new-game-dealt = New game dealt.
+msg-game-restarted = Game restarted.
+offer-undo = Undo
+msg-game-back = Your game is back as you left it.
 msg-new-deal-grade = Deal { $deal }, { $grade }.
 msg-no-solution = No solution from here.
 msg-no-solution-undo = No solution from here: try undoing a few moves.

@@ -54,6 +54,7 @@ menu-statistics = Estadísticas
 menu-settings = Ajustes
 menu-rules = Cómo se juega
 menu-keys = Atajos de teclado
+menu-read-table = Leer la mesa
 menu-mute = Silenciar
 
 ## The board, the banners and the dock under it
@@ -155,11 +156,14 @@ settings-deck-four-blue = Cuatro, diamantes azules
 settings-deck-four-orange = Cuatro, diamantes naranjas
 settings-index = Índices grandes en las esquinas
 settings-theme = Tema
+settings-theme-auto = Automático: verde, oscuro si el sistema lo está
 settings-theme-felt = Tapete verde
+settings-theme-dark = Mesa oscura
+settings-theme-classic = Clásico
 settings-theme-contrast = Alto contraste
 settings-hand = Zurdo: fundaciones y botones a la izquierda
 settings-speed = Animación
-settings-speed-off = No
+settings-speed-off = Instantánea
 settings-speed-fast = Rápida
 settings-speed-normal = Normal
 settings-speed-slow = Lenta
@@ -252,6 +256,7 @@ keys-undo = Deshacer
 keys-redo = Rehacer
 keys-hint = Pista (pulsa otra vez para más)
 keys-new = Nueva partida
+keys-read-table = Leer toda la mesa en voz alta, montón por montón
 
 ## Daily deal
 
@@ -358,6 +363,13 @@ msg-finding-deal = { $difficulty ->
     }
 msg-no-new-deal = No hay partida nueva: { $error }.
 msg-new-deal = Partida { $deal }.
+table-pile = { $pile }: { $cards }.
+table-pile-empty = { $pile }: sin cartas.
+table-state = En las fundaciones: { $home } de { $total } cartas; celdas libres vacías: { $free }.
+msg-new-game-dealt = Nueva partida repartida.
+msg-game-restarted = Partida reiniciada.
+offer-undo = Deshacer
+msg-game-back = Tu partida ha vuelto tal como la dejaste.
 msg-new-deal-grade = Partida { $deal }, { $grade }.
 msg-no-solution = No hay solución desde aquí.
 msg-no-solution-undo = No hay solución desde aquí: deshaz unos cuantos movimientos.

@@ -54,6 +54,7 @@ menu-statistics = Statistiques
 menu-settings = Réglages
 menu-rules = Comment jouer
 menu-keys = Raccourcis clavier
+menu-read-table = Lire la table
 menu-mute = Couper le son
 
 ## The board, the banners and the dock under it
@@ -155,11 +156,14 @@ settings-deck-four-blue = Quatre, carreaux bleus
 settings-deck-four-orange = Quatre, carreaux orange
 settings-index = Grands index dans les coins
 settings-theme = Thème
+settings-theme-auto = Automatique : vert, sombre si le système l’est
 settings-theme-felt = Tapis vert
+settings-theme-dark = Table sombre
+settings-theme-classic = Classique
 settings-theme-contrast = Contraste élevé
 settings-hand = Gaucher : fondations et boutons à gauche
 settings-speed = Animation
-settings-speed-off = Aucune
+settings-speed-off = Instantanée
 settings-speed-fast = Rapide
 settings-speed-normal = Normale
 settings-speed-slow = Lente
@@ -252,6 +256,7 @@ keys-undo = Annuler
 keys-redo = Rétablir
 keys-hint = Indice (appuyez encore pour plus)
 keys-new = Nouvelle partie
+keys-read-table = Lire toute la table à voix haute, pile par pile
 
 ## Daily deal
 
@@ -358,6 +363,13 @@ msg-finding-deal = { $difficulty ->
     }
 msg-no-new-deal = Pas de nouvelle donne : { $error }.
 msg-new-deal = Donne { $deal }.
+table-pile = { $pile } : { $cards }.
+table-pile-empty = { $pile } : vide.
+table-state = Fondations : { $home } cartes sur { $total } ; cellules libres vides : { $free }.
+msg-new-game-dealt = Nouvelle donne distribuée.
+msg-game-restarted = Partie recommencée.
+offer-undo = Annuler
+msg-game-back = Votre partie est revenue telle que vous l’aviez laissée.
 msg-new-deal-grade = Donne { $deal }, { $grade }.
 msg-no-solution = Pas de solution à partir d’ici.
 msg-no-solution-undo = Pas de solution à partir d’ici : annulez quelques coups.

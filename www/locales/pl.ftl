@@ -54,6 +54,7 @@ menu-statistics = Statystyki
 menu-settings = Ustawienia
 menu-rules = Jak grać
 menu-keys = Skróty klawiszowe
+menu-read-table = Odczytaj stół
 menu-mute = Wycisz dźwięk
 
 ## The board, the banners and the dock under it
@@ -173,11 +174,14 @@ settings-deck-four-blue = Cztery, niebieskie kara
 settings-deck-four-orange = Cztery, pomarańczowe kara
 settings-index = Duże indeksy w rogach
 settings-theme = Motyw
+settings-theme-auto = Automatyczny: zielony, ciemny, gdy system jest ciemny
 settings-theme-felt = Zielone sukno
+settings-theme-dark = Ciemny stół
+settings-theme-classic = Klasyczny
 settings-theme-contrast = Wysoki kontrast
 settings-hand = Leworęczny: stosy bazowe i przyciski po lewej
 settings-speed = Animacja
-settings-speed-off = Wyłączona
+settings-speed-off = Natychmiastowa
 settings-speed-fast = Szybka
 settings-speed-normal = Normalna
 settings-speed-slow = Wolna
@@ -275,6 +279,7 @@ keys-undo = Cofnij
 keys-redo = Ponów
 keys-hint = Podpowiedź (naciśnij znowu, aby dowiedzieć się więcej)
 keys-new = Nowa gra
+keys-read-table = Odczytaj cały stół na głos, stos po stosie
 
 ## Daily deal
 
@@ -387,6 +392,13 @@ msg-finding-deal = { $difficulty ->
     }
 msg-no-new-deal = Brak nowego rozdania: { $error }.
 msg-new-deal = Rozdanie { $deal }.
+table-pile = { $pile }: { $cards }.
+table-pile-empty = { $pile }: pusto.
+table-state = Na stosach bazowych: { $home } z { $total } kart; puste wolne komórki: { $free }.
+msg-new-game-dealt = Rozdano nową grę.
+msg-game-restarted = Gra zaczęta od nowa.
+offer-undo = Cofnij
+msg-game-back = Twoja gra wróciła do stanu sprzed zmiany.
 msg-new-deal-grade = Rozdanie { $deal }, { $grade }.
 msg-no-solution = Stąd nie ma rozwiązania.
 msg-no-solution-undo = Stąd nie ma rozwiązania: cofnij kilka ruchów.

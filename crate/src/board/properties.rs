@@ -104,7 +104,7 @@ fn cards(board: &GameBoard) -> Vec<usize> {
 /// The moves worth asking about: from every pile to every pile, of one
 /// card and two, and between cascades of every count up to one more than
 /// the source holds.
-fn candidates(board: &GameBoard) -> Vec<Move> {
+pub(super) fn candidates(board: &GameBoard) -> Vec<Move> {
     let mut moves = Vec::new();
     for from in board.piles() {
         for to in board.piles() {

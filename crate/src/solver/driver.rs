@@ -13,7 +13,8 @@ use crate::rules::Rules;
 use super::autoplay::{settle, Autoplay};
 use super::plan::{Plan, Plans, Try};
 use super::search::{
-    self, BeamProblem, BestFirst, BestFirstProblem, Budget, Found, Keyed, SearchResult,
+    self, AStarProblem, BeamProblem, BestFirst, BestFirstProblem, Budget, FewestBudget, Found,
+    Keyed, SearchResult,
 };
 use super::shorten::shorten;
 use super::solution::{Mode, Solution, SolveOptions, Verdict};
@@ -81,6 +82,26 @@ pub trait Backend: Sized + 'static {
     /// The engine's moves from `board` along `path`, a path the beam found
     /// with `autoplay`, every move home written out.
     fn moves_along(board: &GameBoard, autoplay: Autoplay, path: &[Self::BeamState]) -> Vec<Move>;
+
+    /// The optimal mode's problem (see [`fewest`]) in the game of `rules`:
+    /// positions after the safe autoplay, a move home costing nothing and
+    /// any other one, and a lower bound that never overestimates.
+    type Fewest: AStarProblem;
+    fn fewest(rules: Rules) -> Self::Fewest;
+
+    /// Where the optimal search starts from `board`, and its bound.
+    fn fewest_start(
+        problem: &Self::Fewest,
+        board: &GameBoard,
+    ) -> (<Self::Fewest as AStarProblem>::State, u16);
+
+    /// The engine's moves from `board` along `path`, a path the optimal
+    /// search found, every move home written out.
+    fn fewest_moves(
+        problem: &Self::Fewest,
+        board: &GameBoard,
+        path: &[<Self::Fewest as AStarProblem>::State],
+    ) -> Vec<Move>;
 }
 
 /// Solves `board` by `options` through the backend `B`, if it plays that
@@ -93,10 +114,58 @@ pub fn solve<B: Backend>(board: &GameBoard, options: &SolveOptions) -> Option<So
     let plans = B::plans(rules);
     Some(match options.mode {
         Mode::Fast => run::<B>(board, options.max_nodes, plans.fast).0,
-        // The optimal mode starts from the short mode's solution, which
-        // `entry::solve` then hands to the optimal search.
-        Mode::Short | Mode::Optimal => short::<B>(board, options.max_nodes, &plans),
+        Mode::Short => short::<B>(board, options.max_nodes, &plans),
+        // The short mode's solution is the optimal search's upper bound.
+        Mode::Optimal => {
+            let upper = short::<B>(board, options.max_nodes, &plans);
+            fewest::<B>(board, upper, options.max_nodes, options.max_memory)
+        }
     })
+}
+
+/// The optimal mode's search: improves `upper` (an answer for `board`,
+/// whose expanded positions it counts) to a solution with the fewest
+/// moves, by A* on the backend's problem ([`Backend::Fewest`]), expanding
+/// up to `max_nodes` positions in all, `upper`'s included, and stopping
+/// before its tables could take more than `max_memory` bytes. Only wins
+/// shorter than `upper`'s are looked for; once none can be, the best
+/// known is proven the fewest ([`Verdict::Optimal`]); when the budget runs
+/// out first, it is the best found ([`Verdict::BestFound`]).
+pub fn fewest<B: Backend>(
+    board: &GameBoard,
+    upper: Solution,
+    max_nodes: u64,
+    max_memory: u64,
+) -> Solution {
+    if upper.verdict == Verdict::Impossible {
+        return upper;
+    }
+    let problem = B::fewest(board.rules());
+    let (start, bound) = B::fewest_start(&problem, board);
+    let below = match upper.verdict {
+        Verdict::Solved => upper.length_without_foundation_moves() as u16,
+        _ => u16::MAX,
+    };
+    let budget = FewestBudget {
+        max_nodes: max_nodes.saturating_sub(upper.explored),
+        max_memory,
+    };
+    let found = search::fewest(&problem, start, bound, below, budget);
+    let verdict = match (found.proven, found.cost) {
+        (true, u16::MAX) => Verdict::Impossible,
+        (true, _) => Verdict::Optimal,
+        (false, u16::MAX) => Verdict::GaveUp,
+        (false, _) => Verdict::BestFound,
+    };
+    let moves = match found.path {
+        Some(path) => B::fewest_moves(&problem, board, &path),
+        None => upper.moves,
+    };
+    Solution {
+        verdict,
+        moves,
+        explored: upper.explored + found.explored,
+    }
 }
 
 /// The short mode: the beam, which sends home every card that can go (so

@@ -5,21 +5,33 @@ use crate::board::GameBoard;
 
 use super::driver;
 use super::general::General;
-use super::optimal;
-use super::solution::{Mode, Solution, SolveOptions};
+use super::solution::{Solution, SolveOptions};
 use super::standard::Standard;
 use super::trace::{self, Traced};
 
 /// Solves `board`: see [`Mode`](super::Mode) for how. Standard FreeCell goes to its
-/// own faster backend, every other game to the family's; the optimal mode
-/// then searches for a shorter solution than the short mode's, in any game.
+/// own faster backend, every other game to the family's, in every mode.
 pub fn solve(board: &GameBoard, options: &SolveOptions) -> Solution {
-    let found = driver::solve::<Standard>(board, options)
+    driver::solve::<Standard>(board, options)
         .or_else(|| driver::solve::<General>(board, options))
-        .expect("the family's backend plays every game");
-    match options.mode {
-        Mode::Optimal => optimal::solve(board, found, options.max_nodes, options.max_memory),
-        Mode::Fast | Mode::Short => found,
+        .expect("the family's backend plays every game")
+}
+
+/// The optimal search alone from `upper` (see [`driver::fewest`]), with
+/// the backend that plays `board`'s game, or with the family's if
+/// `general`: for the tests, which start it with no upper bound and check
+/// the backends against each other.
+#[cfg(test)]
+pub(super) fn fewest(
+    board: &GameBoard,
+    upper: Solution,
+    max_nodes: u64,
+    general: bool,
+) -> Solution {
+    let standard = !general && board.rules().is_standard();
+    match standard {
+        true => driver::fewest::<Standard>(board, upper, max_nodes, u64::MAX),
+        false => driver::fewest::<General>(board, upper, max_nodes, u64::MAX),
     }
 }
 

@@ -12,7 +12,7 @@
 //! engine, and `general`, every game of the family through the engine
 //! itself. `docs/solver.md` explains the whole, and how it was tuned.
 //!
-//! Two modes, each run by the driver with the backend's plans (`plan`):
+//! Three modes, each run by the driver over a backend:
 //! - [`Mode::Fast`]: best-first searches on a score plus a small cost per
 //!   move, with different scores and costs, run by turns. Those with an
 //!   autoplay that loses no win are complete, so when one runs out of
@@ -24,11 +24,16 @@
 //!   the few deals that need a card held back; if the beam finds nothing,
 //!   a fallback plan of best-first searches takes over with what is left
 //!   of the budget, and may still prove the deal impossible.
+//! - [`Mode::Optimal`]: the short mode's solution, then an A* for one with
+//!   fewer moves (`search::fewest`, on the backend's positions, ordered by
+//!   the lower bound of `optimal`), proven the fewest when it runs out of
+//!   positions that could lead to a shorter win.
 //!
 //! Modules, each using only those listed after it: `grade`; `entry` (the
 //! public entry points, which hand each game to a backend that plays it);
 //! `trace` (the plans' tool); `standard` and `general` (the backends); `driver`;
-//! `shorten`; `plan`; `autoplay`; `solution` (the API's types); `search`.
+//! `optimal` (the optimal mode's bound); `shorten`; `plan`; `autoplay`;
+//! `solution` (the API's types); `search`.
 //!
 //! # Examples
 //!

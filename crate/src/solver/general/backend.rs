@@ -7,6 +7,7 @@ use crate::rules::Rules;
 use super::super::driver::Backend;
 use super::super::plan::{Moves, Plans, Try};
 use super::expand::{Autoplay, GameGraph};
+use super::fewest::KeyFewest;
 use super::key::Key;
 use super::plan::plans_for;
 use super::score::Weights;
@@ -92,5 +93,19 @@ impl Backend for General {
 
     fn moves_along(board: &GameBoard, autoplay: Autoplay, path: &[Key]) -> Vec<Move> {
         GameGraph::new(board.rules(), autoplay).moves_along(board, path)
+    }
+
+    type Fewest = KeyFewest;
+
+    fn fewest(rules: Rules) -> KeyFewest {
+        KeyFewest::new(rules)
+    }
+
+    fn fewest_start(problem: &KeyFewest, board: &GameBoard) -> (Key, u16) {
+        problem.start(board)
+    }
+
+    fn fewest_moves(problem: &KeyFewest, board: &GameBoard, path: &[Key]) -> Vec<Move> {
+        problem.moves_along(board, path)
     }
 }

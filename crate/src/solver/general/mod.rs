@@ -10,18 +10,17 @@
 //! board, lists the engine's moves, plays them and runs the engine's
 //! autoplay (`expand`). Positions are scored by what stands between them
 //! and the foundations, counted by the game's own rules (`score`), and
-//! handed to the generic searches as their problems (`searches`). The
+//! handed to the generic searches as their problems (`searches`, and the
+//! optimal mode's in `fewest`). The
 //! driver runs them by the family's plans (`plan`); `backend` is what it
 //! asks of them.
 
 mod backend;
 mod expand;
+mod fewest;
 mod key;
 mod plan;
 mod score;
 mod searches;
 
 pub use backend::General;
-/// The optimal mode's search (`solver::optimal`) walks these positions.
-pub(super) use expand::GameGraph;
-pub(super) use key::Key;

@@ -26,6 +26,8 @@
 //! fewer moves.
 
 use crate::board::GameBoard;
+use crate::card::Card;
+use crate::rules::Build;
 
 /// No card of a suit below: higher than every rank.
 const NONE: u8 = 14;
@@ -49,10 +51,32 @@ pub fn lower_bound(board: &GameBoard) -> u32 {
     must + crossed
 }
 
+/// The lower bound of a position whose cascades hold `cascades` (each
+/// bottom card first), built by `build`: what [`lower_bound`] says of its
+/// board, for a backend that keeps no board.
+pub fn lower_bound_of<C: IntoIterator<Item = Card>>(
+    cascades: impl IntoIterator<Item = C>,
+    build: Build,
+) -> u32 {
+    let (must, crossed) = parts_of(cascades, build);
+    must + crossed
+}
+
 /// The two parts of the bound: the segments that hold a card above a
 /// lower one of its suit, and the crossed pairs matched among the rest.
 pub(super) fn parts(board: &GameBoard) -> (u32, u32) {
-    let build = board.rules().build();
+    let cascades = board
+        .cascades()
+        .iter()
+        .map(|c| c.as_slice().iter().copied());
+    parts_of(cascades, board.rules().build())
+}
+
+/// [`parts`] of the cascades `cascades`, built by `build`.
+fn parts_of<C: IntoIterator<Item = Card>>(
+    cascades: impl IntoIterator<Item = C>,
+    build: Build,
+) -> (u32, u32) {
     let mut must = 0;
     let mut free = [Free {
         cascade: 0,
@@ -63,15 +87,15 @@ pub(super) fn parts(board: &GameBoard) -> (u32, u32) {
     }; 52];
     let mut n_free = 0;
     let mut segments = 0u8;
-    for (c, cascade) in board.cascades().iter().enumerate() {
-        let cards = cascade.as_slice();
+    for (c, cascade) in cascades.into_iter().enumerate() {
         let mut lowest = [NONE; 4];
         // The free cards of the segment being read, from `start` on; the
         // segment's cards are dropped from them once it must move.
         let mut start = n_free;
         let mut counted = false;
-        for (i, &card) in cards.iter().enumerate() {
-            if i > 0 && !build.stacks_on(card, cards[i - 1]) {
+        let mut under: Option<Card> = None;
+        for card in cascade {
+            if under.is_some_and(|under| !build.stacks_on(card, under)) {
                 counted = false;
                 segments += 1;
                 start = n_free;
@@ -94,8 +118,9 @@ pub(super) fn parts(board: &GameBoard) -> (u32, u32) {
                 n_free += 1;
             }
             lowest[suit] = lowest[suit].min(rank);
+            under = Some(card);
         }
-        segments += u8::from(!cards.is_empty());
+        segments += u8::from(under.is_some());
     }
     (must, crossed_pairs(&free[..n_free], segments))
 }

@@ -13,6 +13,7 @@ use crate::deal::SplitMix64;
 use crate::rules::{Game, Rules};
 use crate::solver::{solve, Mode, Solution, SolveOptions, Verdict};
 
+use super::super::entry::fewest;
 use super::bound;
 
 fn solved(board: &GameBoard, mode: Mode, max_nodes: u64) -> Solution {
@@ -106,24 +107,29 @@ fn replayed_length(board: &GameBoard, solution: &Solution) -> usize {
 }
 
 /// The optimal mode's proven length for `board`, checked as above; and
-/// the search's with no upper bound to start from, which must agree.
+/// the search's with no upper bound to start from, which must agree, with
+/// the backend of the game and (in standard FreeCell, which has its own)
+/// with the family's.
 fn proven_length(board: &GameBoard) -> usize {
     let solution = solved(board, Mode::Optimal, 5_000_000);
     assert_eq!(solution.verdict, Verdict::Optimal, "{}", board.to_text());
+    let length = replayed_length(board, &solution);
     let no_upper = Solution {
         verdict: Verdict::GaveUp,
         moves: Vec::new(),
         explored: 0,
     };
-    let alone = super::solve(board, no_upper, 5_000_000, u64::MAX);
-    assert_eq!(alone.verdict, Verdict::Optimal, "{}", board.to_text());
-    let length = replayed_length(board, &solution);
-    assert_eq!(
-        replayed_length(board, &alone),
-        length,
-        "{}",
-        board.to_text()
-    );
+    let backends = if board.rules().is_standard() {
+        &[false, true][..]
+    } else {
+        &[false]
+    };
+    for &general in backends {
+        let alone = fewest(board, no_upper.clone(), 5_000_000, general);
+        assert_eq!(alone.verdict, Verdict::Optimal, "{}", board.to_text());
+        let replayed = replayed_length(board, &alone);
+        assert_eq!(replayed, length, "general {general}: {}", board.to_text());
+    }
     length
 }
 

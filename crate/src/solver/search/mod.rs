@@ -13,19 +13,24 @@
 //!   when it takes that edge; it can pause and resume; it is complete.
 //! - [`beam()`]: a level at a time, keeping the best-scored states of each;
 //!   it scores moves and plays only those it keeps; it is not complete.
+//! - [`fewest()`]: A* for the cheapest path below a known cost, on a lower
+//!   bound that need not be consistent, within a budget of states and of
+//!   memory; it proves its path the cheapest when it runs out of states
+//!   that could lead to a cheaper one. Its problem is an [`AStarProblem`].
 //!
 //! Everything is generic (no `dyn`), so a problem's functions inline into
 //! the search as closures would.
 
 mod beam;
 mod best_first;
+mod fewest;
 mod visited;
 
 use std::hash::Hash;
 
 pub use beam::{beam, STALL_LEVELS};
 pub use best_first::{best_first, BestFirst};
-pub(super) use visited::SumHasher;
+pub use fewest::{fewest, Fewest, FewestBudget};
 
 /// How much work a search may do.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -117,6 +122,21 @@ pub trait BeamProblem {
 
     /// The state `mv` leads to from `from`, and its expanded form.
     fn play(&mut self, from: &Self::Expanded, mv: Self::Move) -> (Self::State, Self::Expanded);
+
+    /// Whether `state` is a goal.
+    fn is_goal(&self, state: &Self::State) -> bool;
+}
+
+/// What [`fewest()`] searches: states with steps that cost something
+/// (0 or more), and a lower bound of the cost from a state to a goal,
+/// which must never overestimate it.
+pub trait AStarProblem {
+    type State: Keyed;
+
+    /// Calls `out` with each successor of `state` by a step costing at
+    /// most `most` (those costing more may be left out), the step's cost
+    /// and the successor's lower bound.
+    fn successors(&self, state: &Self::State, most: u16, out: impl FnMut(Self::State, u16, u16));
 
     /// Whether `state` is a goal.
     fn is_goal(&self, state: &Self::State) -> bool;

@@ -87,6 +87,36 @@ impl<N: Keyed> Visited<N> {
         Some(id)
     }
 
+    /// Records a state first reached from `parent` and gives `Ok` with
+    /// its id, or gives `Err` with the id of the state of its key already
+    /// recorded (for a search that may reach a state again more cheaply).
+    pub(super) fn insert_or_find(&mut self, state: N, parent: u32) -> Result<u32, u32> {
+        let hash = index_hash_of(state.key());
+        let at = match self.find(&state, hash) {
+            Ok(seen) => return Err(seen),
+            Err(at) => at,
+        };
+        let id = self.states.len() as u32;
+        self.states.push((state, parent));
+        self.slots[at] = (u64::from(hash) << 32) | u64::from(id + 1);
+        if self.states.len() * 2 > self.slots.len() {
+            self.grow();
+        }
+        Ok(id)
+    }
+
+    /// The most bytes the set could take while `margin` more states are
+    /// recorded: the states' vector by its capacity and the index by its
+    /// slots, each twice over (old and new both held) if it would grow
+    /// meanwhile.
+    pub(super) fn peak_bytes(&self, margin: usize) -> u64 {
+        let states = (self.states.capacity() * size_of::<(N, u32)>()) as u64;
+        let slots = (self.slots.len() * size_of::<u64>()) as u64;
+        let fills = self.states.len() + margin >= self.states.capacity();
+        let doubles = (self.states.len() + margin) * 2 > self.slots.len();
+        states + slots + if fills { 2 * states } else { 0 } + if doubles { 2 * slots } else { 0 }
+    }
+
     /// Doubles the index, placing every slot again by its stored hash.
     fn grow(&mut self) {
         let size = self.slots.len() * 2;
@@ -113,13 +143,13 @@ impl<N: Keyed> Visited<N> {
     }
 }
 
-/// The hasher of the solvers' tables: the visited set's index here, and
-/// the optimal search's map of positions (`solver/optimal`). Each word is
+/// The hasher of the visited set's index, which every search's table
+/// uses. Each word is
 /// multiplied by its own constant (by its place) and the products summed,
 /// so that no multiplication waits for the one before, as in
 /// [`FoldHasher`].
 #[derive(Default)]
-pub(in crate::solver) struct SumHasher {
+struct SumHasher {
     sum: u64,
     words: usize,
 }

@@ -7,6 +7,7 @@ use crate::rules::Rules;
 use super::super::autoplay::{settle, Autoplay};
 use super::super::driver::Backend;
 use super::super::plan::{Moves, Plans, Try};
+use super::fewest::LayoutFewest;
 use super::layout::Layout;
 use super::plan::PLANS;
 use super::problems::{LayoutBeam, LayoutNode, LayoutProblem};
@@ -91,5 +92,19 @@ impl Backend for Standard {
 
     fn moves_along(board: &GameBoard, autoplay: Autoplay, path: &[Layout]) -> Vec<Move> {
         moves_along(board, autoplay, path)
+    }
+
+    type Fewest = LayoutFewest;
+
+    fn fewest(_: Rules) -> LayoutFewest {
+        LayoutFewest
+    }
+
+    fn fewest_start(_: &LayoutFewest, board: &GameBoard) -> (Layout, u16) {
+        LayoutFewest::start(board)
+    }
+
+    fn fewest_moves(_: &LayoutFewest, board: &GameBoard, path: &[Layout]) -> Vec<Move> {
+        moves_along(board, Autoplay::Safe, path)
     }
 }

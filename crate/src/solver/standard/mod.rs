@@ -39,6 +39,7 @@
 //!   and its key;
 //! - `scan`, `counts`: the score's features, by cascade;
 //! - `problems`: the searches' problems (best-first on keys, beam on boards);
+//! - `fewest`: the optimal mode's problem (A* on layouts);
 //! - `replay`: a path found, as the engine's moves on the real board;
 //! - `plan`: the standard game's plans and tunings;
 //! - `backend`: all of it as the driver's backend, which accepts standard
@@ -51,6 +52,7 @@
 
 mod backend;
 mod counts;
+mod fewest;
 mod layout;
 mod piles;
 mod plan;
