@@ -46,11 +46,9 @@ pub fn run(args: Args) -> Result<ExitCode, UsageError> {
 /// `None`): the date and the deal number, or why there is none to play
 /// yet. Also `freecell deal --daily DATE`'s.
 pub fn daily(text: Option<&str>, rules: Rules) -> Result<(Date, u64), UsageError> {
-    let today = today().map_err(|e| words::unreadable_error(&e))?;
+    let today = today().map_err(words::unreadable_error)?;
     let date = match text {
-        Some(text) => text
-            .parse::<Date>()
-            .map_err(|e| words::unreadable_error(&e))?,
+        Some(text) => text.parse::<Date>().map_err(words::unreadable_error)?,
         None => today,
     };
     if date > today {

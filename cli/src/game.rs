@@ -2,7 +2,7 @@
 //! rule is asked of the `freecell` library; this module only keeps the
 //! history and decides which moves the chosen variant lets the player type.
 
-use freecell::{Card, Date, GameBoard, Refusal, Rules};
+use freecell::{Card, Date, GameBoard, MoveError, ParseMoveError, Refusal, Rules};
 
 /// The choices a player makes when starting a game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -91,15 +91,17 @@ impl Game {
     /// not, and nothing changes.
     pub fn play(&mut self, text: &str) -> Result<Vec<Card>, NotPlayed> {
         let mut board = *self.board();
-        let refused = |e: freecell::Error| match e.refusal() {
-            Some(refusal) => NotPlayed::Refused(*refusal),
-            None => NotPlayed::Unreadable,
-        };
-        let mv = board.parse_move(text).map_err(refused)?;
+        let mv = board.parse_move(text).map_err(|e| match e {
+            ParseMoveError::Refused(refusal) => NotPlayed::Refused(refusal),
+            ParseMoveError::NotAMove(_) => NotPlayed::Unreadable,
+        })?;
         if self.options.basic && mv.count > 1 {
             return Err(NotPlayed::Basic { count: mv.count });
         }
-        board.play(mv).map_err(refused)?;
+        board.play(mv).map_err(|e| match e {
+            MoveError::Refused(refusal) => NotPlayed::Refused(refusal),
+            _ => NotPlayed::Unreadable,
+        })?;
         let sent_home = if self.options.autoplay {
             autoplay(&mut board)
         } else {

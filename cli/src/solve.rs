@@ -215,7 +215,7 @@ fn parse(args: &Args) -> Result<Request, UsageError> {
                 return Err(words::t0("terminal-usage-position-game").into());
             }
             let board = GameBoard::from_text(text).map_err(|e| {
-                let why = words::unreadable_error(&e);
+                let why = words::unreadable_error(e);
                 args::reason("terminal-usage-bad-position", &[("why", why.into())])
             })?;
             Problems::Position(Box::new(board))

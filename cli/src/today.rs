@@ -22,7 +22,9 @@ pub fn today() -> Result<Date, Error> {
 /// The calendar date `seconds` after 1970-01-01 00:00 UTC where clocks
 /// are `offset` seconds ahead of UTC (behind when negative).
 fn date_at(seconds: i64, offset: i64) -> Result<Date, Error> {
-    Date::from_days_since_epoch((seconds + offset).div_euclid(SECONDS_A_DAY))
+    Ok(Date::from_days_since_epoch(
+        (seconds + offset).div_euclid(SECONDS_A_DAY),
+    )?)
 }
 
 /// How many seconds local clocks are ahead of UTC at `seconds` after the

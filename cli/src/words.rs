@@ -234,7 +234,8 @@ fn add_pile(args: &mut FluentArgs<'static>, pile: Pile) {
 
 /// An Error the engine gave for text it could not read, in the player's
 /// words: its `Unreadable`, or its English should it carry none.
-pub fn unreadable_error(e: &freecell::Error) -> String {
+pub fn unreadable_error(e: impl Into<freecell::Error>) -> String {
+    let e: freecell::Error = e.into();
     e.unreadable()
         .map_or_else(|| e.message().to_string(), unreadable)
 }

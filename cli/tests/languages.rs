@@ -233,7 +233,7 @@ fn the_commands_help_is_in_the_language() {
     );
     // The usage's second line keeps its column under the first's options.
     let solve_kept = [
-        "\n                       [--quiet] [--max-nodes N] [--threads N]\n",
+        "\n                       [--quiet] [--out FILE] [--max-nodes N] [--threads N]\n",
         "\n  --max-nodes N    ",
         "3a a6 3h 36 36/4",
         "\n  freecell solve --position 'seahaven:JD9SJS4D6D/.../...'\n",

@@ -57,7 +57,11 @@ fn main() -> ExitCode {
         let mut verdict = None;
         for (k, theirs) in words.enumerate() {
             let text = ours(theirs);
-            if let Err(e) = board.parse_move(&text).and_then(|mv| board.play(mv)) {
+            let played = match board.parse_move(&text) {
+                Ok(mv) => board.play(mv).map_err(|e| e.to_string()),
+                Err(e) => Err(e.to_string()),
+            };
+            if let Err(e) = played {
                 verdict = Some(format!("refused {} {theirs}: {e}", k + 1));
                 break;
             }

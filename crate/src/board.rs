@@ -6,13 +6,14 @@
 //! `validMoveExists`, hints and the solver), and
 //! [`GameBoard::play_unchecked`] is the fast path the solver uses once the
 //! generator has vouched for a move. The foundations and the autoplay are
-//! in `home`, the position's text and reading cards in `text`.
-
-use std::fmt;
+//! in `home`, the position's text and its reading errors in `text`. The
+//! MIS's own methods, which answer with the MIS's `Error`, are above, in
+//! `mis.rs`; these answer with the error of what they do.
 
 use crate::card::Card;
-use crate::error::{Error, ErrorKind};
-use crate::refusal::{Reason, Refusal};
+use crate::deal::{check_full_deck, ms_deal, DeckError, NoSuchDeal};
+use crate::pile::NoSuchPile;
+use crate::refusal::{MoveError, Reason, Refusal};
 use crate::rules::{Rules, MAX_CASCADES, MAX_FREE_CELLS};
 use crate::stack::Stack;
 
@@ -25,148 +26,14 @@ mod properties;
 mod tests_refusal;
 mod text;
 
+/// The pile vocabulary the board is addressed in, for callers that name
+/// it with the board.
+pub use crate::pile::{CellT, Move, Pile};
 pub use home::builds_home;
 #[cfg(feature = "solver")]
 pub(crate) use home::is_safe_among;
 pub(crate) use home::{home_among, wanted_home};
-pub use text::{check_full_deck, parse_cards};
-
-/// The MIS's `CellT`: which kind of pile.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum CellT {
-    /// One of the single-card cells (four in FreeCell).
-    FreeCell,
-    /// One of the four foundations, built up by suit from the ace.
-    HomeCell,
-    /// One of the cascades (eight in FreeCell).
-    Tableau,
-}
-
-impl CellT {
-    pub const ALL: [CellT; 3] = [CellT::FreeCell, CellT::HomeCell, CellT::Tableau];
-
-    /// How many cards one pile of this kind can hold (the MIS bounds).
-    pub const fn capacity(self) -> usize {
-        match self {
-            CellT::FreeCell => 1,
-            CellT::HomeCell => 13,
-            CellT::Tableau => 19,
-        }
-    }
-
-    /// The player's word for a pile of this kind.
-    pub const fn noun(self) -> &'static str {
-        match self {
-            CellT::FreeCell => "free cell",
-            CellT::HomeCell => "foundation",
-            CellT::Tableau => "cascade",
-        }
-    }
-}
-
-/// One pile of the board: its kind and its index (from 0).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct Pile {
-    pub cell: CellT,
-    pub index: usize,
-}
-
-impl Pile {
-    pub const fn new(cell: CellT, index: usize) -> Pile {
-        Pile { cell, index }
-    }
-
-    pub const fn tableau(index: usize) -> Pile {
-        Pile::new(CellT::Tableau, index)
-    }
-
-    pub const fn free_cell(index: usize) -> Pile {
-        Pile::new(CellT::FreeCell, index)
-    }
-
-    pub const fn home_cell(index: usize) -> Pile {
-        Pile::new(CellT::HomeCell, index)
-    }
-}
-
-impl Rules {
-    /// How many piles of this kind a board of these rules has.
-    pub const fn count(self, cell: CellT) -> usize {
-        match cell {
-            CellT::FreeCell => self.free_cells(),
-            CellT::HomeCell => self.foundations(),
-            CellT::Tableau => self.cascades(),
-        }
-    }
-
-    /// Every pile of a board of these rules, in the order of the position
-    /// text: cascades, then free cells, then foundations.
-    pub fn piles(self) -> impl Iterator<Item = Pile> {
-        let of = move |cell: CellT| (0..self.count(cell)).map(move |i| Pile::new(cell, i));
-        of(CellT::Tableau)
-            .chain(of(CellT::FreeCell))
-            .chain(of(CellT::HomeCell))
-    }
-
-    /// `invalid_cell` unless a board of these rules has the pile.
-    pub fn check_pile(self, pile: Pile) -> Result<Pile, Error> {
-        if pile.index < self.count(pile.cell) {
-            Ok(pile)
-        } else {
-            Err(self.no_such_pile(pile.cell, pile.index))
-        }
-    }
-
-    /// The `invalid_cell` error for a pile a board of these rules does not
-    /// have, its index written as the caller gave it. It speaks of indexes,
-    /// counted from 0 as the API counts piles, unlike the names of the
-    /// piles in the other messages ("cascade 1" is index 0).
-    pub fn no_such_pile(self, cell: CellT, index: impl fmt::Display) -> Error {
-        let noun = cell.noun();
-        let which = match self.count(cell) {
-            0 => format!("{} has no {noun}s", self.title()),
-            1 => format!("{} has one {noun}, index 0", self.title()),
-            n => format!("{noun} indexes go from 0 to {}", n - 1),
-        };
-        Error::new(
-            ErrorKind::InvalidCell,
-            format!("there is no {noun} at index {index}: {which}"),
-        )
-    }
-}
-
-/// Names a pile as a player sees it and as the move notation writes it:
-/// cascades and foundations count from 1 ("cascade 3"), free cells are
-/// lettered ("free cell b", skipping h: the eighth is "free cell i").
-impl fmt::Display for Pile {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.cell {
-            CellT::FreeCell if self.index < MAX_FREE_CELLS => {
-                write!(f, "free cell {}", Rules::free_cell_char(self.index))
-            }
-            _ => write!(f, "{} {}", self.cell.noun(), self.index + 1),
-        }
-    }
-}
-
-/// A move of `count` cards from the top of one pile to another.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Move {
-    pub from: Pile,
-    pub to: Pile,
-    pub count: usize,
-}
-
-impl Move {
-    /// A single-card move.
-    pub const fn new(from: Pile, to: Pile) -> Move {
-        Move { from, to, count: 1 }
-    }
-
-    pub const fn with_count(from: Pile, to: Pile, count: usize) -> Move {
-        Move { from, to, count }
-    }
-}
+pub use text::ParsePositionError;
 
 /// A bounded stack of cards: a pile of the board.
 pub type CardStack = Stack<Card, STACK_SLOTS>;
@@ -236,30 +103,12 @@ impl GameBoard {
         self.rules.piles()
     }
 
-    /// The MIS `GameBoard(deck)`: the deck is dealt in contiguous chunks,
-    /// cascades 0-3 taking 7 cards each and 4-7 taking 6 (deck[0..=6] is
-    /// cascade 0, bottom first, and so on).
-    ///
-    /// `invalid_argument` unless the deck is 52 different cards.
-    pub fn with_deck(deck: &[Card]) -> Result<GameBoard, Error> {
-        check_full_deck(deck)?;
-        let mut board = GameBoard::new();
-        let mut rest = deck;
-        let cascades = board.rules.cascades();
-        for (i, cascade) in board.tableau[..cascades].iter_mut().enumerate() {
-            let (chunk, tail) = rest.split_at(if i < 4 { 7 } else { 6 });
-            cascade.extend_from(chunk);
-            rest = tail;
-        }
-        Ok(board)
-    }
-
     /// Deals `deck` to a standard FreeCell board the way a dealer does: one
     /// card to each cascade in turn, round-robin, so the first eight cards
     /// are the cascades' bottom cards.
     ///
-    /// `invalid_argument` unless the deck is 52 different cards.
-    pub fn deal_round_robin(deck: &[Card]) -> Result<GameBoard, Error> {
+    /// Refused unless the deck is 52 different cards.
+    pub fn deal_round_robin(deck: &[Card]) -> Result<GameBoard, DeckError> {
         GameBoard::dealt(Rules::default(), deck)
     }
 
@@ -267,8 +116,8 @@ impl GameBoard {
     /// last cards to the free cells that take leftovers (Eight Off's a, c,
     /// e and g; Seahaven Towers' b and c).
     ///
-    /// `invalid_argument` unless the deck is 52 different cards.
-    pub fn dealt(rules: Rules, deck: &[Card]) -> Result<GameBoard, Error> {
+    /// Refused unless the deck is 52 different cards.
+    pub fn dealt(rules: Rules, deck: &[Card]) -> Result<GameBoard, DeckError> {
         check_full_deck(deck)?;
         let mut board = GameBoard::empty(rules);
         let cells: Vec<usize> = rules.leftover_cells().collect();
@@ -283,30 +132,15 @@ impl GameBoard {
     }
 
     /// Microsoft FreeCell deal number `n` (1 to 2^31 - 1).
-    pub fn from_deal(n: u64) -> Result<GameBoard, Error> {
+    pub fn from_deal(n: u64) -> Result<GameBoard, NoSuchDeal> {
         GameBoard::from_deal_of(Rules::default(), n)
     }
 
     /// Deal number `n` of a game of the family: Microsoft's shuffle `n`,
     /// dealt as the game deals (PySolFC's Microsoft-numbered deals).
-    pub fn from_deal_of(rules: Rules, n: u64) -> Result<GameBoard, Error> {
-        GameBoard::dealt(rules, &crate::deal::ms_deal(n)?)
-    }
-
-    /// The MIS `place`: puts `card` on top of a pile, whatever the rules say
-    /// (it builds a position). `invalid_cell` for a pile that does not exist,
-    /// `invalid_config` for a full one.
-    pub fn place(&mut self, cell: CellT, index: usize, card: Card) -> Result<(), Error> {
-        let pile = self.rules.check_pile(Pile::new(cell, index))?;
-        self.stack_mut(pile).push(card).map_err(|_| {
-            Error::new(
-                ErrorKind::InvalidConfig,
-                match cell.capacity() {
-                    1 => format!("{pile} is full: it holds 1 card"),
-                    n => format!("{pile} is full: it holds {n} cards"),
-                },
-            )
-        })
+    pub fn from_deal_of(rules: Rules, n: u64) -> Result<GameBoard, NoSuchDeal> {
+        let deck = ms_deal(n)?;
+        Ok(GameBoard::dealt(rules, &deck).expect("a deal is the 52 cards"))
     }
 
     /// Puts `card` on top of a pile with no checks at all: for the
@@ -326,11 +160,6 @@ impl GameBoard {
         self.stack_mut(pile).set_slots(slots, len);
     }
 
-    /// The MIS `getCell`: the pile's cards, bottom first.
-    pub fn get_cell(&self, cell: CellT, index: usize) -> Result<&CardStack, Error> {
-        Ok(self.stack(self.rules.check_pile(Pile::new(cell, index))?))
-    }
-
     /// The pile's cards. Panics for an index beyond the largest game's;
     /// the piles past this game's are empty.
     pub fn stack(&self, pile: Pile) -> &CardStack {
@@ -341,7 +170,7 @@ impl GameBoard {
         }
     }
 
-    fn stack_mut(&mut self, pile: Pile) -> &mut CardStack {
+    pub(crate) fn stack_mut(&mut self, pile: Pile) -> &mut CardStack {
         match pile.cell {
             CellT::Tableau => &mut self.tableau[pile.index],
             CellT::FreeCell => &mut self.free[pile.index],
@@ -354,30 +183,19 @@ impl GameBoard {
         self.stack(pile).as_slice().last().copied()
     }
 
-    /// The MIS `isValidMove` for one card.
-    pub fn is_valid_move(&self, c0: CellT, n0: usize, c1: CellT, n1: usize) -> Result<bool, Error> {
-        self.is_valid(Move::new(Pile::new(c0, n0), Pile::new(c1, n1)))
-    }
-
-    /// `isValidMove` for any move: `invalid_cell` for a pile that does not
-    /// exist, `invalid_argument` for a count of 0, otherwise whether the
-    /// rules allow it.
-    pub fn is_valid(&self, mv: Move) -> Result<bool, Error> {
+    /// `isValidMove` for any move: refused for a pile that does not exist
+    /// or a count of 0, otherwise whether the rules allow it.
+    pub fn is_valid(&self, mv: Move) -> Result<bool, MoveError> {
         match self.check_move(mv) {
             Ok(()) => Ok(true),
-            Err(e) if e.kind() == ErrorKind::InvalidMove => Ok(false),
+            Err(MoveError::Refused(_)) => Ok(false),
             Err(e) => Err(e),
         }
     }
 
-    /// The MIS `makeMove` for one card.
-    pub fn make_move(&mut self, c0: CellT, n0: usize, c1: CellT, n1: usize) -> Result<(), Error> {
-        self.play(Move::new(Pile::new(c0, n0), Pile::new(c1, n1)))
-    }
-
     /// Makes a move if the rules allow it; otherwise changes nothing and says
-    /// why (`invalid_cell`, `invalid_argument` or `invalid_move`).
-    pub fn play(&mut self, mv: Move) -> Result<(), Error> {
+    /// why.
+    pub fn play(&mut self, mv: Move) -> Result<(), MoveError> {
         self.check_move(mv)?;
         self.play_unchecked(mv);
         Ok(())
@@ -405,18 +223,17 @@ impl GameBoard {
     }
 
     /// Decides a move: `Ok` if legal, else the reason. Pile indexes are
-    /// checked first (`invalid_cell`), then the count (`invalid_argument`),
-    /// then the rules (`invalid_move`).
-    pub fn check_move(&self, mv: Move) -> Result<(), Error> {
+    /// checked first, then the count, then the rules.
+    pub fn check_move(&self, mv: Move) -> Result<(), MoveError> {
         let Move { from, to, count } = mv;
         self.rules.check_pile(from)?;
         self.rules.check_pile(to)?;
         if count == 0 {
-            return Err(Error::invalid_argument("a move takes at least one card"));
+            return Err(MoveError::NoCards);
         }
         match self.refusal_reason(mv) {
             None => Ok(()),
-            Some(reason) => Err(Error::refused(Refusal {
+            Some(reason) => Err(MoveError::Refused(Refusal {
                 mv,
                 rules: self.rules,
                 reason,
@@ -540,7 +357,7 @@ impl GameBoard {
     /// The most cards a player may pick up from the top of a pile at once:
     /// a cascade's run, as far as the free cells and empty cascades allow;
     /// one card from a free cell; none from a foundation or an empty pile.
-    pub fn movable_count(&self, pile: Pile) -> Result<usize, Error> {
+    pub fn movable_count(&self, pile: Pile) -> Result<usize, NoSuchPile> {
         let pile = self.rules.check_pile(pile)?;
         Ok(match pile.cell {
             CellT::HomeCell => 0,
@@ -553,7 +370,7 @@ impl GameBoard {
 
     /// The largest number of cards that may move from `from` to `to` now
     /// (0 when no move is legal).
-    pub fn max_move_count(&self, from: Pile, to: Pile) -> Result<usize, Error> {
+    pub fn max_move_count(&self, from: Pile, to: Pile) -> Result<usize, NoSuchPile> {
         self.rules.check_pile(from)?;
         self.rules.check_pile(to)?;
         let most = if from.cell == CellT::Tableau && to.cell == CellT::Tableau {

@@ -1,10 +1,9 @@
-//! Cards: suits, ranks, colours and the two-character card codes (`7H`, `TC`).
+//! Cards: suits, ranks, colours and the two-character card codes (`7H`,
+//! `TC`), and [`ParseCardError`], why a text is no card code. A leaf of the
+//! engine: it imports nothing of the crate.
 
 use std::fmt;
 use std::str::FromStr;
-
-use crate::error::Error;
-use crate::unreadable::Unreadable;
 
 /// A suit, in the order the Microsoft deals number them (clubs first).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -216,15 +215,32 @@ impl fmt::Debug for Card {
     }
 }
 
+/// A text that is no card code, as it was given.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct ParseCardError {
+    pub given: String,
+}
+
+/// The English for developers.
+impl fmt::Display for ParseCardError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "'{}' is not a card: write the rank (A 2-9 T J Q K) then the suit (C D H S), as in 7H or TC",
+            self.given
+        )
+    }
+}
+
+impl std::error::Error for ParseCardError {}
+
 impl FromStr for Card {
-    type Err = Error;
+    type Err = ParseCardError;
 
     /// Reads `7H`, `TC`, `10c` or `qs`: the rank then the suit, any case.
-    fn from_str(s: &str) -> Result<Card, Error> {
-        let bad = || {
-            Error::cannot_read(Unreadable::NotACard {
-                given: s.to_string(),
-            })
+    fn from_str(s: &str) -> Result<Card, ParseCardError> {
+        let bad = || ParseCardError {
+            given: s.to_string(),
         };
         let t = s.trim();
         let (rank, suit) = if t.len() == 3 && t.starts_with("10") {
@@ -240,6 +256,24 @@ impl FromStr for Card {
             _ => Err(bad()),
         }
     }
+}
+
+/// Reads a run of card codes written with or without spaces: `JD2D10h`.
+pub fn parse_cards(text: &str) -> Result<Vec<Card>, ParseCardError> {
+    let chars: Vec<char> = text.chars().filter(|c| !c.is_whitespace()).collect();
+    let mut cards = Vec::new();
+    let mut i = 0;
+    while i < chars.len() {
+        let len = if chars[i..].starts_with(&['1', '0']) {
+            3
+        } else {
+            2
+        };
+        let end = (i + len).min(chars.len());
+        cards.push(chars[i..end].iter().collect::<String>().parse::<Card>()?);
+        i = end;
+    }
+    Ok(cards)
 }
 
 #[cfg(test)]
@@ -270,7 +304,7 @@ mod tests {
     fn rejects_unknown_codes() {
         for bad in ["", "1H", "11H", "ZH", "7X", "7", "7HH", "é7", "10"] {
             let err = bad.parse::<Card>().unwrap_err();
-            assert_eq!(err.kind().name(), "invalid_argument", "{bad}");
+            assert_eq!(err.given, bad, "{bad}");
         }
     }
 

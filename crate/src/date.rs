@@ -1,12 +1,12 @@
 //! A calendar date, checked: a real day of the Gregorian calendar in a
 //! year that has daily deals, read from `YYYY-MM-DD` as the page's
-//! `?daily=` writes it. A date that is none is refused with an
-//! [`Unreadable`] saying why, for front ends to word. Apart from the daily
+//! `?daily=` writes it. A date that is none is refused with a
+//! [`DateError`] saying why, for front ends to word. Apart from the daily
 //! deal (`daily.rs`, which needs the solver), so that the page's own
 //! thread, whose wasm has no solver, reads a date as the daily deal does.
+//! A leaf of the engine: it imports nothing of the crate.
 
-use crate::error::Error;
-use crate::unreadable::Unreadable;
+use std::fmt;
 
 /// The first and last years a daily deal is chosen for.
 pub const DAILY_YEARS: std::ops::RangeInclusive<i32> = 2000..=2999;
@@ -19,6 +19,51 @@ pub struct Date {
     month: u32,
     day: u32,
 }
+
+/// Why a date is none, with what was given.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum DateError {
+    /// A date not written `YYYY-MM-DD`.
+    NotADate { given: String },
+    /// A date's month that is not 1 to 12.
+    NoSuchMonth { month: u32 },
+    /// A date's day that its month does not have: it has days 1 to `last`.
+    NoSuchDay {
+        year: i32,
+        month: u32,
+        day: u32,
+        last: u32,
+    },
+    /// A date of a year without daily deals (outside [`DAILY_YEARS`]).
+    NoDailyDeals { year: i32 },
+}
+
+/// The English for developers.
+impl fmt::Display for DateError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            DateError::NotADate { given } => write!(
+                f,
+                "a date is written YYYY-MM-DD, such as 2026-11-28, not {given:?}"
+            ),
+            DateError::NoSuchMonth { month } => write!(f, "a month is 1 to 12, not {month}"),
+            DateError::NoSuchDay {
+                year,
+                month,
+                day,
+                last,
+            } => write!(f, "{year:04}-{month:02} has days 1 to {last}, not {day}"),
+            DateError::NoDailyDeals { year } => write!(
+                f,
+                "daily deals are dated from the year {} to {}, not {year}",
+                DAILY_YEARS.start(),
+                DAILY_YEARS.end()
+            ),
+        }
+    }
+}
+
+impl std::error::Error for DateError {}
 
 /// A day of the week, Monday first (ISO 8601).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -46,23 +91,22 @@ const fn days_in_month(year: i32, month: u32) -> u32 {
 }
 
 impl Date {
-    /// The date `year`-`month`-`day`, or `invalid_argument` saying why it
-    /// is not one (an [`Unreadable`]).
-    pub fn new(year: i32, month: u32, day: u32) -> Result<Date, Error> {
+    /// The date `year`-`month`-`day`, or why it is not one.
+    pub fn new(year: i32, month: u32, day: u32) -> Result<Date, DateError> {
         if !DAILY_YEARS.contains(&year) {
-            return Err(Error::cannot_read(Unreadable::NoDailyDeals { year }));
+            return Err(DateError::NoDailyDeals { year });
         }
         if !(1..=12).contains(&month) {
-            return Err(Error::cannot_read(Unreadable::NoSuchMonth { month }));
+            return Err(DateError::NoSuchMonth { month });
         }
         let last = days_in_month(year, month);
         if !(1..=last).contains(&day) {
-            return Err(Error::cannot_read(Unreadable::NoSuchDay {
+            return Err(DateError::NoSuchDay {
                 year,
                 month,
                 day,
                 last,
-            }));
+            });
         }
         Ok(Date { year, month, day })
     }
@@ -95,7 +139,7 @@ impl Date {
     /// The date `days` days after 1970-01-01 (before it when negative),
     /// the inverse of `days_since_epoch`; refused as `new` refuses a date
     /// outside the daily deals' years.
-    pub fn from_days_since_epoch(days: i64) -> Result<Date, Error> {
+    pub fn from_days_since_epoch(days: i64) -> Result<Date, DateError> {
         let days = days + 719_468;
         let era = days.div_euclid(146_097);
         let day_of_era = days - era * 146_097;
@@ -131,14 +175,12 @@ impl Date {
 }
 
 impl std::str::FromStr for Date {
-    type Err = Error;
+    type Err = DateError;
 
     /// Reads `YYYY-MM-DD`, as the page's `?daily=` writes it.
-    fn from_str(text: &str) -> Result<Date, Error> {
-        let refuse = || {
-            Error::cannot_read(Unreadable::NotADate {
-                given: text.to_string(),
-            })
+    fn from_str(text: &str) -> Result<Date, DateError> {
+        let refuse = || DateError::NotADate {
+            given: text.to_string(),
         };
         let bytes = text.as_bytes();
         let shape = bytes.len() == 10
@@ -157,8 +199,8 @@ impl std::str::FromStr for Date {
     }
 }
 
-impl std::fmt::Display for Date {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+impl fmt::Display for Date {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{:04}-{:02}-{:02}", self.year, self.month, self.day)
     }
 }
@@ -201,7 +243,7 @@ mod tests {
 
     #[test]
     fn dates_that_are_not_days_are_refused_with_the_reason() {
-        let reason = |text: &str| text.parse::<Date>().unwrap_err().message().to_owned();
+        let reason = |text: &str| text.parse::<Date>().unwrap_err().to_string();
         assert!(reason("2026-02-29").contains("days 1 to 28"));
         assert!(reason("2026-13-01").contains("1 to 12"));
         assert!(reason("1999-12-31").contains("2000 to 2999"));
@@ -216,10 +258,10 @@ mod tests {
 
     #[test]
     fn a_date_that_is_no_day_says_why_as_a_value() {
-        let why = |text: &str| text.parse::<Date>().unwrap_err().unreadable().cloned();
+        let why = |text: &str| text.parse::<Date>().err();
         assert_eq!(
             why("2026-02-30"),
-            Some(Unreadable::NoSuchDay {
+            Some(DateError::NoSuchDay {
                 year: 2026,
                 month: 2,
                 day: 30,
@@ -228,15 +270,15 @@ mod tests {
         );
         assert_eq!(
             why("2026-13-01"),
-            Some(Unreadable::NoSuchMonth { month: 13 })
+            Some(DateError::NoSuchMonth { month: 13 })
         );
         assert_eq!(
             why("1999-12-31"),
-            Some(Unreadable::NoDailyDeals { year: 1999 })
+            Some(DateError::NoDailyDeals { year: 1999 })
         );
         assert_eq!(
             why("2026-1-28"),
-            Some(Unreadable::NotADate {
+            Some(DateError::NotADate {
                 given: "2026-1-28".into()
             })
         );

@@ -1,21 +1,85 @@
-//! Deals: the Microsoft FreeCell numbered deals and random decks.
+//! Decks and deals: the Microsoft FreeCell numbered deals, random decks,
+//! and the check that a deck is the 52 cards, each with its error beside
+//! it ([`NoSuchDeal`], [`DeckError`]). On the cards alone.
 
 use std::collections::hash_map::RandomState;
+use std::fmt;
 use std::hash::{BuildHasher, Hasher};
 
 use crate::card::Card;
-use crate::error::Error;
 
 /// The highest deal number the Microsoft generator takes (its seed is 31 bits).
 pub const MAX_DEAL: u64 = (1 << 31) - 1;
 
+/// A deal number the Microsoft generator does not take: not 1 to [`MAX_DEAL`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct NoSuchDeal {
+    pub given: u64,
+}
+
+/// The English for developers.
+impl fmt::Display for NoSuchDeal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "deal numbers go from 1 to {MAX_DEAL}, so {} is not one",
+            self.given
+        )
+    }
+}
+
+impl std::error::Error for NoSuchDeal {}
+
+/// Why some cards are not the deck of 52, each once.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum DeckError {
+    /// `given` cards, not 52.
+    CardCount { given: usize },
+    /// A card twice.
+    CardTwice { card: Card },
+}
+
+/// The English for developers, of a deck.
+impl fmt::Display for DeckError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.describe(f, "deck")
+    }
+}
+
+impl std::error::Error for DeckError {}
+
+impl DeckError {
+    /// The English for developers, of the cards of a `whole` ("deck",
+    /// "position").
+    pub fn describe(&self, f: &mut fmt::Formatter<'_>, whole: &str) -> fmt::Result {
+        match self {
+            DeckError::CardCount { given } => {
+                write!(f, "a {whole} holds the 52 cards, not {given}")
+            }
+            DeckError::CardTwice { card } => write!(f, "{card} is in the {whole} twice"),
+        }
+    }
+}
+
+/// Whether `cards` are each of the 52 cards exactly once.
+pub fn check_full_deck(cards: &[Card]) -> Result<(), DeckError> {
+    if cards.len() != 52 {
+        return Err(DeckError::CardCount { given: cards.len() });
+    }
+    let mut seen = [false; 52];
+    for &card in cards {
+        if std::mem::replace(&mut seen[card.index()], true) {
+            return Err(DeckError::CardTwice { card });
+        }
+    }
+    Ok(())
+}
+
 /// The cards of Microsoft FreeCell deal `n`, in the order they are dealt
-/// (round-robin to cascades 1-8). `invalid_argument` unless 1 <= n <= 2^31 - 1.
-pub fn ms_deal(n: u64) -> Result<[Card; 52], Error> {
+/// (round-robin to cascades 1-8), for 1 <= n <= 2^31 - 1.
+pub fn ms_deal(n: u64) -> Result<[Card; 52], NoSuchDeal> {
     if !(1..=MAX_DEAL).contains(&n) {
-        return Err(Error::invalid_argument(format!(
-            "deal numbers go from 1 to {MAX_DEAL}, so {n} is not one"
-        )));
+        return Err(NoSuchDeal { given: n });
     }
     // The Microsoft C runtime's rand(): a 31-bit linear congruential
     // generator whose output is the state's bits 16 to 30.

@@ -29,6 +29,11 @@
 //! board.play(mv).unwrap();
 //! ```
 
+// The engine, from the bottom up: the leaves (`card`, `stack`, `date`),
+// then `rules` and `deal`, the pile vocabulary (`pile`), `refusal`, the
+// board, the notation; the MIS's `Error` and the MIS's methods (`mis`) at
+// the edge, with the played lines, the explanations, the daily deal and
+// the solver. No file imports one above it (`tests/layers.rs`).
 mod board;
 mod card;
 #[cfg(feature = "solver")]
@@ -38,37 +43,43 @@ mod deal;
 mod error;
 mod explain;
 mod goals;
+mod mis;
 mod notation;
+mod pile;
 mod played;
 mod refusal;
 mod rules;
 #[cfg(feature = "solver")]
 mod solver;
 mod stack;
-mod unreadable;
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;
 #[cfg(all(target_arch = "wasm32", feature = "solver"))]
 pub mod wasm_solver;
 
-pub use board::{
-    builds_home, check_full_deck, parse_cards, CardStack, CellT, GameBoard, Move, Pile,
-};
-pub use card::{Card, Colour, Rank, Suit};
+pub use board::{builds_home, CardStack, GameBoard, ParsePositionError};
+pub use card::{parse_cards, Card, Colour, ParseCardError, Rank, Suit};
 #[cfg(feature = "solver")]
 pub use daily::{daily_deal, daily_seed, target_grade, DailyDeal, TRIES_FOR_GRADE};
-pub use date::{Date, Weekday, DAILY_YEARS};
-pub use deal::{ms_deal, random_deck, shuffled_deck, SplitMix64, MAX_DEAL};
-pub use error::{Error, ErrorKind};
+pub use date::{Date, DateError, Weekday, DAILY_YEARS};
+pub use deal::{
+    check_full_deck, ms_deal, random_deck, shuffled_deck, DeckError, NoSuchDeal, SplitMix64,
+    MAX_DEAL,
+};
+pub use error::{Error, ErrorKind, Unreadable, Whole};
 pub use explain::{explain, name_range, RuleFact};
 pub use goals::{
     check_goal, DailyGoal, Event, GameRecord, Goal, Kind, Lost, Progress, Status, Tier,
 };
 #[cfg(feature = "solver")]
 pub use goals::{daily_goals, goals_seed};
+pub use notation::ParseMoveError;
+pub use pile::{CellT, Move, NoSuchPile, Pile};
 pub use played::{as_played, AutoplaySetting, Played};
-pub use refusal::{Reason, Refusal};
-pub use rules::{Build, EmptyCascade, Game, Rules, Sequences, MAX_CASCADES, MAX_FREE_CELLS};
+pub use refusal::{MoveError, Reason, Refusal};
+pub use rules::{
+    Build, EmptyCascade, Game, Rules, RulesError, Sequences, MAX_CASCADES, MAX_FREE_CELLS,
+};
 #[cfg(feature = "solver")]
 pub use solver::{
     dealt_with_cells, grade_deal, grades_of, search, solve, Bounds, Grade, Graded, Mode, Solution,
@@ -77,5 +88,4 @@ pub use solver::{
 #[cfg(feature = "solver")]
 #[doc(hidden)]
 pub use solver::{solve_general, spec_as_rust, trace_general, trace_search, Traced};
-pub use stack::Stack;
-pub use unreadable::{Unreadable, Whole};
+pub use stack::{Stack, StackError};

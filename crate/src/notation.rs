@@ -4,19 +4,43 @@
 //! of cascade 3 to free cell a, `a6` free cell a to cascade 6, `3h` cascade
 //! 3 to its foundation, `36` the card or run from cascade 3 that fits on
 //! cascade 6, and `36/4` four cards onto an empty cascade 6 (the count is
-//! optional when it is 1).
+//! optional when it is 1). A text that is no move is a [`ParseMoveError`].
 
-use crate::board::{CellT, GameBoard, Move, Pile};
-use crate::error::Error;
+use std::fmt;
+
+use crate::board::GameBoard;
+use crate::pile::{CellT, Move, Pile};
 use crate::refusal::{Reason, Refusal};
 use crate::rules::Rules;
+
+/// Why a text is no move of a position.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum ParseMoveError {
+    /// Not written as a move: the English for developers, with the text
+    /// given (cut short) and the notation's examples.
+    NotAMove(String),
+    /// A move from a foundation, which the rules never allow.
+    Refused(Refusal),
+}
+
+/// The English for developers.
+impl fmt::Display for ParseMoveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ParseMoveError::NotAMove(message) => f.write_str(message),
+            ParseMoveError::Refused(refusal) => refusal.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for ParseMoveError {}
 
 impl GameBoard {
     /// Reads a move in the standard notation for this position. Which
     /// foundation `h` means, and how many cards `36` moves onto a non-empty
     /// cascade, are read off the board. The move is not checked against the
     /// rules: [`GameBoard::play`] does that and says why not.
-    pub fn parse_move(&self, text: &str) -> Result<Move, Error> {
+    pub fn parse_move(&self, text: &str) -> Result<Move, ParseMoveError> {
         let examples = match self.rules().free_cells() {
             0 => "3h, 36 or 36/4",
             _ => "3a, a6, 3h, 36 or 36/4",
@@ -30,7 +54,7 @@ impl GameBoard {
             } else {
                 ""
             };
-            Error::invalid_argument(format!(
+            ParseMoveError::NotAMove(format!(
                 "'{shown}{more}' is not a move: {why} (write e.g. {examples})"
             ))
         };
@@ -56,7 +80,7 @@ impl GameBoard {
         let to =
             pile_of(rules, b).ok_or_else(|| bad(&format!("the target must be {names} or h")))?;
         if from.cell == CellT::HomeCell {
-            return Err(Error::refused(Refusal {
+            return Err(ParseMoveError::Refused(Refusal {
                 mv: Move::new(from, to),
                 rules,
                 reason: Reason::FromFoundation,

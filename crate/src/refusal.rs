@@ -3,13 +3,44 @@
 //! for a player: each front end words a [`Reason`] from its catalogue
 //! (the page's `www/words.js`, the terminal's `cli/src/words.rs`). The
 //! English of [`fmt::Display`] is for developers: it is the `message` of
-//! the MIS's `invalid_move`.
+//! the MIS's `invalid_move`. Beside it, [`MoveError`]: every way a move
+//! may be refused, the rules' way among them.
 
 use std::fmt;
 
-use crate::board::{CellT, Move, Pile};
 use crate::card::{Card, Colour, Rank};
+use crate::pile::{CellT, Move, NoSuchPile, Pile};
 use crate::rules::{Build, EmptyCascade, Game, Rules};
+
+/// Why a move was not made; nothing was changed.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum MoveError {
+    /// A pile the board does not have (the MIS's `invalid_cell`).
+    NoSuchPile(NoSuchPile),
+    /// A count of no cards (an `invalid_argument`).
+    NoCards,
+    /// A move the rules refuse (the MIS's `invalid_move`).
+    Refused(Refusal),
+}
+
+/// The English for developers.
+impl fmt::Display for MoveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            MoveError::NoSuchPile(e) => e.fmt(f),
+            MoveError::NoCards => f.write_str("a move takes at least one card"),
+            MoveError::Refused(refusal) => refusal.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for MoveError {}
+
+impl From<NoSuchPile> for MoveError {
+    fn from(e: NoSuchPile) -> MoveError {
+        MoveError::NoSuchPile(e)
+    }
+}
 
 /// A move the rules refused, and why.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -242,39 +273,9 @@ impl Reason {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{ErrorKind, GameBoard};
 
     fn card(code: &str) -> Card {
         code.parse().unwrap()
-    }
-
-    #[test]
-    fn a_refused_move_carries_the_rule_and_its_cards() {
-        let board = GameBoard::from_deal(1).unwrap();
-        let mv = Move::new(Pile::tableau(0), Pile::tableau(1));
-        let e = board.check_move(mv).unwrap_err();
-        assert_eq!(e.kind(), ErrorKind::InvalidMove);
-        let refusal = e.refusal().expect("a refused move says why as a value");
-        assert_eq!(refusal.mv, mv);
-        assert_eq!(
-            refusal.reason,
-            Reason::SameColour {
-                card: card("6S"),
-                onto: card("9C")
-            }
-        );
-        assert_eq!(refusal.reason.kind(), "build-colour");
-        assert_eq!(e.message(), "6S cannot go on 9C: same colour");
-        let home = board
-            .check_move(Move::new(Pile::home_cell(0), Pile::tableau(0)))
-            .unwrap_err();
-        assert_eq!(home.refusal().unwrap().reason, Reason::FromFoundation);
-        // A count of 0 is a bad argument, not a rule: no refusal.
-        let none = board
-            .check_move(Move::with_count(Pile::tableau(0), Pile::tableau(1), 0))
-            .unwrap_err();
-        assert_eq!(none.kind(), ErrorKind::InvalidArgument);
-        assert!(none.refusal().is_none());
     }
 
     #[test]

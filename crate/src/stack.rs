@@ -3,9 +3,46 @@
 //! The items live inline (no heap), so a whole board is a small `Copy` value
 //! that the solver can clone cheaply. `CAP` is the most any stack of the type
 //! can hold; each stack also has its own `max_size` (at most `CAP`), which is
-//! the MIS's bound.
+//! the MIS's bound. A refused call is a [`StackError`]: a leaf of the
+//! engine, this file imports nothing of the crate.
 
-use crate::error::{Error, ErrorKind};
+use std::fmt;
+
+/// Why a stack refused a call; nothing was changed. The MIS names them
+/// `invalid argument` (the constructor's), `stack full` and `stack empty`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum StackError {
+    /// A stack that would hold no item.
+    ZeroSize,
+    /// A bound past the most the type holds (`cap`).
+    TooLarge { cap: usize, max_size: usize },
+    /// More items than the bound, given to the constructor.
+    TooMany { len: usize, max_size: usize },
+    /// `push` onto a full stack.
+    Full { max_size: usize },
+    /// `pop` or `top` of an empty stack.
+    Empty,
+}
+
+/// The English for developers.
+impl fmt::Display for StackError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            StackError::ZeroSize => f.write_str("a stack must hold at least one item"),
+            StackError::TooLarge { cap, max_size } => write!(
+                f,
+                "a stack of this type holds at most {cap} items, not {max_size}"
+            ),
+            StackError::TooMany { len, max_size } => {
+                write!(f, "{len} items do not fit in a stack of {max_size}")
+            }
+            StackError::Full { max_size } => write!(f, "the stack is full ({max_size} items)"),
+            StackError::Empty => f.write_str("the stack is empty"),
+        }
+    }
+}
+
+impl std::error::Error for StackError {}
 
 #[derive(Clone, Copy)]
 pub struct Stack<T: Copy + Default, const CAP: usize> {
@@ -17,31 +54,27 @@ pub struct Stack<T: Copy + Default, const CAP: usize> {
 impl<T: Copy + Default, const CAP: usize> Stack<T, CAP> {
     /// An empty stack that holds at most `max_size` items.
     ///
-    /// `invalid_argument` if `max_size` is 0 or more than `CAP`.
-    pub fn empty(max_size: usize) -> Result<Self, Error> {
+    /// Refused if `max_size` is 0 or more than `CAP`.
+    pub fn empty(max_size: usize) -> Result<Self, StackError> {
         Self::new(max_size, &[])
     }
 
     /// The MIS constructor `Stack(size, seq)`: `seq` bottom first.
     ///
-    /// `invalid_argument` if `max_size` is 0, if `seq` is longer than
-    /// `max_size`, or if `max_size` is more than `CAP`.
-    pub fn new(max_size: usize, seq: &[T]) -> Result<Self, Error> {
+    /// Refused if `max_size` is 0, if `seq` is longer than `max_size`, or
+    /// if `max_size` is more than `CAP`.
+    pub fn new(max_size: usize, seq: &[T]) -> Result<Self, StackError> {
         if max_size == 0 {
-            return Err(Error::invalid_argument(
-                "a stack must hold at least one item",
-            ));
+            return Err(StackError::ZeroSize);
         }
         if max_size > CAP || max_size > usize::from(u8::MAX) {
-            return Err(Error::invalid_argument(format!(
-                "a stack of this type holds at most {CAP} items, not {max_size}"
-            )));
+            return Err(StackError::TooLarge { cap: CAP, max_size });
         }
         if seq.len() > max_size {
-            return Err(Error::invalid_argument(format!(
-                "{} items do not fit in a stack of {max_size}",
-                seq.len()
-            )));
+            return Err(StackError::TooMany {
+                len: seq.len(),
+                max_size,
+            });
         }
         let mut items = [T::default(); CAP];
         items[..seq.len()].copy_from_slice(seq);
@@ -52,32 +85,28 @@ impl<T: Copy + Default, const CAP: usize> Stack<T, CAP> {
         })
     }
 
-    /// Puts `item` on top; `stack_full` (and no change) when full.
-    pub fn push(&mut self, item: T) -> Result<(), Error> {
+    /// Puts `item` on top; `stack full` (and no change) when full.
+    pub fn push(&mut self, item: T) -> Result<(), StackError> {
         if self.is_full() {
-            return Err(Error::new(
-                ErrorKind::StackFull,
-                format!("the stack is full ({} items)", self.max_size),
-            ));
+            return Err(StackError::Full {
+                max_size: self.max_size(),
+            });
         }
         self.items[usize::from(self.len)] = item;
         self.len += 1;
         Ok(())
     }
 
-    /// Takes the top item off; `stack_empty` when there is none.
-    pub fn pop(&mut self) -> Result<T, Error> {
+    /// Takes the top item off; `stack empty` when there is none.
+    pub fn pop(&mut self) -> Result<T, StackError> {
         let top = self.top()?;
         self.len -= 1;
         Ok(top)
     }
 
-    /// The top item; `stack_empty` when there is none.
-    pub fn top(&self) -> Result<T, Error> {
-        self.as_slice()
-            .last()
-            .copied()
-            .ok_or_else(|| Error::new(ErrorKind::StackEmpty, "the stack is empty"))
+    /// The top item; `stack empty` when there is none.
+    pub fn top(&self) -> Result<T, StackError> {
+        self.as_slice().last().copied().ok_or(StackError::Empty)
     }
 
     /// The MIS `getSize`.
@@ -170,17 +199,20 @@ mod tests {
 
     #[test]
     fn constructor_refuses_size_zero_and_overfull_seq() {
+        assert_eq!(S::new(0, &[]).unwrap_err(), StackError::ZeroSize);
         assert_eq!(
-            S::new(0, &[]).unwrap_err().kind(),
-            ErrorKind::InvalidArgument
+            S::new(2, &[1, 2, 3]).unwrap_err(),
+            StackError::TooMany {
+                len: 3,
+                max_size: 2
+            }
         );
         assert_eq!(
-            S::new(2, &[1, 2, 3]).unwrap_err().kind(),
-            ErrorKind::InvalidArgument
-        );
-        assert_eq!(
-            S::new(6, &[]).unwrap_err().kind(),
-            ErrorKind::InvalidArgument
+            S::new(6, &[]).unwrap_err(),
+            StackError::TooLarge {
+                cap: 5,
+                max_size: 6
+            }
         );
         let s = S::new(3, &[1, 2, 3]).unwrap();
         assert!(s.is_full());
@@ -192,7 +224,7 @@ mod tests {
         let mut s = S::new(2, &[7]).unwrap();
         s.push(8).unwrap();
         let before = s;
-        assert_eq!(s.push(9).unwrap_err().kind(), ErrorKind::StackFull);
+        assert_eq!(s.push(9).unwrap_err(), StackError::Full { max_size: 2 });
         assert_eq!(s, before);
         assert_eq!(s.size(), 2);
         assert_eq!(s.max_size(), 2);
@@ -201,8 +233,8 @@ mod tests {
     #[test]
     fn pop_and_top_on_empty_are_stack_empty() {
         let mut s = S::empty(1).unwrap();
-        assert_eq!(s.pop().unwrap_err().kind(), ErrorKind::StackEmpty);
-        assert_eq!(s.top().unwrap_err().kind(), ErrorKind::StackEmpty);
+        assert_eq!(s.pop().unwrap_err(), StackError::Empty);
+        assert_eq!(s.top().unwrap_err(), StackError::Empty);
         s.push(4).unwrap();
         assert_eq!(s.top().unwrap(), 4);
         assert_eq!(s.pop().unwrap(), 4);

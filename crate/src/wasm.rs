@@ -50,7 +50,7 @@ export interface RulesInfo {
   cascadeNames: string[]; cellNames: string[];
 }
 /** A named game, for a game chooser. */
-export interface GameInfo { name: GameName; title: string; summary: string; cells: number; cascades: number }
+export interface GameInfo { name: GameName; title: string; cells: number; cascades: number }
 "#;
 
 #[wasm_bindgen(start)]
@@ -115,7 +115,6 @@ impl From<Rules> for RulesView {
 struct GameView {
     name: &'static str,
     title: &'static str,
-    summary: &'static str,
     cells: usize,
     cascades: usize,
 }
@@ -592,7 +591,6 @@ pub fn games() -> JsValue {
             GameView {
                 name: game.name(),
                 title: game.title(),
-                summary: game.summary(),
                 cells: rules.free_cells(),
                 cascades: rules.cascades(),
             }

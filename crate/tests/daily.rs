@@ -71,7 +71,7 @@ fn dates_that_are_not_days_are_refused() {
         ("3000-01-01", "2000 to 2999"),
         ("today", "YYYY-MM-DD"),
     ] {
-        let err = text.parse::<Date>().unwrap_err();
+        let err = freecell::Error::from(text.parse::<Date>().unwrap_err());
         assert_eq!(err.kind().name(), "invalid_argument");
         assert!(err.message().contains(why), "{text}: {}", err.message());
     }

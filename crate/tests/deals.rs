@@ -3,7 +3,7 @@
 
 use std::collections::HashSet;
 
-use freecell::{ms_deal, CellT, ErrorKind, GameBoard, Rules, MAX_DEAL};
+use freecell::{ms_deal, CellT, Error, ErrorKind, GameBoard, NoSuchDeal, Rules, MAX_DEAL};
 
 const DEAL_1: &str = "JD 2D 9H JC 5D 7H 7C 5H KD KC 9S 5S AD QC KH 3H 2S KS 9D QD JS AS AH 3C \
                       4C 5C TS QH 4H AC 4D 7S 3S TD 4S TH 8H 2C JH 7D 6D 8S 8D QS 6C 3D 8C TC \
@@ -136,12 +136,12 @@ fn the_issues_eight_off_and_seahaven_examples() {
 #[test]
 fn deal_numbers_outside_the_range_are_invalid_arguments() {
     for n in [0, MAX_DEAL + 1, u64::MAX] {
-        let e = ms_deal(n).unwrap_err();
+        let e = Error::from(ms_deal(n).unwrap_err());
         assert_eq!(e.kind(), ErrorKind::InvalidArgument);
         assert!(e.message().contains("deal numbers go from 1 to 2147483647"));
         assert_eq!(
-            GameBoard::from_deal(n).unwrap_err().kind(),
-            ErrorKind::InvalidArgument
+            GameBoard::from_deal(n).unwrap_err(),
+            NoSuchDeal { given: n }
         );
     }
 }

@@ -1,6 +1,6 @@
 //! The MIS rules of `GameBoard`, one behaviour at a time.
 
-use freecell::{CellT, ErrorKind, GameBoard, Move, Pile};
+use freecell::{CellT, Error, ErrorKind, GameBoard, Move, Pile};
 
 use CellT::{FreeCell, HomeCell, Tableau};
 
@@ -359,7 +359,7 @@ fn sequence_capacity_counts_free_cells_and_empty_cascades() {
     // Five cards onto TD is too many; the message says how many may move.
     let mv = Move::with_count(Pile::tableau(0), Pile::tableau(1), 5);
     let before = b;
-    let e = b.play(mv).unwrap_err();
+    let e = Error::from(b.play(mv).unwrap_err());
     assert_eq!(e.kind(), ErrorKind::InvalidMove);
     assert!(
         e.message()
@@ -392,16 +392,18 @@ fn a_run_moves_whole_onto_a_fitting_card() {
             .unwrap(),
         3
     );
-    let e = b
-        .play(Move::new(Pile::tableau(0), Pile::tableau(1)))
-        .unwrap_err();
+    let e = Error::from(
+        b.play(Move::new(Pile::tableau(0), Pile::tableau(1)))
+            .unwrap_err(),
+    );
     assert_eq!(
         e.message(),
         "6H cannot go on 9S: only a red eight goes there"
     );
-    let e = b
-        .play(Move::with_count(Pile::tableau(0), Pile::tableau(1), 2))
-        .unwrap_err();
+    let e = Error::from(
+        b.play(Move::with_count(Pile::tableau(0), Pile::tableau(1), 2))
+            .unwrap_err(),
+    );
     assert_eq!(e.message(), "7S cannot go on 9S: same colour");
     b.play(Move::with_count(Pile::tableau(0), Pile::tableau(1), 3))
         .unwrap();
@@ -417,39 +419,46 @@ fn a_sequence_move_needs_a_real_run_from_a_cascade_to_a_cascade() {
         (FreeCell, 0, "8S"),
     ]);
     assert_eq!(b.run_length(0), 1);
-    let e = b
-        .play(Move::with_count(Pile::tableau(0), Pile::tableau(2), 2))
-        .unwrap_err();
+    let e = Error::from(
+        b.play(Move::with_count(Pile::tableau(0), Pile::tableau(2), 2))
+            .unwrap_err(),
+    );
     assert_eq!(
         e.message(),
         "the top 2 cards of cascade 1 are not one run of alternating colours going down"
     );
-    let e = b
-        .play(Move::with_count(Pile::tableau(0), Pile::free_cell(1), 2))
-        .unwrap_err();
+    let e = Error::from(
+        b.play(Move::with_count(Pile::tableau(0), Pile::free_cell(1), 2))
+            .unwrap_err(),
+    );
     assert_eq!(
         e.message(),
         "only one card at a time can move to a free cell"
     );
-    let e = b
-        .play(Move::with_count(Pile::free_cell(0), Pile::tableau(1), 2))
-        .unwrap_err();
+    let e = Error::from(
+        b.play(Move::with_count(Pile::free_cell(0), Pile::tableau(1), 2))
+            .unwrap_err(),
+    );
     assert_eq!(
         e.message(),
         "only one card at a time can move from a free cell"
     );
-    let e = b
-        .play(Move::with_count(Pile::tableau(0), Pile::tableau(2), 9))
-        .unwrap_err();
+    let e = Error::from(
+        b.play(Move::with_count(Pile::tableau(0), Pile::tableau(2), 9))
+            .unwrap_err(),
+    );
     assert_eq!(e.message(), "cascade 1 has only 3 cards, not 9");
-    let e = b
-        .play(Move::with_count(Pile::tableau(0), Pile::tableau(2), 0))
-        .unwrap_err();
+    let e = Error::from(
+        b.play(Move::with_count(Pile::tableau(0), Pile::tableau(2), 0))
+            .unwrap_err(),
+    );
     assert_eq!(e.kind(), ErrorKind::InvalidArgument);
     assert_eq!(
-        b.is_valid(Move::with_count(Pile::tableau(0), Pile::tableau(2), 0))
-            .unwrap_err()
-            .kind(),
+        Error::from(
+            b.is_valid(Move::with_count(Pile::tableau(0), Pile::tableau(2), 0))
+                .unwrap_err()
+        )
+        .kind(),
         ErrorKind::InvalidArgument
     );
 }
@@ -489,13 +498,13 @@ fn notation_reads_and_writes_moves() {
     assert_eq!(b.move_notation(b.parse_move("a5").unwrap()), "a5");
     for bad in ["", "1", "19", "x1", "1/0", "12/x", "123"] {
         assert_eq!(
-            b.parse_move(bad).unwrap_err().kind(),
+            Error::from(b.parse_move(bad).unwrap_err()).kind(),
             ErrorKind::InvalidArgument,
             "{bad}"
         );
     }
     assert_eq!(
-        b.parse_move("h1").unwrap_err().kind(),
+        Error::from(b.parse_move("h1").unwrap_err()).kind(),
         ErrorKind::InvalidMove
     );
 }
@@ -507,12 +516,12 @@ fn text_positions_round_trip_and_refuse_impossible_ones() {
     let text = b.to_text();
     assert_eq!(GameBoard::from_text(&text).unwrap(), b);
     assert_eq!(text.split('/').count(), 16);
-    let e = GameBoard::from_text("AS/2S").unwrap_err();
+    let e = Error::from(GameBoard::from_text("AS/2S").unwrap_err());
     assert_eq!(e.kind(), ErrorKind::InvalidArgument);
     // A missing card.
     let short = text.replacen("7D", "", 1);
     assert_eq!(
-        GameBoard::from_text(&short).unwrap_err().kind(),
+        Error::from(GameBoard::from_text(&short).unwrap_err()).kind(),
         ErrorKind::InvalidArgument
     );
     // A foundation that is not built from its ace.
@@ -523,7 +532,7 @@ fn text_positions_round_trip_and_refuse_impossible_ones() {
     moved[7] = &fields[7][..last - 2];
     let home = top.to_string();
     moved[12] = &home;
-    let e = GameBoard::from_text(&moved.join("/")).unwrap_err();
+    let e = Error::from(GameBoard::from_text(&moved.join("/")).unwrap_err());
     assert!(
         e.message().contains("not built up by suit"),
         "{}",

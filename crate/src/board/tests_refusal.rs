@@ -12,8 +12,7 @@ use super::positions::{any_rules, cases, positions};
 use super::properties::candidates;
 use super::{CellT, GameBoard, Move};
 use crate::card::{Card, Rank};
-use crate::error::ErrorKind;
-use crate::refusal::Reason;
+use crate::refusal::{MoveError, Reason};
 use crate::rules::{Build, EmptyCascade, Sequences};
 
 /// Whether `reason` holds of `mv` on `board`, from the rules' words.
@@ -148,8 +147,11 @@ fn check_reasons(board: &GameBoard) -> Result<(), TestCaseError> {
         let Err(error) = board.check_move(mv) else {
             continue;
         };
-        prop_assert_eq!(error.kind(), ErrorKind::InvalidMove, "{:?}", mv);
-        let refusal = error.refusal().expect("a refused move carries its rule");
+        let MoveError::Refused(refusal) = error else {
+            return Err(TestCaseError::fail(format!(
+                "{mv:?} refused as {error:?}, not by a rule"
+            )));
+        };
         prop_assert_eq!(refusal.mv, mv);
         prop_assert!(
             holds(board, mv, refusal.reason),

@@ -1,13 +1,75 @@
 //! The one-line position text ([`GameBoard::to_text`], the page's saved
-//! games and `?position=`), and reading cards and decks from text.
+//! games and `?position=`), and [`ParsePositionError`], why a text is no
+//! position.
 
 use std::fmt;
 
-use super::{builds_home, CellT, GameBoard};
-use crate::card::Card;
-use crate::error::Error;
-use crate::rules::Rules;
-use crate::unreadable::{Unreadable, Whole};
+use super::{builds_home, CellT, GameBoard, Pile};
+use crate::card::{parse_cards, Card, ParseCardError};
+use crate::deal::{check_full_deck, DeckError};
+use crate::rules::{Rules, RulesError};
+
+/// Why a text is not a position of a game, with what was given.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum ParsePositionError {
+    /// The game named before the colon is none.
+    Rules(RulesError),
+    /// A pile's text holds something that is no card code.
+    Card(ParseCardError),
+    /// A position of `rules` written with `given` piles, not its own count.
+    PileCount { rules: Rules, given: usize },
+    /// A foundation not built up by suit from its ace: `card` cannot be there.
+    NotBuiltUp { pile: Pile, card: Card },
+    /// A pile given more cards than it holds (`max`).
+    PileOverfull { pile: Pile, max: usize },
+    /// The piles do not hold the 52 cards, each once.
+    Cards(DeckError),
+}
+
+/// The English for developers.
+impl fmt::Display for ParsePositionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ParsePositionError::Rules(e) => e.fmt(f),
+            ParsePositionError::Card(e) => e.fmt(f),
+            ParsePositionError::PileCount { rules, given } => {
+                let game = match rules.is_standard() {
+                    true => String::new(),
+                    false => format!(" of {}", rules.title()),
+                };
+                write!(
+                    f,
+                    "a position{game} has {} piles separated by '/' ({} cascades, {} free cells, 4 foundations), not {given}",
+                    rules.piles().count(),
+                    rules.cascades(),
+                    rules.free_cells(),
+                )
+            }
+            ParsePositionError::NotBuiltUp { pile, card } => write!(
+                f,
+                "{pile} is not built up by suit from the ace: {card} cannot be there"
+            ),
+            ParsePositionError::PileOverfull { pile, max } => {
+                write!(f, "{pile} holds at most {max} cards")
+            }
+            ParsePositionError::Cards(e) => e.describe(f, "position"),
+        }
+    }
+}
+
+impl std::error::Error for ParsePositionError {}
+
+impl From<RulesError> for ParsePositionError {
+    fn from(e: RulesError) -> ParsePositionError {
+        ParsePositionError::Rules(e)
+    }
+}
+
+impl From<ParseCardError> for ParsePositionError {
+    fn from(e: ParseCardError) -> ParsePositionError {
+        ParsePositionError::Card(e)
+    }
+}
 
 impl GameBoard {
     /// The position as one line: the piles separated by `/`, cascades
@@ -37,10 +99,10 @@ impl GameBoard {
 
     /// Reads what [`GameBoard::to_text`] writes (`10` and lower case are
     /// accepted too; a text with no game named is standard FreeCell).
-    /// `invalid_argument` unless it is a position of a real game: the
-    /// game's piles within their sizes, all 52 cards once each, and every
-    /// foundation built up by suit from its ace.
-    pub fn from_text(text: &str) -> Result<GameBoard, Error> {
+    /// Refused unless it is a position of a real game: the game's piles
+    /// within their sizes, all 52 cards once each, and every foundation
+    /// built up by suit from its ace.
+    pub fn from_text(text: &str) -> Result<GameBoard, ParsePositionError> {
         let text = text.trim();
         let (rules, piles) = match text.split_once(':') {
             Some((id, piles)) => (Rules::from_id(id)?, piles),
@@ -49,72 +111,31 @@ impl GameBoard {
         let fields: Vec<&str> = piles.split('/').collect();
         let expected = rules.piles().count();
         if fields.len() != expected {
-            return Err(Error::cannot_read(Unreadable::PileCount {
+            return Err(ParsePositionError::PileCount {
                 rules,
                 given: fields.len(),
-            }));
+            });
         }
         let mut board = GameBoard::empty(rules);
         let mut all = Vec::with_capacity(52);
         for (pile, field) in rules.piles().zip(fields) {
             for card in parse_cards(field)? {
                 if pile.cell == CellT::HomeCell && !builds_home(card, board.top(pile)) {
-                    return Err(Error::cannot_read(Unreadable::NotBuiltUp { pile, card }));
+                    return Err(ParsePositionError::NotBuiltUp { pile, card });
                 }
-                board.place(pile.cell, pile.index, card).map_err(|_| {
-                    Error::cannot_read(Unreadable::PileOverfull {
+                board
+                    .stack_mut(pile)
+                    .push(card)
+                    .map_err(|_| ParsePositionError::PileOverfull {
                         pile,
                         max: pile.cell.capacity(),
-                    })
-                })?;
+                    })?;
                 all.push(card);
             }
         }
-        check_all_cards(&all, Whole::Position)?;
+        check_full_deck(&all).map_err(ParsePositionError::Cards)?;
         Ok(board)
     }
-}
-
-/// Reads a run of card codes written with or without spaces: `JD2D10h`.
-pub fn parse_cards(text: &str) -> Result<Vec<Card>, Error> {
-    let chars: Vec<char> = text.chars().filter(|c| !c.is_whitespace()).collect();
-    let mut cards = Vec::new();
-    let mut i = 0;
-    while i < chars.len() {
-        let len = if chars[i..].starts_with(&['1', '0']) {
-            3
-        } else {
-            2
-        };
-        let end = (i + len).min(chars.len());
-        cards.push(chars[i..end].iter().collect::<String>().parse::<Card>()?);
-        i = end;
-    }
-    Ok(cards)
-}
-
-/// `invalid_argument` unless `deck` holds each of the 52 cards exactly once.
-pub fn check_full_deck(deck: &[Card]) -> Result<(), Error> {
-    check_all_cards(deck, Whole::Deck)
-}
-
-/// `invalid_argument` unless `cards` (of a deck or a position) are each of
-/// the 52 cards exactly once. A board built card by card with `place` may
-/// hold fewer; a position read from text, as a game is, may not.
-fn check_all_cards(cards: &[Card], whole: Whole) -> Result<(), Error> {
-    if cards.len() != 52 {
-        return Err(Error::cannot_read(Unreadable::CardCount {
-            whole,
-            given: cards.len(),
-        }));
-    }
-    let mut seen = [false; 52];
-    for &card in cards {
-        if std::mem::replace(&mut seen[card.index()], true) {
-            return Err(Error::cannot_read(Unreadable::CardTwice { whole, card }));
-        }
-    }
-    Ok(())
 }
 
 impl fmt::Debug for GameBoard {

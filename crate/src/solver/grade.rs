@@ -128,7 +128,10 @@ pub const GRADE_MAX_NODES: u64 = 100_000;
 /// cells: the layout played, with its empty free cells taken away (see
 /// [`Rules::with_free_cells_keeping_leftovers`]).
 pub fn dealt_with_cells(rules: Rules, deal: u64, cells: usize) -> Result<GameBoard, Error> {
-    GameBoard::from_deal_of(rules.with_free_cells_keeping_leftovers(cells)?, deal)
+    Ok(GameBoard::from_deal_of(
+        rules.with_free_cells_keeping_leftovers(cells)?,
+        deal,
+    )?)
 }
 
 /// Grades deal `deal` of the game `rules` (see the module's doc), giving

@@ -20,7 +20,8 @@ use crate::{Card, CellT, Date, Error, Game, Pile, Rules, MAX_FREE_CELLS};
 /// English for developers, and `reason`: for a refused move the refusal
 /// as data (`RefusalReason`), for a text that could not be read why
 /// (`UnreadableReason`).
-pub(crate) fn throw(e: Error) -> JsValue {
+pub(crate) fn throw(e: impl Into<Error>) -> JsValue {
+    let e: Error = e.into();
     let reason = e
         .refusal()
         .map(words::refusal_to_js)
@@ -314,7 +315,7 @@ pub(crate) fn rules_of(value: &JsValue) -> Result<Rules, JsValue> {
 fn game_named(name: &str) -> Result<Game, JsValue> {
     name.parse::<Game>().map_err(|e| {
         refused(
-            e.message().to_string(),
+            e.to_string(),
             ArgumentView::UnknownGame {
                 given: name.trim().to_string(),
             },
@@ -353,5 +354,5 @@ pub(crate) fn date_of(text: &JsValue) -> Result<Date, JsValue> {
             shown(text)
         ))
     })?;
-    given.parse().map_err(throw)
+    given.parse::<Date>().map_err(throw)
 }
