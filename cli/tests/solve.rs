@@ -35,6 +35,14 @@ fn wins(mut board: GameBoard, moves: &str) -> bool {
 /// Checks a single answer against its exit status, whatever the verdict:
 /// `impossible` ends with 0, `gave up` with 1, and a solution with 0 and
 /// wins `board`.
+/// A JSON record's moves, in the notation.
+fn moves_of(record: &Value) -> Vec<&str> {
+    let moves = record["moves"]
+        .as_array()
+        .expect("a record's moves are an array");
+    moves.iter().map(|m| m.as_str().unwrap()).collect()
+}
+
 fn assert_true_answer(board: GameBoard, run: &support::Run) {
     assert!(!run.stderr.contains("panicked"), "{}", run.stderr);
     assert_eq!(run.stdout.lines().count(), 1, "{}", run.stdout);
@@ -118,12 +126,7 @@ fn json_has_a_record_per_deal_and_the_summary() {
     assert_eq!(first["game"], "freecell");
     assert_eq!(first["result"], "solved");
     assert!(first.get("position").is_none());
-    let moves: Vec<&str> = first["moves"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|m| m.as_str().unwrap())
-        .collect();
+    let moves = moves_of(first);
     assert!(wins(GameBoard::from_deal(1).unwrap(), &moves.join(" ")));
     // The same moves as the text output.
     let text = freecell(&["solve", "1", "--fast"], "");
@@ -177,12 +180,7 @@ fn a_position_is_solved_from_where_it_stands() {
     assert!(record.get("deal").is_none());
     assert_eq!(record["game"], "freecell");
     assert_eq!(record["result"], "solved");
-    let moves: Vec<&str> = record["moves"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|m| m.as_str().unwrap())
-        .collect();
+    let moves = moves_of(record);
     assert!(wins(board, &moves.join(" ")));
     assert_eq!(out["summary"]["deals"], 1);
     assert_eq!(out["summary"]["threads"], 1);
@@ -329,12 +327,7 @@ fn the_optimal_mode_gives_its_best_found_when_its_memory_budget_is_spent() {
     run.assert_clean_exit();
     let deal = &json(&run)["deals"][0];
     assert_eq!(deal["result"], "best found", "{}", run.stdout);
-    let moves: Vec<&str> = deal["moves"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|m| m.as_str().unwrap())
-        .collect();
+    let moves = moves_of(deal);
     assert!(wins(GameBoard::from_deal(1).unwrap(), &moves.join(" ")));
     // Deal 3's proof fits in 64 megabytes.
     let run = freecell(&["solve", "3", "--optimal", "--max-memory", "64"], "");
@@ -374,12 +367,7 @@ fn a_shard_file_resumes_where_it_stopped() {
     assert_eq!(deals(&first), [1, 2, 3]);
     for line in &first {
         let board = GameBoard::from_deal(line["deal"].as_u64().unwrap()).unwrap();
-        let moves: Vec<&str> = line["moves"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|m| m.as_str().unwrap())
-            .collect();
+        let moves = moves_of(line);
         assert!(wins(board, &moves.join(" ")));
     }
     // Deal 3's line cut short, as a stopped run would leave it.
