@@ -136,6 +136,21 @@ export async function tap(page, at) {
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
 }
 
+/**
+ * Two taps a tenth of a second apart by the touch events' own clock (the
+ * page reads a double tap from the events' timeStamp), however long the
+ * machine takes to deliver them.
+ */
+export async function doubleTap(page, at) {
+  const cdp = await page.context().newCDPSession(page);
+  const p = [{ x: Math.round(at.x), y: Math.round(at.y), id: 1 }];
+  const start = Date.now() / 1000;
+  for (const t of [start, start + 0.1]) {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: p, timestamp: t });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [], timestamp: t + 0.02 });
+  }
+}
+
 export const DEAL_1 = {
   'cascade-0': 'JD KD 2S 4C 3S 6D 6S',
   'cascade-1': '2D KC KS 5C TD 8S 9C',

@@ -1,7 +1,7 @@
 // Playing the page with the mouse, a finger and the keyboard.
 import { test, expect } from '@playwright/test';
 import {
-  open, pile, card, codes, expectPile, grabPoint, dropPoint, mouseDrag, touchDrag, tap, position, DEAL_1, fromMenu,
+  open, pile, card, codes, expectPile, grabPoint, dropPoint, mouseDrag, touchDrag, tap, doubleTap, position, DEAL_1, fromMenu,
 } from './helpers.js';
 
 test('?deal=1 shows Microsoft deal 1, each card named for a screen reader', async ({ page }) => {
@@ -78,9 +78,7 @@ test.describe('touch', () => {
     await tap(page, await dropPoint(page, 'freecell-1'));
     await expectPile(page, 'freecell-1', ['TC']);
     // 7D has a red-on-black place on 8C: a double tap puts it there.
-    const at = await grabPoint(page, '7D');
-    await tap(page, at);
-    await tap(page, at);
+    await doubleTap(page, await grabPoint(page, '7D'));
     await expectPile(page, 'cascade-6', '7C KH AH 4D JH 8C 7D'.split(' '));
   });
 });

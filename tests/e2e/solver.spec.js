@@ -34,6 +34,40 @@ async function beforeEachSolve(page, code) {
   });
 }
 
+/**
+ * Holds every answer of the page's workers until the test calls
+ * `window.releaseSolverAnswers()`: the page sees its solver thinking for as
+ * long as the test needs, on a fast machine or a loaded one. The answers of
+ * a worker the page has ended are dropped, as the browser drops them.
+ */
+async function holdSolverAnswers(page) {
+  await page.addInitScript(() => {
+    const held = [];
+    let holding = true;
+    window.releaseSolverAnswers = () => {
+      holding = false;
+      for (const deliver of held.splice(0)) deliver();
+    };
+    const onmessage = Object.getOwnPropertyDescriptor(Worker.prototype, 'onmessage');
+    Object.defineProperty(Worker.prototype, 'onmessage', {
+      configurable: true,
+      get: onmessage.get,
+      set(handler) {
+        const worker = this;
+        onmessage.set.call(this, handler && ((event) => {
+          if (!holding) handler.call(worker, event);
+          else held.push(() => { if (!worker.ended) handler.call(worker, event); });
+        }));
+      },
+    });
+    const terminate = Worker.prototype.terminate;
+    Worker.prototype.terminate = function end() {
+      this.ended = true;
+      return terminate.call(this);
+    };
+  });
+}
+
 test('the status says whether the position can still be won', async ({ page }) => {
   await open(page, 'deal=1');
   await expect(page.locator('#solvable')).toHaveText('Winnable');
@@ -62,14 +96,17 @@ test('a hint, pressed twice, lights up a legal next move of a solution', async (
 });
 
 test('while the solver thinks, the page still takes a drag; the hint then comes for the new position', async ({ page }) => {
-  // Make every solve take 3 s of the worker's time, so the drag surely happens meanwhile (the first solve starts as soon as the page is ready, and a loaded machine may take over a second to drag).
-  await beforeEachSolve(page, 'const until = Date.now() + 3000; while (Date.now() < until);');
+  // The worker's answers reach the page only once the drag is made, however
+  // long the drag takes, so the page is still waiting for its solver meanwhile.
+  await holdSolverAnswers(page);
   await open(page, 'deal=1');
+  await expect(page.locator('#solvable')).toHaveText('Checking…');
   await page.locator('#hint').click();
   await mouseDrag(page, await grabPoint(page, '8C'), await dropPoint(page, 'freecell-0'));
   await expectPile(page, 'freecell-0', ['8C']);
   await expect(page.locator('#message')).not.toContainText('Hint');
   await expect(page.locator('#hint')).toHaveAttribute('aria-busy', 'true');
+  await page.evaluate(() => window.releaseSolverAnswers());
   await expect(page.locator('#message')).toContainText('Hint 1 of 3: look at the', { timeout: 15_000 });
   await page.locator('#hint').click();
   await expect(page.locator('#message')).toHaveText(LIT);
