@@ -10,7 +10,7 @@ use proptest::test_runner::TestCaseError;
 
 use super::positions::{any_rules, cases, positions};
 use super::{CellT, GameBoard, Move, Pile};
-use crate::card::{Card, Rank};
+use crate::card::{Card, Rank, Suit};
 use crate::rules::{Build, EmptyCascade, Sequences};
 
 /// Whether `card` may lie on `onto` in a cascade, from the rules' words.
@@ -251,7 +251,7 @@ fn safe(board: &GameBoard, card: Card) -> bool {
         Build::Suit => true,
         Build::AlternateColours => {
             rank <= 2
-                || crate::card::Suit::ALL
+                || Suit::ALL
                     .iter()
                     .filter(|s| s.colour() != card.colour())
                     .all(|&s| board.home_rank(s) + 1 >= rank)
@@ -287,6 +287,41 @@ fn check_autoplay(board: &GameBoard) -> Result<(), TestCaseError> {
     Ok(())
 }
 
+/// With three suits home, the autoplay sends the fourth suit's next card
+/// home, the one card any foundation still wants; the game is won only
+/// when all 52 are home.
+#[test]
+fn the_last_wanted_card_goes_home_and_wins() {
+    let built = |suit: Suit, ranks: &[Rank]| -> String {
+        ranks
+            .iter()
+            .map(|&rank| Card::new(suit, rank).to_string())
+            .collect()
+    };
+    let [clubs, diamonds, hearts, spades] = Suit::ALL;
+    // Eight cascades, four free cells, four foundations.
+    let mut piles = vec![String::new(); 16];
+    piles[0] = built(spades, &[Rank::King, Rank::Queen]);
+    for (home, suit) in [clubs, diamonds, hearts].into_iter().enumerate() {
+        piles[12 + home] = built(suit, &Rank::ALL);
+    }
+    piles[15] = built(spades, &Rank::ALL[..11]);
+    let mut board = GameBoard::from_text(&piles.join("/")).unwrap();
+    for left in [2, 1] {
+        assert!(
+            !board.is_in_win_state(),
+            "{left} cards out: {}",
+            board.to_text()
+        );
+        let home = Move::new(Pile::tableau(0), Pile::home_cell(3));
+        assert_eq!(board.autoplay_move(true), Some(home));
+        assert_eq!(board.autoplay_move(false), Some(home));
+        board.play(home).unwrap();
+    }
+    assert!(board.is_in_win_state());
+    assert_eq!(board.autoplay_move(false), None);
+}
+
 proptest! {
     #![proptest_config(ProptestConfig {
         cases: cases(4_000),
@@ -315,5 +350,8 @@ proptest! {
             settled.play(mv).unwrap();
         }
         check_moves(&settled)?;
+        for board in [board, settled] {
+            prop_assert_eq!(board.is_in_win_state(), board.cards_home() == 52);
+        }
     }
 }

@@ -47,15 +47,16 @@ impl Step {
     }
 
     /// The cascade a step takes cards from and the one it puts them on,
-    /// each `None` for a free cell; `None` for a step that is not quiet
-    /// or goes home. Such steps are most of them, and cheap to count (see
+    /// each `None` for a free cell; `None` for a step that is not quiet (a
+    /// quiet step never goes home). Quiet steps are most of them, and cheap
+    /// to count (see
     /// [`CascadeCache::features_of_quiet`](super::counts::CascadeCache::features_of_quiet)).
     pub(super) fn quiet_cascades(self) -> Option<(Option<usize>, Option<usize>)> {
         let on_cascade = |code: u8| {
             (code >> INDEX_BITS == CellT::Tableau as u8).then_some(usize::from(code & INDEX_MASK))
         };
-        let to_home = self.to >> INDEX_BITS == CellT::HomeCell as u8;
-        (self.quiet && !to_home).then(|| (on_cascade(self.from), on_cascade(self.to)))
+        self.quiet
+            .then(|| (on_cascade(self.from), on_cascade(self.to)))
     }
 
     /// The index of the pile the step takes cards from (its source).

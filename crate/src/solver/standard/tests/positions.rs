@@ -5,11 +5,12 @@
 //!
 //! On every position, settled or not, a layout lists the engine's moves in
 //! its order (the best-first searches' order of ties) with the runs its
-//! counts find, marks a step quiet exactly when it goes to no foundation and
-//! uncovers no card the foundations need, and plays each step into the
-//! layout of the position the engine reaches (with the autoplay after a
-//! step that is not quiet); the foundations' needs are those of the
-//! board. On a settled position, as every search holds, each step with
+//! counts find, and the same steps as the board lists (`Step::for_each`);
+//! it marks a step quiet exactly when it goes to no foundation and
+//! uncovers no card the foundations need, and plays each step, from the
+//! board as from the layout, into the position the engine reaches (with
+//! the autoplay after a step that is not quiet); the foundations' needs
+//! are those of the board. On a settled position, as every search holds, each step with
 //! the autoplay, safe or of every card, reaches the engine's position, a
 //! quiet step leaves the autoplay nothing, and the step left out as the
 //! way back leads back; and both backends' successors are the engine's
@@ -54,6 +55,14 @@ fn quiet(board: &GameBoard, mv: Move) -> bool {
     mv.to.cell != CellT::HomeCell && uncovered.is_none_or(|c| needs(board) >> c.index() & 1 == 0)
 }
 
+/// The cascades a quiet move not to a foundation takes from and puts on
+/// (`None` for a free cell), or `None` for any other move.
+fn quiet_cascades(board: &GameBoard, mv: Move) -> Option<(Option<usize>, Option<usize>)> {
+    let cascade = |pile: crate::board::Pile| (pile.cell == CellT::Tableau).then_some(pile.index);
+    let counted = quiet(board, mv) && mv.to.cell != CellT::HomeCell;
+    counted.then(|| (cascade(mv.from), cascade(mv.to)))
+}
+
 /// `board`'s layout lists the engine's moves, in order, and plays them as
 /// the engine does under both autoplays, or under `settled` alone, the
 /// autoplay that is done on `board`.
@@ -76,9 +85,14 @@ fn check_layout(board: &GameBoard, settled: Option<Autoplay>) -> Result<(), Test
     spread.for_each_step(&counts.runs(), |step| steps.push(step));
     let listed: Vec<Move> = steps.iter().map(|s| s.mv()).collect();
     prop_assert_eq!(&listed, &moves, "{:?}", board);
+    let mut from_board = Vec::new();
+    Step::for_each(&decoded, needs(&decoded), |step| from_board.push(step));
+    prop_assert_eq!(&from_board, &steps, "{:?}", board);
     let mut made = LayoutPiles::BLANK;
     for (&step, &mv) in steps.iter().zip(&moves) {
         prop_assert_eq!(step.is_quiet(), quiet(&decoded, mv), "{:?} {:?}", board, mv);
+        prop_assert_eq!(step.source_index(), mv.from.index);
+        prop_assert_eq!(step.quiet_cascades(), quiet_cascades(&decoded, mv));
         let autoplays = match settled {
             Some(autoplay) => vec![autoplay],
             None => vec![Autoplay::Safe, Autoplay::All],
@@ -92,6 +106,7 @@ fn check_layout(board: &GameBoard, settled: Option<Autoplay>) -> Result<(), Test
                 settle(&mut next, autoplay, |_| autoplayed += 1);
             }
             prop_assert!(!(settled && step.is_quiet()) || autoplayed == 0);
+            prop_assert_eq!(step.play(&decoded, autoplay), next, "{:?} {:?}", board, mv);
             let child = spread.play(step, autoplay);
             prop_assert_eq!(child.needed(), needs(&next));
             let (laid, _) = child.layout_and_spread(&spread, &mut made);
