@@ -30,14 +30,15 @@ function wins(deal, game) {
 
 /**
  * A random deal of `grade` ('easy', 'medium', 'hard', or 'any' the solver
- * wins), in at most `tries` deals and `limit` ms; when none turns up,
- * `seen` says which grades the deals tried had (what the page offers instead).
+ * wins), in at most `tries` deals, and past the first `atLeast` deals only
+ * while `limit` ms have not passed; when none turns up, `seen` says which
+ * grades the deals tried had (what the page offers instead).
  */
-function find({ game, grade, tries, limit = Infinity }) {
+function find({ game, grade, tries, limit = Infinity, atLeast = 0 }) {
   const until = performance.now() + limit;
   const seen = new Set();
   let k = 1;
-  for (; k <= tries && performance.now() < until; k += 1) {
+  for (; k <= tries && (k <= atLeast || performance.now() < until); k += 1) {
     const deal = 1 + Math.floor(Math.random() * 1_000_000);
     if (grade === 'any') {
       // Cheaper than grading, and the same answer but where grading runs

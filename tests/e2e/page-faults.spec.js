@@ -121,7 +121,8 @@ test.describe('a difficulty the game chosen has no deal of', () => {
     await page.locator('#deal-play').click();
     await expect(page.locator('#message')).toHaveText('Finding a hard deal…');
     const said = 'No hard deal turned up in a few seconds of looking. Medium, the nearest that deals, is chosen: press Play.';
-    await expect(page.locator('#message')).toHaveText(said, { timeout: 12_000 });
+    // The worker grades 40 deals before its time may run out: long on a busy machine.
+    await expect(page.locator('#message')).toHaveText(said, { timeout: 60_000 });
     await expect(page.locator('#deal-note')).toHaveText(said);
     await expect(radio(page, 'medium')).toBeChecked();
     await page.locator('#deal-play').click();
