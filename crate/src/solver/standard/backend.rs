@@ -8,7 +8,7 @@ use super::super::autoplay::{settle, Autoplay};
 use super::super::driver::Backend;
 use super::super::plan::{Moves, Plans, Try};
 use super::fewest::LayoutFewest;
-use super::layout::Layout;
+use super::key::Layout;
 use super::plan::PLANS;
 use super::problems::{LayoutBeam, LayoutNode, LayoutProblem};
 use super::replay::{moves_along, moves_of};

@@ -5,7 +5,7 @@ use crate::board::{CellT, GameBoard, Move, Pile};
 use crate::card::{Card, Rank, Suit};
 
 use super::super::autoplay::Autoplay;
-use super::layout::{free_cells, CASCADES, FREE_CELLS, NO_CARD};
+use super::key::{free_cells, CASCADES, FREE_CELLS, NO_CARD};
 use super::piles::{self, LayoutPiles};
 use super::scan::{features_with, Counts, Scan, EMPTY, SUIT_OF_CLUBS};
 use super::score::{CostlyWeights, Features};

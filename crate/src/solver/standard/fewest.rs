@@ -9,7 +9,7 @@ use crate::card::Card;
 use super::super::autoplay::{settle, Autoplay};
 use super::super::optimal::lower_bound_of;
 use super::super::search::AStarProblem;
-use super::layout::{Layout, CASCADES, RULES};
+use super::key::{Layout, CASCADES, RULES};
 use super::piles::{cards, LayoutPiles};
 
 /// The optimal search's problem in standard FreeCell.

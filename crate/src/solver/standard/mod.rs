@@ -4,7 +4,7 @@
 //! on compact keys, kept for speed. Nothing here serves another game.
 //!
 //! The searches store each position as a 64-byte canonical key
-//! ([`Layout`](layout::Layout)). The best-first searches list and play moves on those
+//! ([`Layout`](key::Layout)). The best-first searches list and play moves on those
 //! bytes without building a board (`LayoutPiles` lists the moves, `Successor`
 //! describes a successor by what it keeps and adds, and lays out its key),
 //! and count the score's features cascade by cascade, shared from one
@@ -29,7 +29,8 @@
 //! Module map (each uses only those above it):
 //! - `score`: the score's features and weights, and the named sets of
 //!   weights;
-//! - `layout`: the canonical key, and how a board's piles map onto it;
+//! - `key`: the canonical key ([`Layout`](key::Layout)), and how a
+//!   board's piles map onto it;
 //!   the game's numbers of cascades and free cells (`CASCADES`,
 //!   `FREE_CELLS`), named once there;
 //! - `step`: a move packed in four bytes, and whether it is quiet (the
@@ -53,7 +54,7 @@
 mod backend;
 mod counts;
 mod fewest;
-mod layout;
+mod key;
 mod piles;
 mod plan;
 mod problems;

@@ -4,7 +4,7 @@
 use crate::board::{home_among, wanted_home, CellT, Move, Pile};
 use crate::card::Card;
 
-use super::layout::{Layout, CASCADES, FREE_CELLS, NO_CARD, PAD, RULES};
+use super::key::{Layout, CASCADES, FREE_CELLS, NO_CARD, PAD, RULES};
 use super::step::{leaves_autoplay_nothing, Step};
 
 /// A position read from its layout, ready to list and play its moves: the

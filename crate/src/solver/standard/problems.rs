@@ -9,7 +9,7 @@ use crate::board::GameBoard;
 use super::super::autoplay::Autoplay;
 use super::super::search::{BeamProblem, BestFirstProblem, Keyed};
 use super::counts::CascadeCache;
-use super::layout::Layout;
+use super::key::Layout;
 use super::piles::{LayoutPiles, Undo};
 use super::score::{CostlyWeights, Features, Weights};
 use super::step::Step;

@@ -5,7 +5,7 @@ use crate::board::{CellT, GameBoard, Move, Pile};
 
 use super::super::autoplay::{settle, Autoplay};
 use super::counts::needed_cards;
-use super::layout::{free_cells, tops_of, Bottoms, Layout};
+use super::key::{free_cells, tops_of, Bottoms, Layout};
 use super::problems::LayoutNode;
 use super::step::Step;
 

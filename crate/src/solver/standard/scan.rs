@@ -3,7 +3,7 @@
 
 use crate::card::{Card, Rank, Suit};
 
-use super::layout::RULES;
+use super::key::RULES;
 use super::score::Features;
 
 /// The counts of [`Features`] that cascades make and that do not depend on

@@ -4,7 +4,7 @@
 use crate::board::{CellT, GameBoard, Move, Pile};
 
 use super::super::autoplay::{settle, Autoplay};
-use super::layout::{CASCADES, FREE_CELLS};
+use super::key::{CASCADES, FREE_CELLS};
 
 /// How many low bits of a step's pile code hold the pile's index; the
 /// pile's kind is above them.

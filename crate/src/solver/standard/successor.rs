@@ -5,7 +5,7 @@ use crate::board::{is_safe_among, wanted_home, CellT};
 use crate::card::Card;
 
 use super::super::autoplay::Autoplay;
-use super::layout::{Layout, CASCADES, END, FREE_CELLS, NO_CARD, PAD, RULES};
+use super::key::{Layout, CASCADES, END, FREE_CELLS, NO_CARD, PAD, RULES};
 use super::piles::{cards, gather, needed, nonzero_bytes, LayoutPiles, LOW};
 use super::step::Step;
 

@@ -5,7 +5,7 @@
 use crate::board::{GameBoard, Pile};
 
 use super::super::counts::CascadeCache;
-use super::super::layout::tops_of;
+use super::super::key::tops_of;
 use super::super::replay::tops_after_quiet;
 use super::super::score::BEAM_WEIGHTS;
 use super::super::step::is_quiet;

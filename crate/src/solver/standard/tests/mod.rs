@@ -7,7 +7,7 @@ use crate::rules::Build;
 
 use super::super::autoplay::{settle, Autoplay};
 use super::counts::{free_cells_used, needed_cards};
-use super::layout::Layout;
+use super::key::Layout;
 use super::piles::{runs_of, LayoutPiles};
 use super::scan::{features_with, Scan, EMPTY};
 use super::score::{CostlyWeights, Features};
