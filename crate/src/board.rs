@@ -183,6 +183,19 @@ impl GameBoard {
         self.stack(pile).as_slice().last().copied()
     }
 
+    /// The pile holding `card`, a cascade or a free cell (a card home is on
+    /// none of them), and how many cards lie from it to the top, itself
+    /// included: the count of the move that carries it.
+    pub fn pile_holding(&self, card: Card) -> Option<(Pile, usize)> {
+        let cascades = (0..self.cascades().len()).map(Pile::tableau);
+        let free_cells = (0..self.free_cells().len()).map(Pile::free_cell);
+        cascades.chain(free_cells).find_map(|pile| {
+            let cards = self.stack(pile).as_slice();
+            let at = cards.iter().position(|&c| c == card)?;
+            Some((pile, cards.len() - at))
+        })
+    }
+
     /// `isValidMove` for any move: refused for a pile that does not exist
     /// or a count of 0, otherwise whether the rules allow it.
     pub fn is_valid(&self, mv: Move) -> Result<bool, MoveError> {

@@ -59,16 +59,8 @@ struct Player {
 impl Player {
     /// The pile (not a foundation) holding `card`, and its top card.
     fn holding(&self, card: Card) -> Option<(Pile, Card)> {
-        let board = &self.board;
-        board
-            .piles()
-            .filter(|p| p.cell != CellT::HomeCell)
-            .find_map(|pile| {
-                let cards = board.stack(pile).as_slice();
-                cards
-                    .contains(&card)
-                    .then(|| (pile, cards[cards.len() - 1]))
-            })
+        let (pile, _) = self.board.pile_holding(card)?;
+        Some((pile, self.board.top(pile)?))
     }
 
     fn is_home(&self, card: Card) -> bool {
