@@ -53,6 +53,7 @@
 //! ```
 
 mod autoplay;
+mod card_move;
 mod driver;
 mod entry;
 #[cfg(test)]

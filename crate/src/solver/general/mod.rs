@@ -8,19 +8,21 @@
 //! It reads the rules and restates none: a position is stored as its
 //! canonical [`Key`](key::Key), and expanding one rebuilds the engine's
 //! board, lists the engine's moves, plays them and runs the engine's
-//! autoplay (`expand`). Positions are scored by what stands between them
+//! autoplay (`successor`), and a path found is replayed as the engine's
+//! moves (`replay`). Positions are scored by what stands between them
 //! and the foundations, counted by the game's own rules (`score`), and
-//! handed to the generic searches as their problems (`searches`, and the
+//! handed to the generic searches as their problems (`problems`, and the
 //! optimal mode's in `fewest`). The
 //! driver runs them by the family's plans (`plan`); `backend` is what it
 //! asks of them.
 
 mod backend;
-mod expand;
 mod fewest;
 mod key;
 mod plan;
+mod problems;
+mod replay;
 mod score;
-mod searches;
+mod successor;
 
 pub use backend::General;

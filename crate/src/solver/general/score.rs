@@ -300,7 +300,7 @@ mod tests {
     /// of every game.
     #[test]
     fn counts_of_a_child_agree_with_counts_from_scratch() {
-        use crate::solver::general::expand::{Autoplay, GameGraph};
+        use crate::solver::general::successor::{Autoplay, GameGraph};
         for game in Game::ALL {
             let positions = GameGraph::new(game.rules(), Autoplay::NeverNeeded);
             let (_, mut board) =
