@@ -29,9 +29,9 @@ mod text;
 /// The pile vocabulary the board is addressed in, for callers that name
 /// it with the board.
 pub use crate::pile::{CellT, Move, Pile};
-pub use home::builds_home;
 #[cfg(feature = "solver")]
 pub(crate) use home::is_safe_among;
+pub use home::{builds_home, Autoplay};
 pub(crate) use home::{home_among, wanted_home};
 pub use text::ParsePositionError;
 

@@ -53,7 +53,7 @@ pub fn shorten(start: &GameBoard, autoplay: Autoplay, moves: &[Move]) -> Vec<Mov
     let mut card_moves = Vec::new();
     let mut board = *start;
     for &mv in moves {
-        if autoplay.next_move(&board) != Some(mv) {
+        if board.autoplay_move(autoplay) != Some(mv) {
             card_moves.push(CardMove::of(&board, mv));
         }
         board.play_unchecked(mv);

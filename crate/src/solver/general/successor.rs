@@ -1,7 +1,7 @@
 //! A position's successors, by the engine's rules alone: the moves are
 //! [`GameBoard::for_each_move`]'s, played with
 //! [`GameBoard::play_unchecked`], and after each one the autoplay
-//! ([`Autoplay::next_move`], which asks the engine) sends cards home until
+//! ([`GameBoard::autoplay_move`], the engine's) sends cards home until
 //! it has none to send. Nothing here knows what a game allows; the
 //! board's rules do. (The standard backend splits this role between
 //! `standard/piles.rs`, a key's moves, and `standard/successor.rs`, the

@@ -15,7 +15,7 @@ use super::step::Step;
 /// that it has none left (after most steps, none at all).
 fn settle_to(board: &mut GameBoard, autoplay: Autoplay, home: usize, mut played: impl FnMut(Move)) {
     for _ in board.cards_home()..home {
-        let mv = autoplay.next_move(board);
+        let mv = board.autoplay_move(autoplay);
         let mv = mv.expect("the autoplay sends home the cards the layout has home");
         board.play_unchecked(mv);
         played(mv);
