@@ -76,7 +76,7 @@ pub(super) struct CascadeCache {
     /// [`Features::free_distance`]), found with each count.
     free_distance: u32,
     /// Which of the features that cost extra to count (those it weighs).
-    pub(super) extra: CostlyWeights,
+    pub(super) costly: CostlyWeights,
 }
 
 /// How many of a few cards (four at most) lie in a cascade below each
@@ -220,10 +220,10 @@ impl CascadeCache {
     /// ascending, then `NO_CARD`) are.
     pub(super) fn find_needed(&mut self, free_cards: impl FnOnce() -> [u8; FREE_CELLS]) {
         self.find(self.needed, 0);
-        if self.extra.buried_next != 0 {
+        if self.costly.buried_next != 0 {
             self.find(next_after(self.needed), 1);
         }
-        if self.extra.free_distance != 0 {
+        if self.costly.free_distance != 0 {
             self.free_distance = free_distance(&free_cards(), self.needed);
         }
     }
@@ -323,10 +323,10 @@ impl CascadeCache {
                 + count as u32 * field(below[to], BELOW_ALL)
         };
         let mut features = features_with(self.cards_home, free_used, counts, buried(0));
-        if self.extra.buried_next != 0 {
+        if self.costly.buried_next != 0 {
             features.buried_next = buried(1);
         }
-        if self.extra.free_distance != 0 {
+        if self.costly.free_distance != 0 {
             let distance =
                 |card: Option<u8>| card.map_or(0, |card| distance_home(card, self.needed));
             features.free_distance = self.free_distance + distance(parked) - distance(freed);
@@ -335,10 +335,10 @@ impl CascadeCache {
     }
 
     /// A place to count positions in, counting the features that cost
-    /// extra if `extra` weighs them. Made from zeros at run time: a
+    /// extra if `costly` weighs them. Made from zeros at run time: a
     /// constant of its size (some 14 KB) would be stored whole in the
     /// wasm module.
-    pub(super) fn counting(extra: CostlyWeights) -> Box<CascadeCache> {
+    pub(super) fn counting(costly: CostlyWeights) -> Box<CascadeCache> {
         let mut counts = Box::new(CascadeCache {
             cards_home: 0,
             free_used: 0,
@@ -353,13 +353,13 @@ impl CascadeCache {
             needed_below: [[0; CASCADES + 2]; 2],
             buried: [0; 2],
             free_distance: 0,
-            extra: CostlyWeights::NONE,
+            costly: CostlyWeights::NONE,
         });
         counts.rows.fill(CountedCascade::EMPTY);
         counts.rows_of = [EMPTY_ROW; CASCADES];
         counts.cascade_of_row = [CASCADES as u8; ROWS];
         counts.places = [(EMPTY_ROW, 0); 64];
-        counts.extra = extra;
+        counts.costly = costly;
         counts
     }
 
@@ -535,7 +535,7 @@ impl CascadeCache {
         let grown = child.grown(spread);
         let mut features =
             self.features_after(cards_home, child.free_used(), needed, child.kept(), grown);
-        if self.extra.free_distance != 0 {
+        if self.costly.free_distance != 0 {
             features.free_distance = free_distance(child.free_cards(), needed);
         }
         features
@@ -583,7 +583,7 @@ impl CascadeCache {
         }
         buried += self.buried_where_kept(needed, &kept_all, &lengths);
         let mut features = features_with(cards_home, free_used, counts, buried);
-        if self.extra.buried_next != 0 {
+        if self.costly.buried_next != 0 {
             features.buried_next =
                 buried_next + self.buried_where_kept(after_needed, &kept_all, &lengths);
         }

@@ -11,7 +11,7 @@ use super::super::search::{BeamProblem, BestFirstProblem, Keyed};
 use super::counts::CascadeCache;
 use super::key::Layout;
 use super::piles::{LayoutPiles, Undo};
-use super::score::{CostlyWeights, Features, Weights};
+use super::score::{CheapWeights, CostlyWeights, Features, Weights};
 use super::step::Step;
 
 /// A position the best-first searches reached, and the step that first
@@ -59,9 +59,8 @@ impl Keyed for LayoutNode {
 /// what they read (see [`BestFirstProblem`]).
 pub struct LayoutProblem {
     autoplay: Autoplay,
-    /// The heuristic's weights (see [`Features::score`]).
+    /// The heuristic's weights (see [`Weights::score`]).
     weights: Weights,
-    extra: CostlyWeights,
     /// The counts of the position expanded last, and what they share
     /// with those before (see [`CascadeCache`]).
     counts: RefCell<Box<CascadeCache>>,
@@ -91,15 +90,14 @@ pub struct LayoutProblem {
 
 impl LayoutProblem {
     /// The problem for a search with `autoplay` and a heuristic of
-    /// `weights` and `extra`, counting the features that cost extra only
-    /// if `extra` weighs them: for one search at a time, since it knows
-    /// positions by their ids in the search.
-    pub fn new(autoplay: Autoplay, weights: Weights, extra: CostlyWeights) -> LayoutProblem {
+    /// `weights`, counting the features that cost extra only if `weights`
+    /// weighs them: for one search at a time, since it knows positions by
+    /// their ids in the search.
+    pub fn new(autoplay: Autoplay, weights: Weights) -> LayoutProblem {
         LayoutProblem {
             autoplay,
             weights,
-            extra,
-            counts: RefCell::new(CascadeCache::counting(extra)),
+            counts: RefCell::new(CascadeCache::counting(weights.costly)),
             expanded: RefCell::new((None, Box::new(LayoutPiles::BLANK))),
             reached: RefCell::new((None, LayoutPiles::BLANK)),
             made: RefCell::new(Box::new(LayoutPiles::BLANK)),
@@ -110,11 +108,10 @@ impl LayoutProblem {
     /// [`LayoutProblem::new`] in place of these, keeping their counts: those are
     /// kept by what they count, whatever was counted before (see
     /// [`CascadeCache`]), and cost more to make than a short search does.
-    pub fn reuse(&mut self, autoplay: Autoplay, weights: Weights, extra: CostlyWeights) {
+    pub fn reuse(&mut self, autoplay: Autoplay, weights: Weights) {
         self.autoplay = autoplay;
         self.weights = weights;
-        self.extra = extra;
-        self.counts.get_mut().extra = extra;
+        self.counts.get_mut().costly = weights.costly;
         self.expanded.get_mut().0 = None;
         self.reached.get_mut().0 = None;
         self.made_from.set(None);
@@ -211,10 +208,9 @@ impl BestFirstProblem for LayoutProblem {
         }
     }
 
-    /// The features weighed by `weights`, and the two that cost extra by
-    /// `extra`.
+    /// The features weighed by the search's weights.
     fn heuristic(&self, features: &Features) -> u32 {
-        features.score(&self.weights, &self.extra)
+        self.weights.score(features)
     }
 
     /// Whether a position with these features is won: no card is left.
@@ -228,12 +224,12 @@ impl BestFirstProblem for LayoutProblem {
 /// it), and kept by its layout.
 pub struct LayoutBeam {
     autoplay: Autoplay,
-    weights: Weights,
+    weights: CheapWeights,
     counts: Box<CascadeCache>,
 }
 
 impl LayoutBeam {
-    pub fn new(autoplay: Autoplay, weights: Weights) -> LayoutBeam {
+    pub fn new(autoplay: Autoplay, weights: CheapWeights) -> LayoutBeam {
         LayoutBeam {
             autoplay,
             weights,
@@ -256,7 +252,7 @@ impl BeamProblem for LayoutBeam {
             } else {
                 counts.features_of(&step.play(board, self.autoplay))
             };
-            out(step, features.weigh(&self.weights));
+            out(step, self.weights.score(&features));
         });
     }
 

@@ -108,7 +108,7 @@ fn counting_what_changed_matches_a_full_count() {
 /// The features that cost extra, of a board, as their definitions say:
 /// the cards on the card after the next that each suit needs, and how
 /// many ranks above its suit's next card each free cell's card is.
-fn extra_by_definition(board: &GameBoard) -> (u32, u32) {
+fn costly_by_definition(board: &GameBoard) -> (u32, u32) {
     let mut next_rank = [1u8; 4];
     for i in 0..4 {
         if let Some(top) = board.top(Pile::home_cell(i)) {
@@ -155,7 +155,10 @@ fn a_layouts_shared_counts_match_a_full_count() {
                 let next = step.play(&decoded, autoplay);
                 let f = counts.features_of_step(&spread, step, autoplay);
                 shortcuts += usize::from(step.quiet_cascades().is_some());
-                assert_eq!((f.buried_next, f.free_distance), extra_by_definition(&next));
+                assert_eq!(
+                    (f.buried_next, f.free_distance),
+                    costly_by_definition(&next)
+                );
                 let plain = Features {
                     buried_next: 0,
                     free_distance: 0,
@@ -216,11 +219,11 @@ fn a_won_position_scores_lowest_for_the_beam() {
         .collect();
     let won = GameBoard::from_text(&format!("{}{}", "/".repeat(12), home.join("/"))).unwrap();
     assert!(won.is_in_win_state());
-    let lowest = by_definition(&won).weigh(&BEAM_WEIGHTS);
+    let lowest = BEAM_WEIGHTS.score(&by_definition(&won));
     let mut passed = 0;
     wander(Autoplay::All, |_, next_boards| {
         for next in next_boards.iter().filter(|b| !b.is_in_win_state()) {
-            assert!(by_definition(next).weigh(&BEAM_WEIGHTS) > lowest);
+            assert!(BEAM_WEIGHTS.score(&by_definition(next)) > lowest);
             passed += 1;
         }
     });
