@@ -10,13 +10,15 @@
 //! board, lists the engine's moves, plays them and runs the engine's
 //! autoplay (`successor`), and a path found is replayed as the engine's
 //! moves (`replay`). Positions are scored by what stands between them
-//! and the foundations, counted by the game's own rules (`score`), and
+//! and the foundations, counted by the game's own rules (`score`, counted cascade by cascade
+//! in `counts`), and
 //! handed to the generic searches as their problems (`problems`, and the
 //! optimal mode's in `fewest`). The
 //! driver runs them by the family's plans (`plan`); `backend` is what it
 //! asks of them.
 
 mod backend;
+mod counts;
 mod fewest;
 mod key;
 mod plan;

@@ -8,8 +8,9 @@ use crate::board::GameBoard;
 
 use super::super::card_move::CardMove;
 use super::super::search::{BeamProblem, BestFirstProblem, Keyed};
+use super::counts::Counter;
 use super::key::Key;
-use super::score::{Counter, Features, Weights};
+use super::score::{Features, Weights};
 use super::successor::GameGraph;
 
 /// A key is its own canonical form.
