@@ -202,15 +202,15 @@ impl CascadeCache {
 
     /// Counts `piles` in place of what was counted here before (see
     /// [`CascadeCache::count`]).
-    pub(super) fn count_spread(&mut self, spread: &LayoutPiles) {
+    pub(super) fn count_piles(&mut self, piles: &LayoutPiles) {
         self.count(
-            spread.cards_home(),
-            spread.free_used(),
-            spread.needed(),
-            spread.lens(),
-            |i| spread.window(i),
+            piles.cards_home(),
+            piles.free_used(),
+            piles.needed(),
+            piles.lens(),
+            |i| piles.window(i),
         );
-        self.find_needed(|| spread.free_cards());
+        self.find_needed(|| piles.free_cards());
     }
 
     /// What every count ends with: where the cards the foundations need
@@ -249,19 +249,19 @@ impl CascadeCache {
     }
 
     /// The features of the position `step` (with `autoplay`) leads to
-    /// from `piles`, the position counted with a spread.
+    /// from `piles`, the position counted here, read for play.
     pub(super) fn features_of_step(
         &self,
-        spread: &LayoutPiles,
+        piles: &LayoutPiles,
         step: Step,
         autoplay: Autoplay,
     ) -> Features {
         match step.quiet_cascades() {
             Some((from, to)) => {
-                let taken = from.ok_or_else(|| spread.free_card(step.source_index()));
+                let taken = from.ok_or_else(|| piles.free_card(step.source_index()));
                 self.features_of_quiet(taken, to, usize::from(step.count))
             }
-            None => self.features_of_child(spread, &spread.play(step, autoplay)),
+            None => self.features_of_child(piles, &piles.play(step, autoplay)),
         }
     }
 
@@ -390,17 +390,17 @@ impl CascadeCache {
 
     /// Counts `piles`, a successor of the position counted last whose
     /// cascades kept their places, `changed` being those whose cards
-    /// changed (see [`Successor::layout_and_spread`]), as [`CascadeCache::count`]
+    /// changed (see [`Successor::layout_and_piles`]), as [`CascadeCache::count`]
     /// would: the others hold the cards they held, so their rows already
     /// count them, and no other cascade's scan cuts those rows (a card
     /// lies in one cascade only). Only what the changed ones counted
     /// before comes off the counts of all, and what they count now is
     /// added, in [`CascadeCache::count`]'s order: the cuts of one cascade's
     /// scan into the rows of another are the same.
-    pub(super) fn count_changed(&mut self, spread: &LayoutPiles, changed: u8) {
+    pub(super) fn count_changed(&mut self, piles: &LayoutPiles, changed: u8) {
         (self.cards_home, self.free_used, self.needed) =
-            (spread.cards_home(), spread.free_used(), spread.needed());
-        let lens = spread.lens();
+            (piles.cards_home(), piles.free_used(), piles.needed());
+        let lens = piles.lens();
         let mut each = changed;
         while each != 0 {
             let i = each.trailing_zeros() as usize;
@@ -411,11 +411,11 @@ impl CascadeCache {
         while each != 0 {
             let i = each.trailing_zeros() as usize;
             each &= each - 1;
-            self.count_cascade(i, lens[i], spread.window(i));
+            self.count_cascade(i, lens[i], piles.window(i));
             self.all += self.cut(i, usize::from(lens[i]));
         }
         self.in_cascades = (0..CASCADES).fold(0, |seen, i| seen | self.row(i).scan.seen);
-        self.find_needed(|| spread.free_cards());
+        self.find_needed(|| piles.free_cards());
     }
 
     /// Counts cascade `i`, `len` cards long, whose card indexes are at the
@@ -524,7 +524,7 @@ impl CascadeCache {
 
     /// The features of `successor`, a successor of `piles`, the position
     /// counted.
-    pub(super) fn features_of_child(&self, spread: &LayoutPiles, child: &Successor) -> Features {
+    pub(super) fn features_of_child(&self, piles: &LayoutPiles, child: &Successor) -> Features {
         let homed = child.homed();
         let needed = if homed == 0 {
             self.needed
@@ -532,7 +532,7 @@ impl CascadeCache {
             child.needed()
         };
         let cards_home = self.cards_home + homed;
-        let grown = child.grown(spread);
+        let grown = child.grown(piles);
         let mut features =
             self.features_after(cards_home, child.free_used(), needed, child.kept(), grown);
         if self.costly.free_distance != 0 {

@@ -81,7 +81,7 @@ pub struct LayoutProblem {
     made: RefCell<Box<LayoutPiles>>,
     /// The position the one made last was made from, by its id, and the
     /// cascades the step changed, if the others kept their places (see
-    /// `Successor::layout_and_spread`): when the one made is expanded while
+    /// `Successor::layout_and_piles`): when the one made is expanded while
     /// the counts are still its parent's (most often the search has just
     /// expanded the parent and takes its best step), only the cascades
     /// changed are counted again (see [`CascadeCache::count_changed`]).
@@ -135,15 +135,15 @@ impl BestFirstProblem for LayoutProblem {
         mut out: impl FnMut(Step, Option<&Features>),
     ) {
         {
-            let (read, spread) = &mut *self.expanded.borrow_mut();
+            let (read, piles) = &mut *self.expanded.borrow_mut();
             // The cascades changed since the counts, if known.
             let mut changed = None;
             if *read != Some(id) {
                 // The position made last is known by its bytes, whatever
-                // its id: a spread is all what its layout makes.
+                // its id: the piles are all what their layout makes.
                 let made = &mut *self.made.borrow_mut();
                 if made.is_of(&reached.layout) {
-                    std::mem::swap(spread, made);
+                    std::mem::swap(piles, made);
                     // The counts are those of the position expanded last,
                     // `read`.
                     changed = match self.made_from.take() {
@@ -151,25 +151,25 @@ impl BestFirstProblem for LayoutProblem {
                         _ => None,
                     };
                 } else {
-                    spread.read_again(&reached.layout);
+                    piles.read_again(&reached.layout);
                 }
                 *read = Some(id);
             }
-            let spread = &**spread;
+            let piles = &**piles;
             let mut counts = self.counts.borrow_mut();
             match changed {
-                Some(changed) => counts.count_changed(spread, changed),
-                None => counts.count_spread(spread),
+                Some(changed) => counts.count_changed(piles, changed),
+                None => counts.count_piles(piles),
             }
-            let back = spread.step_back(reached.back).map(|mv| Step::new(mv, true));
-            spread.for_each_step(&counts.runs(), |step| {
+            let back = piles.step_back(reached.back).map(|mv| Step::new(mv, true));
+            piles.for_each_step(&counts.runs(), |step| {
                 if Some(step) == back {
                     // Back to the parent.
                     out(step, None);
                 } else {
                     out(
                         step,
-                        Some(&counts.features_of_step(spread, step, self.autoplay)),
+                        Some(&counts.features_of_step(piles, step, self.autoplay)),
                     );
                 }
             });
@@ -182,23 +182,23 @@ impl BestFirstProblem for LayoutProblem {
         {
             let expanded = self.expanded.borrow();
             let mut other = self.reached.borrow_mut();
-            let spread = if expanded.0 == Some(id) {
+            let piles = if expanded.0 == Some(id) {
                 &*expanded.1
             } else {
-                let (read, spread) = &mut *other;
+                let (read, piles) = &mut *other;
                 if *read != Some(id) {
-                    spread.read_again(&reached.layout);
+                    piles.read_again(&reached.layout);
                     *read = Some(id);
                 }
-                &*spread
+                &*piles
             };
             let back = match step.quiet_cascades() {
-                Some(_) => spread.back_of(step),
+                Some(_) => piles.back_of(step),
                 None => Undo::NONE,
             };
-            let (layout, changed) = spread
+            let (layout, changed) = piles
                 .play(step, self.autoplay)
-                .layout_and_spread(spread, &mut self.made.borrow_mut());
+                .layout_and_piles(piles, &mut self.made.borrow_mut());
             self.made_from.set(changed.map(|changed| (id, changed)));
             LayoutNode {
                 layout,

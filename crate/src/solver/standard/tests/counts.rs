@@ -43,16 +43,16 @@ fn counts_kept_by_bottom_card_do_not_depend_on_the_order() {
     let mut checked = 0;
     for k in 0..boards.len() {
         let (board, autoplay) = boards[k * 7919 % boards.len()];
-        let spread = LayoutPiles::read(&Layout::of(&board));
-        counts.count_spread(&spread);
+        let piles = LayoutPiles::read(&Layout::of(&board));
+        counts.count_piles(&piles);
         let mut fresh = CascadeCache::counting(BOTH);
-        fresh.count_spread(&spread);
+        fresh.count_piles(&piles);
         assert_eq!(counts.runs(), runs_of(&Layout::of(&board).board()));
-        spread.for_each_step(&counts.runs(), |step| {
-            let child = spread.play(step, autoplay);
+        piles.for_each_step(&counts.runs(), |step| {
+            let child = piles.play(step, autoplay);
             assert_eq!(
-                counts.features_of_child(&spread, &child),
-                fresh.features_of_child(&spread, &child)
+                counts.features_of_child(&piles, &child),
+                fresh.features_of_child(&piles, &child)
             );
             checked += 1;
         });
@@ -73,11 +73,11 @@ fn counting_what_changed_matches_a_full_count() {
         let (mut kept_places, mut reordered, mut recounted) = (0, 0, 0);
         wander(autoplay, |board, _| {
             let layout = Layout::of(board);
-            let spread = LayoutPiles::read(&layout);
-            spread.for_each_step(&runs_of(&layout.board()), |step| {
-                counts.count_spread(&spread);
-                let child = spread.play(step, autoplay);
-                let Some(changed) = child.layout_and_spread(&spread, &mut made).1 else {
+            let piles = LayoutPiles::read(&layout);
+            piles.for_each_step(&runs_of(&layout.board()), |step| {
+                counts.count_piles(&piles);
+                let child = piles.play(step, autoplay);
+                let Some(changed) = child.layout_and_piles(&piles, &mut made).1 else {
                     reordered += 1;
                     return;
                 };
@@ -85,7 +85,7 @@ fn counting_what_changed_matches_a_full_count() {
                 recounted += changed.count_ones();
                 counts.count_changed(&made, changed);
                 let mut fresh = CascadeCache::counting(BOTH);
-                fresh.count_spread(&made);
+                fresh.count_piles(&made);
                 assert_eq!(counts.runs(), fresh.runs());
                 made.for_each_step(&fresh.runs(), |next| {
                     assert_eq!(
@@ -146,14 +146,14 @@ fn a_layouts_shared_counts_match_a_full_count() {
         wander(autoplay, |board, _| {
             let layout = Layout::of(board);
             let decoded = layout.board();
-            let spread = LayoutPiles::read(&layout);
-            counts.count_spread(&spread);
+            let piles = LayoutPiles::read(&layout);
+            counts.count_piles(&piles);
             let mut unweighed = CascadeCache::counting(CostlyWeights::NONE);
-            unweighed.count_spread(&spread);
+            unweighed.count_piles(&piles);
             assert_eq!(counts.runs(), runs_of(&decoded));
-            spread.for_each_step(&counts.runs(), |step| {
+            piles.for_each_step(&counts.runs(), |step| {
                 let next = step.play(&decoded, autoplay);
-                let f = counts.features_of_step(&spread, step, autoplay);
+                let f = counts.features_of_step(&piles, step, autoplay);
                 shortcuts += usize::from(step.quiet_cascades().is_some());
                 assert_eq!(
                     (f.buried_next, f.free_distance),
@@ -165,7 +165,7 @@ fn a_layouts_shared_counts_match_a_full_count() {
                     ..f
                 };
                 assert_eq!(plain, full_count(&next));
-                assert_eq!(unweighed.features_of_step(&spread, step, autoplay), plain);
+                assert_eq!(unweighed.features_of_step(&piles, step, autoplay), plain);
                 buried_seen |= f.buried_next > 0;
                 distance_seen |= f.free_distance > 0;
                 cards_home_changed += usize::from(next.cards_home() != board.cards_home());
