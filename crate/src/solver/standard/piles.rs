@@ -1,5 +1,7 @@
 //! A layout read for play ([`LayoutPiles`]): where each cascade and the free
 //! cells lie in its bytes, the moves there, and how to undo a quiet one.
+//! This backend's alone: the family's backend plays no key's bytes, it
+//! rebuilds the engine's board (`general/successor.rs`).
 
 use crate::board::{home_among, wanted_home, CellT, Move, Pile};
 use crate::card::Card;

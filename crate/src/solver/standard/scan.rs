@@ -1,5 +1,7 @@
 //! A cascade's counts of the score's features, scanned from the bottom
-//! card up and packed a byte each in one word.
+//! card up and packed a byte each in one word: this backend's alone (the
+//! family's backend counts a cascade's cards one by one, in
+//! `general/counts.rs`).
 
 use crate::card::{Card, Rank, Suit};
 

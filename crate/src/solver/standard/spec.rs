@@ -1,6 +1,8 @@
 //! Standard FreeCell's searches written as the plan's tools write them:
 //! a spec (see `solver::trace`) as a line of `FAST_TRIES`, and the
-//! tests that keep the plan buildable again from its candidates.
+//! tests that keep the plan buildable again from its candidates. This
+//! backend's alone: the family's plan tool (`scripts/family-plan.py`)
+//! writes its mixes itself, and `general/plan.rs` holds them.
 
 use super::super::trace::parse;
 use super::backend::Standard;
