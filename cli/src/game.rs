@@ -2,7 +2,7 @@
 //! rule is asked of the `freecell` library; this module only keeps the
 //! history and decides which moves the chosen variant lets the player type.
 
-use freecell::{Card, Date, GameBoard, MoveError, ParseMoveError, Refusal, Rules};
+use freecell::{Autoplay, Card, Date, GameBoard, MoveError, ParseMoveError, Refusal, Rules};
 
 /// The choices a player makes when starting a game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -148,7 +148,7 @@ pub enum NotPlayed {
 /// one, and says which went.
 fn autoplay(board: &mut GameBoard) -> Vec<Card> {
     let mut sent_home = Vec::new();
-    while let Some(mv) = board.autoplay_move(true) {
+    while let Some(mv) = board.autoplay_move(Autoplay::Safe) {
         let Some(card) = board.top(mv.from) else {
             break;
         };

@@ -5,7 +5,7 @@
 
 mod support;
 
-use freecell::GameBoard;
+use freecell::{Autoplay, GameBoard};
 use support::freecell;
 
 const WITH_AUTOPLAY: &str = include_str!("fixtures/deal-1-autoplay.moves");
@@ -17,7 +17,7 @@ const WITHOUT_AUTOPLAY: &str = include_str!("fixtures/deal-1-no-autoplay.moves")
 fn wins_deal_1(moves: &str, autoplay: bool) -> bool {
     let mut board = GameBoard::from_deal(1).unwrap();
     let send_home = |board: &mut GameBoard| {
-        while let Some(mv) = board.autoplay_move(true) {
+        while let Some(mv) = board.autoplay_move(Autoplay::Safe) {
             board.play(mv).unwrap();
         }
     };

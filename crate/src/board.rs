@@ -29,9 +29,9 @@ mod text;
 /// The pile vocabulary the board is addressed in, for callers that name
 /// it with the board.
 pub use crate::pile::{CellT, Move, Pile};
-pub use home::builds_home;
 #[cfg(feature = "solver")]
 pub(crate) use home::is_safe_among;
+pub use home::{builds_home, Autoplay};
 pub(crate) use home::{home_among, wanted_home};
 pub use text::ParsePositionError;
 
@@ -181,6 +181,19 @@ impl GameBoard {
     /// The top card of a pile, if any.
     pub fn top(&self, pile: Pile) -> Option<Card> {
         self.stack(pile).as_slice().last().copied()
+    }
+
+    /// The pile holding `card`, a cascade or a free cell (a card home is on
+    /// none of them), and how many cards lie from it to the top, itself
+    /// included: the count of the move that carries it.
+    pub fn pile_holding(&self, card: Card) -> Option<(Pile, usize)> {
+        let cascades = (0..self.cascades().len()).map(Pile::tableau);
+        let free_cells = (0..self.free_cells().len()).map(Pile::free_cell);
+        cascades.chain(free_cells).find_map(|pile| {
+            let cards = self.stack(pile).as_slice();
+            let at = cards.iter().position(|&c| c == card)?;
+            Some((pile, cards.len() - at))
+        })
     }
 
     /// `isValidMove` for any move: refused for a pile that does not exist

@@ -57,7 +57,7 @@ pub mod wasm;
 #[cfg(all(target_arch = "wasm32", feature = "solver"))]
 pub mod wasm_solver;
 
-pub use board::{builds_home, CardStack, GameBoard, ParsePositionError};
+pub use board::{builds_home, Autoplay, CardStack, GameBoard, ParsePositionError};
 pub use card::{parse_cards, Card, Colour, ParseCardError, Rank, Suit};
 #[cfg(feature = "solver")]
 pub use daily::{daily_deal, daily_seed, target_grade, DailyDeal, TRIES_FOR_GRADE};
@@ -75,7 +75,7 @@ pub use goals::{
 pub use goals::{daily_goals, goals_seed};
 pub use notation::ParseMoveError;
 pub use pile::{CellT, Move, NoSuchPile, Pile};
-pub use played::{as_played, AutoplaySetting, Played};
+pub use played::{as_played, Played};
 pub use refusal::{MoveError, Reason, Refusal};
 pub use rules::{
     Build, EmptyCascade, Game, Rules, RulesError, Sequences, MAX_CASCADES, MAX_FREE_CELLS,

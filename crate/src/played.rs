@@ -5,30 +5,8 @@
 //! until it is in the way of the next move, or autoplay takes it, and then
 //! sends it home by hand.
 
-use crate::board::{CellT, GameBoard, Move, Pile};
+use crate::board::{Autoplay, CellT, GameBoard, Move, Pile};
 use crate::card::Card;
-
-/// The page's Autoplay setting: which cards go home by themselves after a
-/// move the player makes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum AutoplaySetting {
-    /// None: every card goes home by hand.
-    Off,
-    /// The cards [`GameBoard::is_safe_home`] allows.
-    Safe,
-    /// Every card that can go home.
-    All,
-}
-
-impl AutoplaySetting {
-    fn next_move(self, board: &GameBoard) -> Option<Move> {
-        match self {
-            AutoplaySetting::Off => None,
-            AutoplaySetting::Safe => board.autoplay_move(true),
-            AutoplaySetting::All => board.autoplay_move(false),
-        }
-    }
-}
 
 /// One move of a line as played: the move, in the standard notation of
 /// the position it was made in, and whether autoplay made it (it then
@@ -51,7 +29,8 @@ enum Place {
 /// solver has sent home that it has not, in the solver's order.
 struct Player {
     board: GameBoard,
-    autoplay: AutoplaySetting,
+    /// The page's Autoplay setting (`None`: off).
+    autoplay: Option<Autoplay>,
     pending: Vec<Card>,
     out: Vec<Played>,
 }
@@ -59,16 +38,8 @@ struct Player {
 impl Player {
     /// The pile (not a foundation) holding `card`, and its top card.
     fn holding(&self, card: Card) -> Option<(Pile, Card)> {
-        let board = &self.board;
-        board
-            .piles()
-            .filter(|p| p.cell != CellT::HomeCell)
-            .find_map(|pile| {
-                let cards = board.stack(pile).as_slice();
-                cards
-                    .contains(&card)
-                    .then(|| (pile, cards[cards.len() - 1]))
-            })
+        let (pile, _) = self.board.pile_holding(card)?;
+        Some((pile, self.board.top(pile)?))
     }
 
     fn is_home(&self, card: Card) -> bool {
@@ -89,7 +60,7 @@ impl Player {
             notation,
             autoplayed: false,
         });
-        while let Some(auto) = self.autoplay.next_move(&self.board) {
+        while let Some(auto) = self.autoplay.and_then(|a| self.board.autoplay_move(a)) {
             let notation = self.board.move_notation(auto);
             self.board.play_unchecked(auto);
             self.out.push(Played {
@@ -198,7 +169,7 @@ impl Player {
 pub fn as_played<'a>(
     start: &GameBoard,
     line: impl IntoIterator<Item = &'a str>,
-    autoplay: AutoplaySetting,
+    autoplay: Option<Autoplay>,
 ) -> Option<Vec<Played>> {
     let mut solver = *start;
     let mut player = Player {

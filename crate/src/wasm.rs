@@ -20,7 +20,7 @@ pub(crate) use args::field;
 pub(crate) use args::{argument, date_of, deal_number, rules_of, shown, throw};
 use args::{card_of, count_of, elements, pile_of};
 
-use crate::{AutoplaySetting, Card, CellT, Game, GameBoard, Move, Pile, Rules};
+use crate::{Autoplay, Card, CellT, Game, GameBoard, Move, Pile, Rules};
 
 /// The shapes the API takes and gives, for TypeScript: the attributes
 /// below name them in the generated `freecell.d.ts`, where every argument
@@ -517,9 +517,9 @@ impl JsGameBoard {
         &self,
         #[wasm_bindgen(unchecked_param_type = "'safe' | 'all'")] mode: JsValue,
     ) -> Result<JsValue, JsValue> {
-        let safe_only = match mode.as_string().as_deref() {
-            Some("safe") => true,
-            Some("all") => false,
+        let autoplay = match mode.as_string().as_deref() {
+            Some("safe") => Autoplay::Safe,
+            Some("all") => Autoplay::All,
             _ => {
                 return Err(argument(format!(
                     "autoplay mode is 'safe' or 'all', not {}",
@@ -529,7 +529,7 @@ impl JsGameBoard {
         };
         Ok(self
             .board
-            .autoplay_move(safe_only)
+            .autoplay_move(autoplay)
             .map_or(JsValue::NULL, |mv| to_js(&self.view(mv))))
     }
 
@@ -550,9 +550,9 @@ impl JsGameBoard {
             m.as_string().ok_or_else(not_moves)
         })?;
         let autoplay = match mode.as_string().as_deref() {
-            Some("off") => AutoplaySetting::Off,
-            Some("safe") => AutoplaySetting::Safe,
-            Some("all") => AutoplaySetting::All,
+            Some("off") => None,
+            Some("safe") => Some(Autoplay::Safe),
+            Some("all") => Some(Autoplay::All),
             _ => {
                 return Err(argument(format!(
                     "autoplay mode is 'off', 'safe' or 'all', not {}",

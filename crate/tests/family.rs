@@ -1,7 +1,7 @@
 //! The rules of each game of the family: what each allows and refuses, and
 //! why, as a player reads it.
 
-use freecell::{CellT, Error, ErrorKind, Game, GameBoard, Move, Pile, Rules};
+use freecell::{Autoplay, CellT, Error, ErrorKind, Game, GameBoard, Move, Pile, Rules};
 
 use CellT::{FreeCell, HomeCell, Tableau};
 
@@ -297,12 +297,12 @@ fn every_card_that_can_go_home_is_safe_in_games_built_by_suit() {
     ];
     let bakers = board(rules("bakers-game"), &piles);
     assert_eq!(
-        bakers.autoplay_move(true),
+        bakers.autoplay_move(Autoplay::Safe),
         Some(Move::new(Pile::tableau(0), Pile::home_cell(0)))
     );
     let freecell = board(Rules::default(), &piles);
-    assert_eq!(freecell.autoplay_move(true), None);
-    assert!(freecell.autoplay_move(false).is_some());
+    assert_eq!(freecell.autoplay_move(Autoplay::Safe), None);
+    assert!(freecell.autoplay_move(Autoplay::All).is_some());
 }
 
 #[test]

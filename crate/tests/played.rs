@@ -3,20 +3,13 @@
 //! the engine's checked rules.
 #![cfg(not(target_arch = "wasm32"))]
 
-use freecell::{as_played, solve, AutoplaySetting, CellT, GameBoard, Mode, SolveOptions, Verdict};
+use freecell::{as_played, solve, Autoplay, CellT, GameBoard, Mode, SolveOptions, Verdict};
 
-const SETTINGS: [AutoplaySetting; 3] = [
-    AutoplaySetting::Off,
-    AutoplaySetting::Safe,
-    AutoplaySetting::All,
-];
+/// The page's Autoplay settings: off, safe, all.
+const SETTINGS: [Option<Autoplay>; 3] = [None, Some(Autoplay::Safe), Some(Autoplay::All)];
 
-fn next_autoplay(board: &GameBoard, setting: AutoplaySetting) -> Option<String> {
-    let mv = match setting {
-        AutoplaySetting::Off => None,
-        AutoplaySetting::Safe => board.autoplay_move(true),
-        AutoplaySetting::All => board.autoplay_move(false),
-    };
+fn next_autoplay(board: &GameBoard, setting: Option<Autoplay>) -> Option<String> {
+    let mv = setting.and_then(|autoplay| board.autoplay_move(autoplay));
     mv.map(|mv| board.move_notation(mv))
 }
 
@@ -70,7 +63,7 @@ fn a_line_as_played_wins_through_the_checked_rules_with_each_setting_and_autopla
             // The player makes the solver's moves that are not to a
             // foundation, no more and no fewer.
             assert_eq!(player_moves, solver_moves, "deal {deal} {setting:?}");
-            if setting == AutoplaySetting::Off {
+            if setting.is_none() {
                 assert!(played.iter().all(|p| !p.autoplayed), "deal {deal}");
             }
         }
@@ -81,8 +74,8 @@ fn a_line_as_played_wins_through_the_checked_rules_with_each_setting_and_autopla
 fn a_line_that_does_not_win_or_does_not_read_is_none() {
     let (start, line) = solution(1);
     let half = line.iter().take(line.len() / 2).map(String::as_str);
-    assert!(as_played(&start, half, AutoplaySetting::Safe).is_none());
+    assert!(as_played(&start, half, Some(Autoplay::Safe)).is_none());
     let mut bad: Vec<&str> = line.iter().map(String::as_str).collect();
     bad[3] = "zz";
-    assert!(as_played(&start, bad.iter().copied(), AutoplaySetting::Safe).is_none());
+    assert!(as_played(&start, bad.iter().copied(), Some(Autoplay::Safe)).is_none());
 }

@@ -1,6 +1,6 @@
 //! The MIS rules of `GameBoard`, one behaviour at a time.
 
-use freecell::{CellT, Error, ErrorKind, GameBoard, Move, Pile};
+use freecell::{Autoplay, CellT, Error, ErrorKind, GameBoard, Move, Pile};
 
 use CellT::{FreeCell, HomeCell, Tableau};
 
@@ -553,7 +553,7 @@ fn autoplay_sends_only_safe_cards_home_unless_asked_for_all() {
     ]);
     // A two is always safe, and cascades come before free cells.
     assert_eq!(
-        b.autoplay_move(true),
+        b.autoplay_move(Autoplay::Safe),
         Some(Move::new(Pile::tableau(1), Pile::home_cell(3)))
     );
     b.play(Move::new(Pile::tableau(1), Pile::home_cell(3)))
@@ -562,12 +562,12 @@ fn autoplay_sends_only_safe_cards_home_unless_asked_for_all() {
     assert!(!b.is_safe_home(card("4H")));
     assert!(b.is_safe_home(card("3S")));
     assert_eq!(
-        b.autoplay_move(true),
+        b.autoplay_move(Autoplay::Safe),
         Some(Move::new(Pile::free_cell(0), Pile::home_cell(1)))
     );
     // Asked for all, 4H goes first.
     assert_eq!(
-        b.autoplay_move(false),
+        b.autoplay_move(Autoplay::All),
         Some(Move::new(Pile::tableau(0), Pile::home_cell(2)))
     );
     b.play(Move::new(Pile::free_cell(0), Pile::home_cell(1)))

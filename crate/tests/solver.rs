@@ -5,7 +5,7 @@
 
 mod support;
 
-use freecell::{solve, CellT, GameBoard, Mode, Move, Pile, SolveOptions, Verdict};
+use freecell::{solve, Autoplay, CellT, GameBoard, Mode, Move, Pile, SolveOptions, Verdict};
 use support::replay;
 
 fn options(mode: Mode) -> SolveOptions {
@@ -167,8 +167,8 @@ fn every_legal_foundation_move_is_generated_and_seen_by_autoplay() {
             assert!(generated.iter().all(|m| home.contains(m)), "deal {deal}");
             any_home |= !home.is_empty();
         }
-        assert_eq!(board.autoplay_move(false).is_some(), any_home);
-        if let Some(auto) = board.autoplay_move(true) {
+        assert_eq!(board.autoplay_move(Autoplay::All).is_some(), any_home);
+        if let Some(auto) = board.autoplay_move(Autoplay::Safe) {
             board.check_move(auto).unwrap();
         }
     });

@@ -11,7 +11,7 @@
 //! taken from the generator's list instead so that play goes deep.
 #![no_main]
 
-use freecell::{CellT, Game, GameBoard, Move, Pile, Rank, Rules, Suit, MAX_FREE_CELLS};
+use freecell::{Autoplay, CellT, Game, GameBoard, Move, Pile, Rank, Rules, Suit, MAX_FREE_CELLS};
 use libfuzzer_sys::fuzz_target;
 
 /// The bytes, read one at a time; 0 once they run out.
@@ -116,7 +116,7 @@ fuzz_target!(|data: &[u8]| {
         for &mv in &generated {
             assert!(try_move(&board, mv).is_some(), "generated {mv:?} on {board:?}");
         }
-        if let Some(mv) = board.autoplay_move(false) {
+        if let Some(mv) = board.autoplay_move(Autoplay::All) {
             assert!(board.check_move(mv).is_ok(), "autoplay {mv:?} on {board:?}");
         }
         let mv = if turn % 4 == 3 && !generated.is_empty() {

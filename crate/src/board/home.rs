@@ -1,7 +1,8 @@
 //! The foundations: where a card may go home, how far each suit is
-//! built, when the game is won, and the autoplay that sends cards home.
-//! The rules of safety are the rules value's ([`Rules::is_safe_home`],
-//! [`Rules::is_never_needed`]); this reads the board for them.
+//! built, when the game is won, and the autoplay that sends cards home
+//! ([`Autoplay`], which cards it sends). The rules of safety are the rules
+//! value's ([`Rules::is_safe_home`], [`Rules::is_never_needed`]); this
+//! reads the board for them.
 
 use super::{CardStack, GameBoard, Move, Pile};
 use crate::card::{Card, Rank, Suit};
@@ -14,6 +15,23 @@ pub fn builds_home(card: Card, top: Option<Card>) -> bool {
         None => card.rank() == Rank::Ace,
         Some(top) => card.suit() == top.suit() && top.rank().value() + 1 == card.rank().value(),
     }
+}
+
+/// Which cards go home by themselves after every move: the page's
+/// Autoplay setting (off, [`Autoplay::Safe`] or [`Autoplay::All`]: off is
+/// no `Autoplay`) and what a search of the solver folds into each of its
+/// steps.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Autoplay {
+    /// Only the cards [`GameBoard::is_safe_home`] allows: sending them
+    /// never loses a win.
+    Safe,
+    /// The cards [`Rules::is_never_needed`] allows: every safe card and,
+    /// in games built by alternate colours, some more, which never lose a
+    /// win either.
+    NeverNeeded,
+    /// Every card that can go home.
+    All,
 }
 
 impl GameBoard {
@@ -48,21 +66,25 @@ impl GameBoard {
         is_safe_among(self.rules, &self.foundation_tops(), card)
     }
 
-    /// The next card autoplay sends to a foundation, if any: from the
-    /// cascades first, then the free cells; with `safe_only`, only cards
-    /// [`GameBoard::is_safe_home`] allows.
-    pub fn autoplay_move(&self, safe_only: bool) -> Option<Move> {
-        self.autoplay_move_where(|rules, built, card| !safe_only || rules.is_safe_home(card, built))
+    /// The next card `autoplay` sends to a foundation, if any: from the
+    /// cascades first, then the free cells.
+    pub fn autoplay_move(&self, autoplay: Autoplay) -> Option<Move> {
+        match autoplay {
+            Autoplay::Safe => {
+                self.autoplay_move_where(|rules, built, card| rules.is_safe_home(card, built))
+            }
+            Autoplay::NeverNeeded => {
+                self.autoplay_move_where(|rules, built, card| rules.is_never_needed(card, built))
+            }
+            Autoplay::All => self.autoplay_move_where(|_, _, _| true),
+        }
     }
 
     /// The next card autoplay sends to a foundation among those
     /// `sends(rules, built, card)` allows (`built`: how far each suit's
     /// foundation is built, by suit index), as [`GameBoard::autoplay_move`]
     /// orders them.
-    pub(crate) fn autoplay_move_where(
-        &self,
-        sends: impl Fn(Rules, &[u8; 4], Card) -> bool,
-    ) -> Option<Move> {
+    fn autoplay_move_where(&self, sends: impl Fn(Rules, &[u8; 4], Card) -> bool) -> Option<Move> {
         let tops = self.foundation_tops();
         let wanted = wanted_home(&tops);
         // The quick filter first: after most moves of a search no top card

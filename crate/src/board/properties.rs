@@ -9,7 +9,7 @@ use proptest::prelude::*;
 use proptest::test_runner::TestCaseError;
 
 use super::positions::{any_rules, cases, positions};
-use super::{CellT, GameBoard, Move, Pile};
+use super::{Autoplay, CellT, GameBoard, Move, Pile};
 use crate::card::{Card, Rank, Suit};
 use crate::rules::{Build, EmptyCascade, Sequences};
 
@@ -260,10 +260,11 @@ fn safe(board: &GameBoard, card: Card) -> bool {
 }
 
 /// The autoplay's next move: the first card, cascades first, then free
-/// cells, that can go home (and is safe, with `safe_only`), to the
+/// cells, that can go home (and is safe, with [`Autoplay::Safe`]), to the
 /// foundation of its suit or, an ace, the first empty one.
 fn check_autoplay(board: &GameBoard) -> Result<(), TestCaseError> {
-    for safe_only in [true, false] {
+    for autoplay in [Autoplay::Safe, Autoplay::All] {
+        let safe_only = autoplay == Autoplay::Safe;
         let sources = { (0..board.rules().cascades()).map(Pile::tableau) }
             .chain((0..board.rules().free_cells()).map(Pile::free_cell));
         let expected = sources
@@ -279,7 +280,7 @@ fn check_autoplay(board: &GameBoard) -> Result<(), TestCaseError> {
                     })?;
                 (!safe_only || safe(board, card)).then(|| Move::new(from, Pile::home_cell(home)))
             });
-        prop_assert_eq!(board.autoplay_move(safe_only), expected, "{:?}", board);
+        prop_assert_eq!(board.autoplay_move(autoplay), expected, "{:?}", board);
     }
     for card in Card::deck() {
         prop_assert_eq!(board.is_safe_home(card), safe(board, card));
@@ -314,12 +315,12 @@ fn the_last_wanted_card_goes_home_and_wins() {
             board.to_text()
         );
         let home = Move::new(Pile::tableau(0), Pile::home_cell(3));
-        assert_eq!(board.autoplay_move(true), Some(home));
-        assert_eq!(board.autoplay_move(false), Some(home));
+        assert_eq!(board.autoplay_move(Autoplay::Safe), Some(home));
+        assert_eq!(board.autoplay_move(Autoplay::All), Some(home));
         board.play(home).unwrap();
     }
     assert!(board.is_in_win_state());
-    assert_eq!(board.autoplay_move(false), None);
+    assert_eq!(board.autoplay_move(Autoplay::All), None);
 }
 
 proptest! {
@@ -346,7 +347,7 @@ proptest! {
         check_moves(&board)?;
         check_autoplay(&board)?;
         let mut settled = board;
-        while let Some(mv) = settled.autoplay_move(false) {
+        while let Some(mv) = settled.autoplay_move(Autoplay::All) {
             settled.play(mv).unwrap();
         }
         check_moves(&settled)?;

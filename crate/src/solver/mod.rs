@@ -32,7 +32,8 @@
 //! Modules, each using only those listed after it: `grade`; `entry` (the
 //! public entry points, which hand each game to a backend that plays it);
 //! `trace` (the plans' tool); `standard` and `general` (the backends); `driver`;
-//! `optimal` (the optimal mode's bound); `shorten`; `plan`; `autoplay`;
+//! `optimal` (the optimal mode's bound); `shorten`; `card_move` (a move
+//! named by its card, for `shorten` and `general`); `plan`; `autoplay`;
 //! `solution` (the API's types); `search`.
 //!
 //! # Examples
@@ -53,6 +54,7 @@
 //! ```
 
 mod autoplay;
+mod card_move;
 mod driver;
 mod entry;
 #[cfg(test)]

@@ -6,12 +6,13 @@ use crate::rules::Rules;
 
 use super::super::driver::Backend;
 use super::super::plan::{Moves, Plans, Try};
-use super::expand::{Autoplay, GameGraph};
 use super::fewest::KeyFewest;
 use super::key::Key;
 use super::plan::plans_for;
+use super::problems::{KeyBeam, KeyProblem};
+use super::replay::moves_along;
 use super::score::Weights;
-use super::searches::{Beam, Problem};
+use super::successor::{Autoplay, GameGraph};
 
 /// The family's backend: every game.
 pub struct General;
@@ -19,9 +20,9 @@ pub struct General;
 impl Backend for General {
     type Weights = Weights;
     type State = Key;
-    type Problem = Problem;
+    type Problem = KeyProblem;
     type BeamState = Key;
-    type Beam = Beam;
+    type Beam = KeyBeam;
 
     fn accepts(_: Rules) -> bool {
         true
@@ -72,16 +73,20 @@ impl Backend for General {
         key.board(rules)
     }
 
-    fn problem(rules: Rules, t: &Try<Weights>) -> Problem {
-        Problem::new(GameGraph::with_moves(rules, t.autoplay, t.moves), t.weights)
+    fn problem(rules: Rules, t: &Try<Weights>) -> KeyProblem {
+        KeyProblem::new(GameGraph::with_moves(rules, t.autoplay, t.moves), t.weights)
     }
 
     fn moves_of(board: &GameBoard, t: &Try<Weights>, path: &[Key]) -> Vec<Move> {
-        GameGraph::with_moves(board.rules(), t.autoplay, t.moves).moves_along(board, path)
+        moves_along(
+            &GameGraph::with_moves(board.rules(), t.autoplay, t.moves),
+            board,
+            path,
+        )
     }
 
-    fn beam(rules: Rules, autoplay: Autoplay, weights: Weights) -> Beam {
-        Beam {
+    fn beam(rules: Rules, autoplay: Autoplay, weights: Weights) -> KeyBeam {
+        KeyBeam {
             positions: GameGraph::with_moves(rules, autoplay, Moves::All),
             weights,
         }
@@ -92,7 +97,7 @@ impl Backend for General {
     }
 
     fn moves_along(board: &GameBoard, autoplay: Autoplay, path: &[Key]) -> Vec<Move> {
-        GameGraph::new(board.rules(), autoplay).moves_along(board, path)
+        moves_along(&GameGraph::new(board.rules(), autoplay), board, path)
     }
 
     type Fewest = KeyFewest;

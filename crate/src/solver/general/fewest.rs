@@ -8,8 +8,9 @@ use crate::rules::Rules;
 
 use super::super::optimal::lower_bound;
 use super::super::search::AStarProblem;
-use super::expand::{Autoplay, GameGraph};
 use super::key::Key;
+use super::replay::moves_along;
+use super::successor::{Autoplay, GameGraph};
 
 /// The optimal search's problem in a game of the family.
 pub struct KeyFewest {
@@ -33,7 +34,7 @@ impl KeyFewest {
     /// The engine's moves from `board` along `path`, every move home
     /// written out.
     pub fn moves_along(&self, board: &GameBoard, path: &[Key]) -> Vec<crate::board::Move> {
-        self.positions.moves_along(board, path)
+        moves_along(&self.positions, board, path)
     }
 }
 

@@ -1,6 +1,7 @@
 //! The canonical key of a position of any game of the family: what the
 //! general solver stores for every position it reaches, and all it keeps
-//! of one.
+//! of one (the standard backend's key is its `Layout`, in
+//! `standard/key.rs`).
 //!
 //! Only what the rules let matter goes in. The cascades' order never
 //! matters (the engine's moves name "the first empty cascade", and the

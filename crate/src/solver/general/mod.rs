@@ -8,19 +8,34 @@
 //! It reads the rules and restates none: a position is stored as its
 //! canonical [`Key`](key::Key), and expanding one rebuilds the engine's
 //! board, lists the engine's moves, plays them and runs the engine's
-//! autoplay (`expand`). Positions are scored by what stands between them
-//! and the foundations, counted by the game's own rules (`score`), and
-//! handed to the generic searches as their problems (`searches`, and the
-//! optimal mode's in `fewest`). The
-//! driver runs them by the family's plans (`plan`); `backend` is what it
-//! asks of them.
+//! autoplay. The searches keep its moves as card moves
+//! (`solver::card_move`), which mean the same on every board of a key.
+//!
+//! Module map (each uses only those above it), the files named as the
+//! standard backend names the files of the same role:
+//! - `key`: the canonical key;
+//! - `score`: what the score counts and how it weighs it (`Features`,
+//!   `Weights`);
+//! - `counts`: the features counted cascade by cascade, from one position
+//!   to the next;
+//! - `successor`: a position's successors, by the engine's moves and
+//!   autoplay (the role the standard backend splits between `piles` and
+//!   `successor`);
+//! - `problems`: the searches' problems (best-first and beam, on keys);
+//! - `replay`: a path found, as the engine's moves on the real board;
+//! - `fewest`: the optimal mode's problem (A* on keys);
+//! - `plan`: the family's plans, by the game's rules;
+//! - `backend`: all of it as the driver's backend, which accepts every
+//!   game.
 
 mod backend;
-mod expand;
+mod counts;
 mod fewest;
 mod key;
 mod plan;
+mod problems;
+mod replay;
 mod score;
-mod searches;
+mod successor;
 
 pub use backend::General;

@@ -5,8 +5,8 @@
 use crate::rules::{Build, EmptyCascade, Rules};
 
 use super::super::plan::{Plan, Plans, Try};
-use super::expand::Autoplay;
 use super::score::Weights;
+use super::successor::Autoplay;
 
 /// A complete search: every move, the autoplay of cards no win needs.
 const fn complete(weights: Weights, step_cost: u32, quarters: u64) -> Try<Weights> {

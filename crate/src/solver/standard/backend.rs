@@ -8,17 +8,17 @@ use super::super::autoplay::{settle, Autoplay};
 use super::super::driver::Backend;
 use super::super::plan::{Moves, Plans, Try};
 use super::fewest::LayoutFewest;
-use super::layout::Layout;
+use super::key::Layout;
 use super::plan::PLANS;
 use super::problems::{LayoutBeam, LayoutNode, LayoutProblem};
 use super::replay::{moves_along, moves_of};
-use super::score::{CostlyWeights, Heuristic, Weights};
+use super::score::{CheapWeights, CostlyWeights, Weights};
 
 /// The standard game's backend.
 pub struct Standard;
 
 impl Backend for Standard {
-    type Weights = Heuristic;
+    type Weights = Weights;
     type State = LayoutNode;
     type Problem = LayoutProblem;
     type BeamState = Layout;
@@ -32,19 +32,19 @@ impl Backend for Standard {
 
     /// Its layouts know the safe autoplay and the autoplay of every card,
     /// and every move.
-    fn can_run(t: &Try<Heuristic>) -> bool {
+    fn can_run(t: &Try<Weights>) -> bool {
         t.moves == Moves::All && t.autoplay != Autoplay::NeverNeeded
     }
 
-    fn plans(_: Rules) -> Plans<Heuristic> {
+    fn plans(_: Rules) -> Plans<Weights> {
         PLANS
     }
 
-    /// The nine weights of [`Weights::of`], then optionally the two of
+    /// The nine weights of [`CheapWeights::of`], then optionally the two of
     /// [`CostlyWeights`].
-    fn weights_of(numbers: &[u32]) -> Option<Heuristic> {
-        let weights = Weights::of(numbers.get(..9)?.try_into().ok()?);
-        let extra = match numbers[9..] {
+    fn weights_of(numbers: &[u32]) -> Option<Weights> {
+        let cheap = CheapWeights::of(numbers.get(..9)?.try_into().ok()?);
+        let costly = match numbers[9..] {
             [] => CostlyWeights::NONE,
             [buried_next, free_distance] => CostlyWeights {
                 buried_next,
@@ -52,7 +52,7 @@ impl Backend for Standard {
             },
             _ => return None,
         };
-        Some(Heuristic { weights, extra })
+        Some(Weights { cheap, costly })
     }
 
     fn start(board: &GameBoard, autoplay: Autoplay) -> LayoutNode {
@@ -70,20 +70,20 @@ impl Backend for Standard {
         state.layout.board()
     }
 
-    fn problem(_: Rules, t: &Try<Heuristic>) -> LayoutProblem {
-        LayoutProblem::new(t.autoplay, t.weights.weights, t.weights.extra)
+    fn problem(_: Rules, t: &Try<Weights>) -> LayoutProblem {
+        LayoutProblem::new(t.autoplay, t.weights)
     }
 
-    fn reuse(problem: &mut LayoutProblem, _: Rules, t: &Try<Heuristic>) {
-        problem.reuse(t.autoplay, t.weights.weights, t.weights.extra);
+    fn reuse(problem: &mut LayoutProblem, _: Rules, t: &Try<Weights>) {
+        problem.reuse(t.autoplay, t.weights);
     }
 
-    fn moves_of(board: &GameBoard, t: &Try<Heuristic>, path: &[LayoutNode]) -> Vec<Move> {
+    fn moves_of(board: &GameBoard, t: &Try<Weights>, path: &[LayoutNode]) -> Vec<Move> {
         moves_of(board, t.autoplay, path)
     }
 
-    fn beam(_: Rules, autoplay: Autoplay, weights: Heuristic) -> LayoutBeam {
-        LayoutBeam::new(autoplay, weights.weights)
+    fn beam(_: Rules, autoplay: Autoplay, weights: Weights) -> LayoutBeam {
+        LayoutBeam::new(autoplay, weights.cheap)
     }
 
     fn beam_state(board: &GameBoard) -> Layout {

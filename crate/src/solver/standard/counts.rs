@@ -5,7 +5,7 @@ use crate::board::{CellT, GameBoard, Move, Pile};
 use crate::card::{Card, Rank, Suit};
 
 use super::super::autoplay::Autoplay;
-use super::layout::{free_cells, CASCADES, FREE_CELLS, NO_CARD};
+use super::key::{free_cells, CASCADES, FREE_CELLS, NO_CARD};
 use super::piles::{self, LayoutPiles};
 use super::scan::{features_with, Counts, Scan, EMPTY, SUIT_OF_CLUBS};
 use super::score::{CostlyWeights, Features};
@@ -76,7 +76,7 @@ pub(super) struct CascadeCache {
     /// [`Features::free_distance`]), found with each count.
     free_distance: u32,
     /// Which of the features that cost extra to count (those it weighs).
-    pub(super) extra: CostlyWeights,
+    pub(super) costly: CostlyWeights,
 }
 
 /// How many of a few cards (four at most) lie in a cascade below each
@@ -202,15 +202,15 @@ impl CascadeCache {
 
     /// Counts `piles` in place of what was counted here before (see
     /// [`CascadeCache::count`]).
-    pub(super) fn count_spread(&mut self, spread: &LayoutPiles) {
+    pub(super) fn count_piles(&mut self, piles: &LayoutPiles) {
         self.count(
-            spread.cards_home(),
-            spread.free_used(),
-            spread.needed(),
-            spread.lens(),
-            |i| spread.window(i),
+            piles.cards_home(),
+            piles.free_used(),
+            piles.needed(),
+            piles.lens(),
+            |i| piles.window(i),
         );
-        self.find_needed(|| spread.free_cards());
+        self.find_needed(|| piles.free_cards());
     }
 
     /// What every count ends with: where the cards the foundations need
@@ -220,10 +220,10 @@ impl CascadeCache {
     /// ascending, then `NO_CARD`) are.
     pub(super) fn find_needed(&mut self, free_cards: impl FnOnce() -> [u8; FREE_CELLS]) {
         self.find(self.needed, 0);
-        if self.extra.buried_next != 0 {
+        if self.costly.buried_next != 0 {
             self.find(next_after(self.needed), 1);
         }
-        if self.extra.free_distance != 0 {
+        if self.costly.free_distance != 0 {
             self.free_distance = free_distance(&free_cards(), self.needed);
         }
     }
@@ -249,19 +249,19 @@ impl CascadeCache {
     }
 
     /// The features of the position `step` (with `autoplay`) leads to
-    /// from `piles`, the position counted with a spread.
+    /// from `piles`, the position counted here, read for play.
     pub(super) fn features_of_step(
         &self,
-        spread: &LayoutPiles,
+        piles: &LayoutPiles,
         step: Step,
         autoplay: Autoplay,
     ) -> Features {
         match step.quiet_cascades() {
             Some((from, to)) => {
-                let taken = from.ok_or_else(|| spread.free_card(step.source_index()));
+                let taken = from.ok_or_else(|| piles.free_card(step.source_index()));
                 self.features_of_quiet(taken, to, usize::from(step.count))
             }
-            None => self.features_of_child(spread, &spread.play(step, autoplay)),
+            None => self.features_of_child(piles, &piles.play(step, autoplay)),
         }
     }
 
@@ -323,10 +323,10 @@ impl CascadeCache {
                 + count as u32 * field(below[to], BELOW_ALL)
         };
         let mut features = features_with(self.cards_home, free_used, counts, buried(0));
-        if self.extra.buried_next != 0 {
+        if self.costly.buried_next != 0 {
             features.buried_next = buried(1);
         }
-        if self.extra.free_distance != 0 {
+        if self.costly.free_distance != 0 {
             let distance =
                 |card: Option<u8>| card.map_or(0, |card| distance_home(card, self.needed));
             features.free_distance = self.free_distance + distance(parked) - distance(freed);
@@ -335,10 +335,10 @@ impl CascadeCache {
     }
 
     /// A place to count positions in, counting the features that cost
-    /// extra if `extra` weighs them. Made from zeros at run time: a
+    /// extra if `costly` weighs them. Made from zeros at run time: a
     /// constant of its size (some 14 KB) would be stored whole in the
     /// wasm module.
-    pub(super) fn counting(extra: CostlyWeights) -> Box<CascadeCache> {
+    pub(super) fn counting(costly: CostlyWeights) -> Box<CascadeCache> {
         let mut counts = Box::new(CascadeCache {
             cards_home: 0,
             free_used: 0,
@@ -353,13 +353,13 @@ impl CascadeCache {
             needed_below: [[0; CASCADES + 2]; 2],
             buried: [0; 2],
             free_distance: 0,
-            extra: CostlyWeights::NONE,
+            costly: CostlyWeights::NONE,
         });
         counts.rows.fill(CountedCascade::EMPTY);
         counts.rows_of = [EMPTY_ROW; CASCADES];
         counts.cascade_of_row = [CASCADES as u8; ROWS];
         counts.places = [(EMPTY_ROW, 0); 64];
-        counts.extra = extra;
+        counts.costly = costly;
         counts
     }
 
@@ -390,17 +390,17 @@ impl CascadeCache {
 
     /// Counts `piles`, a successor of the position counted last whose
     /// cascades kept their places, `changed` being those whose cards
-    /// changed (see [`Successor::layout_and_spread`]), as [`CascadeCache::count`]
+    /// changed (see [`Successor::layout_and_piles`]), as [`CascadeCache::count`]
     /// would: the others hold the cards they held, so their rows already
     /// count them, and no other cascade's scan cuts those rows (a card
     /// lies in one cascade only). Only what the changed ones counted
     /// before comes off the counts of all, and what they count now is
     /// added, in [`CascadeCache::count`]'s order: the cuts of one cascade's
     /// scan into the rows of another are the same.
-    pub(super) fn count_changed(&mut self, spread: &LayoutPiles, changed: u8) {
+    pub(super) fn count_changed(&mut self, piles: &LayoutPiles, changed: u8) {
         (self.cards_home, self.free_used, self.needed) =
-            (spread.cards_home(), spread.free_used(), spread.needed());
-        let lens = spread.lens();
+            (piles.cards_home(), piles.free_used(), piles.needed());
+        let lens = piles.lens();
         let mut each = changed;
         while each != 0 {
             let i = each.trailing_zeros() as usize;
@@ -411,11 +411,11 @@ impl CascadeCache {
         while each != 0 {
             let i = each.trailing_zeros() as usize;
             each &= each - 1;
-            self.count_cascade(i, lens[i], spread.window(i));
+            self.count_cascade(i, lens[i], piles.window(i));
             self.all += self.cut(i, usize::from(lens[i]));
         }
         self.in_cascades = (0..CASCADES).fold(0, |seen, i| seen | self.row(i).scan.seen);
-        self.find_needed(|| spread.free_cards());
+        self.find_needed(|| piles.free_cards());
     }
 
     /// Counts cascade `i`, `len` cards long, whose card indexes are at the
@@ -524,7 +524,7 @@ impl CascadeCache {
 
     /// The features of `successor`, a successor of `piles`, the position
     /// counted.
-    pub(super) fn features_of_child(&self, spread: &LayoutPiles, child: &Successor) -> Features {
+    pub(super) fn features_of_child(&self, piles: &LayoutPiles, child: &Successor) -> Features {
         let homed = child.homed();
         let needed = if homed == 0 {
             self.needed
@@ -532,10 +532,10 @@ impl CascadeCache {
             child.needed()
         };
         let cards_home = self.cards_home + homed;
-        let grown = child.grown(spread);
+        let grown = child.grown(piles);
         let mut features =
             self.features_after(cards_home, child.free_used(), needed, child.kept(), grown);
-        if self.extra.free_distance != 0 {
+        if self.costly.free_distance != 0 {
             features.free_distance = free_distance(child.free_cards(), needed);
         }
         features
@@ -583,7 +583,7 @@ impl CascadeCache {
         }
         buried += self.buried_where_kept(needed, &kept_all, &lengths);
         let mut features = features_with(cards_home, free_used, counts, buried);
-        if self.extra.buried_next != 0 {
+        if self.costly.buried_next != 0 {
             features.buried_next =
                 buried_next + self.buried_where_kept(after_needed, &kept_all, &lengths);
         }

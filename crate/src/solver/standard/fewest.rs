@@ -9,7 +9,7 @@ use crate::card::Card;
 use super::super::autoplay::{settle, Autoplay};
 use super::super::optimal::lower_bound_of;
 use super::super::search::AStarProblem;
-use super::layout::{Layout, CASCADES, RULES};
+use super::key::{Layout, CASCADES, RULES};
 use super::piles::{cards, LayoutPiles};
 
 /// The optimal search's problem in standard FreeCell.
@@ -27,24 +27,24 @@ impl LayoutFewest {
     }
 }
 
-/// The cards of cascade `i` of `spread`, bottom first.
-fn cascade(spread: &LayoutPiles, i: usize) -> &[u8] {
-    let start = usize::from(spread.starts[i]);
-    &spread.bytes[start..start + usize::from(spread.lens[i])]
+/// The cards of cascade `i` of `piles`, bottom first.
+fn cascade(piles: &LayoutPiles, i: usize) -> &[u8] {
+    let start = usize::from(piles.starts[i]);
+    &piles.bytes[start..start + usize::from(piles.lens[i])]
 }
 
-/// The lower bound of the position `spread` reads.
-fn bound(spread: &LayoutPiles) -> u16 {
-    let cascades = (0..CASCADES).map(|i| cards(cascade(spread, i)));
+/// The lower bound of the position `piles` reads.
+fn bound(piles: &LayoutPiles) -> u16 {
+    let cascades = (0..CASCADES).map(|i| cards(cascade(piles, i)));
     lower_bound_of(cascades, RULES.build()) as u16
 }
 
 /// How many cards at the top of each cascade form one run, as
 /// [`GameBoard::run_length`] counts them.
-fn runs(spread: &LayoutPiles) -> [u8; CASCADES] {
+fn runs(piles: &LayoutPiles) -> [u8; CASCADES] {
     let build = RULES.build();
     std::array::from_fn(|i| {
-        let cards = cascade(spread, i);
+        let cards = cascade(piles, i);
         let card = |from_top: usize| Card::from_index_unchecked(cards[cards.len() - from_top]);
         let mut run = usize::from(!cards.is_empty());
         while run < cards.len() && build.stacks_on(card(run), card(run + 1)) {
@@ -58,15 +58,15 @@ impl AStarProblem for LayoutFewest {
     type State = Layout;
 
     fn successors(&self, layout: &Layout, most: u16, mut out: impl FnMut(Layout, u16, u16)) {
-        let spread = LayoutPiles::read(layout);
+        let piles = LayoutPiles::read(layout);
         let mut made = LayoutPiles::BLANK;
-        spread.for_each_step(&runs(&spread), |step| {
+        piles.for_each_step(&runs(&piles), |step| {
             let cost = u16::from(step.mv().to.cell != CellT::HomeCell);
             if cost > most {
                 return;
             }
-            let child = spread.play(step, Autoplay::Safe);
-            let (layout, _) = child.layout_and_spread(&spread, &mut made);
+            let child = piles.play(step, Autoplay::Safe);
+            let (layout, _) = child.layout_and_piles(&piles, &mut made);
             out(layout, cost, bound(&made));
         });
     }

@@ -4,7 +4,7 @@
 //! on compact keys, kept for speed. Nothing here serves another game.
 //!
 //! The searches store each position as a 64-byte canonical key
-//! ([`Layout`](layout::Layout)). The best-first searches list and play moves on those
+//! ([`Layout`](key::Layout)). The best-first searches list and play moves on those
 //! bytes without building a board (`LayoutPiles` lists the moves, `Successor`
 //! describes a successor by what it keeps and adds, and lays out its key),
 //! and count the score's features cascade by cascade, shared from one
@@ -26,25 +26,35 @@
 //! (`tests/positions.rs`, over `board::positions`); the counts are checked
 //! against the features' definitions (`tests/counts.rs`).
 //!
-//! Module map (each uses only those above it):
-//! - `score`: the score's features and weights, and the named sets of
-//!   weights;
-//! - `layout`: the canonical key, and how a board's piles map onto it;
-//!   the game's numbers of cascades and free cells (`CASCADES`,
-//!   `FREE_CELLS`), named once there;
-//! - `step`: a move packed in four bytes, and whether it is quiet (the
-//!   autoplay has nothing to do after it);
-//! - `piles`: a key read for play: its moves, and how to undo a quiet one;
+//! Module map (each uses only those above it). The files of the same role
+//! in the family's backend (`general`) have the same names: `score`,
+//! `key`, `successor`, `counts`, `problems`, `fewest`, `replay`, `plan`,
+//! `backend`; `step`, `piles`, `scan` and `spec` are this backend's alone.
+//! - `score`: the score's features and weights ([`Weights`](score::Weights)),
+//!   and the named sets of weights;
+//! - `key`: the canonical key ([`Layout`](key::Layout)), and how a
+//!   board's piles map onto it; the game's numbers of cascades and free
+//!   cells (`CASCADES`, `FREE_CELLS`), named once there;
+//! - `step`: a move packed in four bytes, by pile numbers, and whether it
+//!   is quiet (the autoplay has nothing to do after it); this backend's
+//!   alone (the family's backend names its moves by their cards,
+//!   `solver::card_move`);
+//! - `piles`: a key read for play: its moves, and how to undo a quiet one
+//!   (this backend's alone: the family's reads no key, it rebuilds the
+//!   board);
 //! - `successor`: a successor as what it keeps and adds, the autoplay on it,
 //!   and its key;
-//! - `scan`, `counts`: the score's features, by cascade;
+//! - `scan`, `counts`: the score's features, by cascade (`scan`, the
+//!   count of one cascade's bytes, is this backend's alone);
 //! - `problems`: the searches' problems (best-first on keys, beam on boards);
 //! - `fewest`: the optimal mode's problem (A* on layouts);
 //! - `replay`: a path found, as the engine's moves on the real board;
 //! - `plan`: the standard game's plans and tunings;
 //! - `backend`: all of it as the driver's backend, which accepts standard
 //!   FreeCell alone;
-//! - `spec`: a search's spec as a line of the plan, for the plan's tools.
+//! - `spec`: a search's spec as a line of the plan, for the plan's tools
+//!   (this backend's alone: the family's plans are not built by those
+//!   tools).
 //!
 //! [`GameBoard::for_each_move`]: crate::board::GameBoard::for_each_move
 //! [`GameBoard::autoplay_move`]: crate::board::GameBoard::autoplay_move
@@ -53,7 +63,7 @@
 mod backend;
 mod counts;
 mod fewest;
-mod layout;
+mod key;
 mod piles;
 mod plan;
 mod problems;

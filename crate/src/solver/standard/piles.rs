@@ -1,16 +1,18 @@
 //! A layout read for play ([`LayoutPiles`]): where each cascade and the free
 //! cells lie in its bytes, the moves there, and how to undo a quiet one.
+//! This backend's alone: the family's backend plays no key's bytes, it
+//! rebuilds the engine's board (`general/successor.rs`).
 
 use crate::board::{home_among, wanted_home, CellT, Move, Pile};
 use crate::card::Card;
 
-use super::layout::{Layout, CASCADES, FREE_CELLS, NO_CARD, PAD, RULES};
+use super::key::{Layout, CASCADES, FREE_CELLS, NO_CARD, PAD, RULES};
 use super::step::{leaves_autoplay_nothing, Step};
 
 /// A position read from its layout, ready to list and play its moves: the
 /// layout's bytes, and where each cascade and the free cells lie in them.
-/// Compared whole to check that a successor's spread made along with its
-/// layout is the one read from it.
+/// Compared whole to check that the piles of a successor made along with
+/// its layout are the ones read from it.
 #[derive(Debug, PartialEq)]
 pub struct LayoutPiles {
     /// The layout's bytes, then `PAD`: a fixed-size copy of a whole
@@ -32,12 +34,12 @@ pub struct LayoutPiles {
 }
 
 impl LayoutPiles {
-    /// The position of `layout` (the searches read into spreads they keep
+    /// The position of `layout` (the searches read into piles they keep
     /// instead: see [`LayoutPiles::read_again`]).
     pub fn read(layout: &Layout) -> LayoutPiles {
-        let mut spread = LayoutPiles::BLANK;
-        spread.read_again(layout);
-        spread
+        let mut piles = LayoutPiles::BLANK;
+        piles.read_again(layout);
+        piles
     }
 
     /// No position: a place to read one in.
@@ -52,7 +54,7 @@ impl LayoutPiles {
     };
 
     /// Reads `layout` in place of the position read here before: what
-    /// [`LayoutPiles::read`] does, without moving a new spread about.
+    /// [`LayoutPiles::read`] does, without moving new piles about.
     pub fn read_again(&mut self, layout: &Layout) {
         self.bytes[..64].copy_from_slice(layout.bytes());
         // A word at a time: the ends of the cascades, one bit per byte, and
@@ -98,7 +100,7 @@ impl LayoutPiles {
     }
 
     /// Whether this is the position of `layout`: whether its bytes are
-    /// the layout's (a spread is all what its layout's bytes make),
+    /// the layout's (the piles are all what their layout's bytes make),
     /// compared as layouts are.
     pub fn is_of(&self, layout: &Layout) -> bool {
         Layout::from_bytes(self.bytes[..64].try_into().expect("64 bytes")) == *layout

@@ -7,7 +7,7 @@
 use super::super::autoplay::Autoplay;
 use super::super::plan::{self, Plan, Plans};
 use super::score::{
-    CostlyWeights, Heuristic, Weights, BEAM_WEIGHTS, FAST_WEIGHTS, RUNS_OWN_SUIT_WEIGHTS,
+    CheapWeights, CostlyWeights, Weights, BEAM_WEIGHTS, FAST_WEIGHTS, RUNS_OWN_SUIT_WEIGHTS,
     RUNS_WEIGHTS, UNSORTED_WEIGHTS,
 };
 
@@ -17,30 +17,35 @@ use super::score::{
 pub const BEAM_WIDTH: usize = 1000;
 
 /// A search of standard FreeCell's plans: its weights are a
-/// [`Heuristic`].
-pub type Try = plan::Try<Heuristic>;
+/// [`Weights`].
+pub type Try = plan::Try<Weights>;
 
 impl Try {
     /// A search with this autoplay, step cost, weights and share.
-    pub const fn with(autoplay: Autoplay, step_cost: u32, weights: Weights, quarters: u64) -> Try {
-        let heuristic = Heuristic {
-            weights,
-            extra: CostlyWeights::NONE,
+    pub const fn with(
+        autoplay: Autoplay,
+        step_cost: u32,
+        weights: CheapWeights,
+        quarters: u64,
+    ) -> Try {
+        let weights = Weights {
+            cheap: weights,
+            costly: CostlyWeights::NONE,
         };
-        plan::Try::new(autoplay, step_cost, heuristic, quarters)
+        plan::Try::new(autoplay, step_cost, weights, quarters)
     }
 
     /// A search with this autoplay, step cost, weights (in the order of
-    /// [`Weights::of`], as a spec writes them) and share.
+    /// [`CheapWeights::of`], as a spec writes them) and share.
     pub const fn of(autoplay: Autoplay, step_cost: u32, weights: [u32; 9], quarters: u64) -> Try {
-        Try::with(autoplay, step_cost, Weights::of(weights), quarters)
+        Try::with(autoplay, step_cost, CheapWeights::of(weights), quarters)
     }
 
     /// The same search, weighing the cards on the card after the next
     /// that each foundation needs by `buried_next`, and how far above its
     /// suit's next card each free cell's card is by `free_distance`.
-    pub const fn extra(mut self, buried_next: u32, free_distance: u32) -> Try {
-        self.weights.extra = CostlyWeights {
+    pub const fn costly(mut self, buried_next: u32, free_distance: u32) -> Try {
+        self.weights.costly = CostlyWeights {
             buried_next,
             free_distance,
         };
@@ -52,7 +57,7 @@ impl Try {
 /// luck (a deal that sends one heuristic into a dead end of a million
 /// positions, another solves in a few hundred), so several searches take
 /// turns and the first solution ends them all.
-pub const FAST: Plan<Heuristic> = Plan {
+pub const FAST: Plan<Weights> = Plan {
     tries: &FAST_TRIES,
     start: &FAST_START,
     round_start: FAST_ROUND_START,
@@ -71,8 +76,8 @@ pub const FAST_TRIES: [Try; 13] = [
     Try::of(Autoplay::All, 2, [2, 1, 1, 10, 6, 4, 1, 3, 0], 0),
     Try::of(Autoplay::All, 2, [2, 1, 2, 10, 8, 4, 0, 3, 0], 0),
     Try::of(Autoplay::Safe, 1, [2, 1, 2, 10, 6, 4, 0, 3, 0], 0),
-    Try::of(Autoplay::Safe, 6, [4, 2, 4, 20, 12, 8, 2, 6, 0], 0).extra(0, 1),
-    Try::of(Autoplay::All, 8, [4, 2, 4, 20, 24, 8, 0, 6, 0], 0).extra(0, 1),
+    Try::of(Autoplay::Safe, 6, [4, 2, 4, 20, 12, 8, 2, 6, 0], 0).costly(0, 1),
+    Try::of(Autoplay::All, 8, [4, 2, 4, 20, 24, 8, 0, 6, 0], 0).costly(0, 1),
     Try::of(Autoplay::Safe, 2, [2, 1, 2, 10, 8, 4, 1, 3, 0], 0).noise(10, 2),
     Try::of(Autoplay::All, 2, [2, 1, 2, 10, 8, 4, 0, 3, 0], 0).noise(10, 1),
 ];
@@ -128,7 +133,7 @@ pub const FAST_ROUND_START: u64 = 30_822;
 /// hard, so no search gets a head start; the shares keep both the worst
 /// winnable deal and a proof of impossibility cheap, and the two safe
 /// searches keep the proof possible.
-pub const FALLBACK: Plan<Heuristic> = Plan {
+pub const FALLBACK: Plan<Weights> = Plan {
     tries: &FALLBACK_TRIES,
     start: &[],
     round_start: FALLBACK_ROUND_START,
@@ -146,12 +151,12 @@ const FALLBACK_TRIES: [Try; 4] = [
 const FALLBACK_ROUND_START: u64 = 700;
 
 /// Standard FreeCell's plans for the two modes.
-pub const PLANS: Plans<Heuristic> = Plans {
+pub const PLANS: Plans<Weights> = Plans {
     fast: &FAST,
     beam_width: BEAM_WIDTH,
-    beam_weights: Heuristic {
-        weights: BEAM_WEIGHTS,
-        extra: CostlyWeights::NONE,
+    beam_weights: Weights {
+        cheap: BEAM_WEIGHTS,
+        costly: CostlyWeights::NONE,
     },
     fallback: &FALLBACK,
 };

@@ -9,9 +9,9 @@ use crate::board::GameBoard;
 use super::super::autoplay::Autoplay;
 use super::super::search::{BeamProblem, BestFirstProblem, Keyed};
 use super::counts::CascadeCache;
-use super::layout::Layout;
+use super::key::Layout;
 use super::piles::{LayoutPiles, Undo};
-use super::score::{CostlyWeights, Features, Weights};
+use super::score::{CheapWeights, CostlyWeights, Features, Weights};
 use super::step::Step;
 
 /// A position the best-first searches reached, and the step that first
@@ -59,9 +59,8 @@ impl Keyed for LayoutNode {
 /// what they read (see [`BestFirstProblem`]).
 pub struct LayoutProblem {
     autoplay: Autoplay,
-    /// The heuristic's weights (see [`Features::score`]).
+    /// The heuristic's weights (see [`Weights::score`]).
     weights: Weights,
-    extra: CostlyWeights,
     /// The counts of the position expanded last, and what they share
     /// with those before (see [`CascadeCache`]).
     counts: RefCell<Box<CascadeCache>>,
@@ -82,7 +81,7 @@ pub struct LayoutProblem {
     made: RefCell<Box<LayoutPiles>>,
     /// The position the one made last was made from, by its id, and the
     /// cascades the step changed, if the others kept their places (see
-    /// `Successor::layout_and_spread`): when the one made is expanded while
+    /// `Successor::layout_and_piles`): when the one made is expanded while
     /// the counts are still its parent's (most often the search has just
     /// expanded the parent and takes its best step), only the cascades
     /// changed are counted again (see [`CascadeCache::count_changed`]).
@@ -91,15 +90,14 @@ pub struct LayoutProblem {
 
 impl LayoutProblem {
     /// The problem for a search with `autoplay` and a heuristic of
-    /// `weights` and `extra`, counting the features that cost extra only
-    /// if `extra` weighs them: for one search at a time, since it knows
-    /// positions by their ids in the search.
-    pub fn new(autoplay: Autoplay, weights: Weights, extra: CostlyWeights) -> LayoutProblem {
+    /// `weights`, counting the features that cost extra only if `weights`
+    /// weighs them: for one search at a time, since it knows positions by
+    /// their ids in the search.
+    pub fn new(autoplay: Autoplay, weights: Weights) -> LayoutProblem {
         LayoutProblem {
             autoplay,
             weights,
-            extra,
-            counts: RefCell::new(CascadeCache::counting(extra)),
+            counts: RefCell::new(CascadeCache::counting(weights.costly)),
             expanded: RefCell::new((None, Box::new(LayoutPiles::BLANK))),
             reached: RefCell::new((None, LayoutPiles::BLANK)),
             made: RefCell::new(Box::new(LayoutPiles::BLANK)),
@@ -110,11 +108,10 @@ impl LayoutProblem {
     /// [`LayoutProblem::new`] in place of these, keeping their counts: those are
     /// kept by what they count, whatever was counted before (see
     /// [`CascadeCache`]), and cost more to make than a short search does.
-    pub fn reuse(&mut self, autoplay: Autoplay, weights: Weights, extra: CostlyWeights) {
+    pub fn reuse(&mut self, autoplay: Autoplay, weights: Weights) {
         self.autoplay = autoplay;
         self.weights = weights;
-        self.extra = extra;
-        self.counts.get_mut().extra = extra;
+        self.counts.get_mut().costly = weights.costly;
         self.expanded.get_mut().0 = None;
         self.reached.get_mut().0 = None;
         self.made_from.set(None);
@@ -138,15 +135,15 @@ impl BestFirstProblem for LayoutProblem {
         mut out: impl FnMut(Step, Option<&Features>),
     ) {
         {
-            let (read, spread) = &mut *self.expanded.borrow_mut();
+            let (read, piles) = &mut *self.expanded.borrow_mut();
             // The cascades changed since the counts, if known.
             let mut changed = None;
             if *read != Some(id) {
                 // The position made last is known by its bytes, whatever
-                // its id: a spread is all what its layout makes.
+                // its id: the piles are all what their layout makes.
                 let made = &mut *self.made.borrow_mut();
                 if made.is_of(&reached.layout) {
-                    std::mem::swap(spread, made);
+                    std::mem::swap(piles, made);
                     // The counts are those of the position expanded last,
                     // `read`.
                     changed = match self.made_from.take() {
@@ -154,25 +151,25 @@ impl BestFirstProblem for LayoutProblem {
                         _ => None,
                     };
                 } else {
-                    spread.read_again(&reached.layout);
+                    piles.read_again(&reached.layout);
                 }
                 *read = Some(id);
             }
-            let spread = &**spread;
+            let piles = &**piles;
             let mut counts = self.counts.borrow_mut();
             match changed {
-                Some(changed) => counts.count_changed(spread, changed),
-                None => counts.count_spread(spread),
+                Some(changed) => counts.count_changed(piles, changed),
+                None => counts.count_piles(piles),
             }
-            let back = spread.step_back(reached.back).map(|mv| Step::new(mv, true));
-            spread.for_each_step(&counts.runs(), |step| {
+            let back = piles.step_back(reached.back).map(|mv| Step::new(mv, true));
+            piles.for_each_step(&counts.runs(), |step| {
                 if Some(step) == back {
                     // Back to the parent.
                     out(step, None);
                 } else {
                     out(
                         step,
-                        Some(&counts.features_of_step(spread, step, self.autoplay)),
+                        Some(&counts.features_of_step(piles, step, self.autoplay)),
                     );
                 }
             });
@@ -185,23 +182,23 @@ impl BestFirstProblem for LayoutProblem {
         {
             let expanded = self.expanded.borrow();
             let mut other = self.reached.borrow_mut();
-            let spread = if expanded.0 == Some(id) {
+            let piles = if expanded.0 == Some(id) {
                 &*expanded.1
             } else {
-                let (read, spread) = &mut *other;
+                let (read, piles) = &mut *other;
                 if *read != Some(id) {
-                    spread.read_again(&reached.layout);
+                    piles.read_again(&reached.layout);
                     *read = Some(id);
                 }
-                &*spread
+                &*piles
             };
             let back = match step.quiet_cascades() {
-                Some(_) => spread.back_of(step),
+                Some(_) => piles.back_of(step),
                 None => Undo::NONE,
             };
-            let (layout, changed) = spread
+            let (layout, changed) = piles
                 .play(step, self.autoplay)
-                .layout_and_spread(spread, &mut self.made.borrow_mut());
+                .layout_and_piles(piles, &mut self.made.borrow_mut());
             self.made_from.set(changed.map(|changed| (id, changed)));
             LayoutNode {
                 layout,
@@ -211,10 +208,9 @@ impl BestFirstProblem for LayoutProblem {
         }
     }
 
-    /// The features weighed by `weights`, and the two that cost extra by
-    /// `extra`.
+    /// The features weighed by the search's weights.
     fn heuristic(&self, features: &Features) -> u32 {
-        features.score(&self.weights, &self.extra)
+        self.weights.score(features)
     }
 
     /// Whether a position with these features is won: no card is left.
@@ -228,12 +224,12 @@ impl BestFirstProblem for LayoutProblem {
 /// it), and kept by its layout.
 pub struct LayoutBeam {
     autoplay: Autoplay,
-    weights: Weights,
+    weights: CheapWeights,
     counts: Box<CascadeCache>,
 }
 
 impl LayoutBeam {
-    pub fn new(autoplay: Autoplay, weights: Weights) -> LayoutBeam {
+    pub fn new(autoplay: Autoplay, weights: CheapWeights) -> LayoutBeam {
         LayoutBeam {
             autoplay,
             weights,
@@ -256,7 +252,7 @@ impl BeamProblem for LayoutBeam {
             } else {
                 counts.features_of(&step.play(board, self.autoplay))
             };
-            out(step, features.weigh(&self.weights));
+            out(step, self.weights.score(&features));
         });
     }
 

@@ -5,7 +5,7 @@ use crate::board::{CellT, GameBoard, Move, Pile};
 
 use super::super::autoplay::{settle, Autoplay};
 use super::counts::needed_cards;
-use super::layout::{free_cells, tops_of, Bottoms, Layout};
+use super::key::{free_cells, tops_of, Bottoms, Layout};
 use super::problems::LayoutNode;
 use super::step::Step;
 
@@ -15,7 +15,7 @@ use super::step::Step;
 /// that it has none left (after most steps, none at all).
 fn settle_to(board: &mut GameBoard, autoplay: Autoplay, home: usize, mut played: impl FnMut(Move)) {
     for _ in board.cards_home()..home {
-        let mv = autoplay.next_move(board);
+        let mv = board.autoplay_move(autoplay);
         let mv = mv.expect("the autoplay sends home the cards the layout has home");
         board.play_unchecked(mv);
         played(mv);

@@ -1,9 +1,11 @@
 //! A cascade's counts of the score's features, scanned from the bottom
-//! card up and packed a byte each in one word.
+//! card up and packed a byte each in one word: this backend's alone (the
+//! family's backend counts a cascade's cards one by one, in
+//! `general/counts.rs`).
 
 use crate::card::{Card, Rank, Suit};
 
-use super::layout::RULES;
+use super::key::RULES;
 use super::score::Features;
 
 /// The counts of [`Features`] that cascades make and that do not depend on

@@ -1,7 +1,11 @@
 //! The score: what the searches count of a position ([`Features`]), and
-//! how they weigh it ([`Weights`], [`CostlyWeights`]) into the heuristic (lower is
-//! closer to a win). The weights of each search are in `plan`; these are
-//! the named sets it draws on.
+//! how they weigh it into the heuristic (lower is closer to a win): a
+//! search's [`Weights`] are those of the nine features every search
+//! counts ([`CheapWeights`]) and of the two that cost extra to count,
+//! counted only for a search that weighs them ([`CostlyWeights`]). The
+//! family's backend has the same two roles (`general/score.rs`'s
+//! `Features` and `Weights`). The weights of each search are in `plan`;
+//! these are the named sets it draws on.
 
 /// What the score looks at.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -33,11 +37,11 @@ pub struct Features {
     pub(super) free_distance: u32,
 }
 
-/// How much each of the first nine [`Features`] weighs in a score, by the
-/// feature's name; a search's spec (see `trace`) writes them in this
-/// order.
+/// How much each of the first nine [`Features`], those every search
+/// counts, weighs in a score, by the feature's name; a search's spec (see
+/// `trace`) writes them in this order.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Weights {
+pub struct CheapWeights {
     /// Each card not home.
     pub left: u32,
     /// Each card above a lower card of its cascade.
@@ -58,10 +62,10 @@ pub struct Weights {
     pub unsorted: u32,
 }
 
-impl Weights {
+impl CheapWeights {
     /// The weights in the order of the fields, as a spec writes them.
-    pub const fn of(w: [u32; 9]) -> Weights {
-        Weights {
+    pub const fn of(w: [u32; 9]) -> CheapWeights {
+        CheapWeights {
             left: w[0],
             over_lower: w[1],
             buried: w[2],
@@ -74,7 +78,7 @@ impl Weights {
         }
     }
 
-    /// The weights in the order of the fields (see [`Weights::of`]).
+    /// The weights in the order of the fields (see [`CheapWeights::of`]).
     pub const fn to_array(self) -> [u32; 9] {
         [
             self.left,
@@ -101,12 +105,12 @@ pub struct CostlyWeights {
     pub free_distance: u32,
 }
 
-/// A best-first search's heuristic: the weights of the first nine
-/// [`Features`] and of the two that cost extra.
+/// A search's weights, all eleven: what a plan's search (`Try`) carries,
+/// as the family's backend's `Weights` are its searches'.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Heuristic {
-    pub weights: Weights,
-    pub extra: CostlyWeights,
+pub struct Weights {
+    pub cheap: CheapWeights,
+    pub costly: CostlyWeights,
 }
 
 impl CostlyWeights {
@@ -117,33 +121,36 @@ impl CostlyWeights {
     };
 }
 
-impl Features {
-    /// The weighted sum of the first nine features, from 100; empty
-    /// cascades count against it.
-    pub fn weigh(&self, w: &Weights) -> u32 {
-        (100 + self.left * w.left
-            + self.breaks * w.breaks
-            + self.over_lower * w.over_lower
-            + self.buried * w.buried
-            + self.free_used * w.free_used
-            + self.over_lower_runs * w.over_lower_runs
-            + self.over_own_suit * w.over_own_suit
-            + self.unsorted * w.unsorted)
-            .saturating_sub(self.empty_cascades * w.empty_cascades)
+impl CheapWeights {
+    /// The score of `f` by the first nine features alone, from 100; empty
+    /// cascades count against it. The beam's score.
+    pub fn score(&self, f: &Features) -> u32 {
+        (100 + f.left * self.left
+            + f.breaks * self.breaks
+            + f.over_lower * self.over_lower
+            + f.buried * self.buried
+            + f.free_used * self.free_used
+            + f.over_lower_runs * self.over_lower_runs
+            + f.over_own_suit * self.over_own_suit
+            + f.unsorted * self.unsorted)
+            .saturating_sub(f.empty_cascades * self.empty_cascades)
     }
+}
 
-    /// The best-first searches' heuristic: the features weighed by
-    /// `weights`, and the two that cost extra by `extra`.
-    pub fn score(&self, weights: &Weights, extra: &CostlyWeights) -> u32 {
-        self.weigh(weights)
-            + self.buried_next * extra.buried_next
-            + self.free_distance * extra.free_distance
+impl Weights {
+    /// The best-first searches' score of `f`: the first nine features
+    /// weighed as [`CheapWeights::score`] does, and the two that cost
+    /// extra on top.
+    pub fn score(&self, f: &Features) -> u32 {
+        self.cheap.score(f)
+            + f.buried_next * self.costly.buried_next
+            + f.free_distance * self.costly.free_distance
     }
 }
 
 /// The fast searches' weights: with them a best-first search solves most
 /// deals in the fewest positions.
-pub const FAST_WEIGHTS: Weights = Weights {
+pub const FAST_WEIGHTS: CheapWeights = CheapWeights {
     left: 5,
     over_lower: 3,
     buried: 1,
@@ -158,7 +165,7 @@ pub const FAST_WEIGHTS: Weights = Weights {
 /// [`FAST_WEIGHTS`] with runs of out-of-order cards weighed more than the
 /// cards in them: worse on most deals, better on some of the fast
 /// weights' worst.
-pub const RUNS_WEIGHTS: Weights = Weights {
+pub const RUNS_WEIGHTS: CheapWeights = CheapWeights {
     over_lower: 1,
     over_lower_runs: 4,
     ..FAST_WEIGHTS
@@ -167,7 +174,7 @@ pub const RUNS_WEIGHTS: Weights = Weights {
 /// [`RUNS_WEIGHTS`] that also count cards above a lower card of their own
 /// suit and above the falling bottom run: better again on some of the
 /// fast weights' worst deals.
-pub const RUNS_OWN_SUIT_WEIGHTS: Weights = Weights {
+pub const RUNS_OWN_SUIT_WEIGHTS: CheapWeights = CheapWeights {
     over_own_suit: 2,
     unsorted: 2,
     ..RUNS_WEIGHTS
@@ -176,7 +183,7 @@ pub const RUNS_OWN_SUIT_WEIGHTS: Weights = Weights {
 /// [`FAST_WEIGHTS`] that also count cards above a lower card of their own
 /// suit and, more, cards above the falling bottom run: the weights that
 /// solve the hardest winnable deal the plan was chosen on soonest.
-pub const UNSORTED_WEIGHTS: Weights = Weights {
+pub const UNSORTED_WEIGHTS: CheapWeights = CheapWeights {
     over_own_suit: 2,
     unsorted: 4,
     ..FAST_WEIGHTS
@@ -186,7 +193,7 @@ pub const UNSORTED_WEIGHTS: Weights = Weights {
 /// to score below every other position (a test checks it): with every
 /// homeable card sent home, a position not won has a card in a cascade, so
 /// it scores at least 60 here, where a won one scores 52.
-pub const BEAM_WEIGHTS: Weights = Weights {
+pub const BEAM_WEIGHTS: CheapWeights = CheapWeights {
     left: 2,
     over_lower: 1,
     buried: 2,
@@ -222,15 +229,15 @@ mod tests {
         for place in 0..9 {
             let mut tuned = [0; 9];
             tuned[place] = 10 + place as u32;
-            let weights = Weights::of(tuned);
+            let weights = CheapWeights::of(tuned);
             assert_eq!(weights.to_array(), tuned);
             let mut features = one_each;
             if place == 4 {
                 // Empty cascades count against the score.
                 features.empty_cascades = 1;
-                assert_eq!(features.weigh(&weights), 100 - tuned[4]);
+                assert_eq!(weights.score(&features), 100 - tuned[4]);
             } else {
-                assert_eq!(features.weigh(&weights), 100 + tuned[place], "{place}");
+                assert_eq!(weights.score(&features), 100 + tuned[place], "{place}");
             }
         }
     }

@@ -1,6 +1,8 @@
 //! Standard FreeCell's searches written as the plan's tools write them:
 //! a spec (see `solver::trace`) as a line of `FAST_TRIES`, and the
-//! tests that keep the plan buildable again from its candidates.
+//! tests that keep the plan buildable again from its candidates. This
+//! backend's alone: the family's plan tool (`scripts/family-plan.py`)
+//! writes its mixes itself, and `general/plan.rs` holds them.
 
 use super::super::trace::parse;
 use super::backend::Standard;
@@ -12,7 +14,7 @@ use super::score::CostlyWeights;
 pub fn spec_as_rust(spec: &str, quarters: u64) -> Result<String, String> {
     let t = parse::<Standard>(spec)?;
     let autoplay = format!("{:?}", t.autoplay);
-    let weights: Vec<String> = { t.weights.weights.to_array().iter() }
+    let weights: Vec<String> = { t.weights.cheap.to_array().iter() }
         .map(u32::to_string)
         .collect();
     let mut chain = vec![format!(
@@ -20,12 +22,12 @@ pub fn spec_as_rust(spec: &str, quarters: u64) -> Result<String, String> {
         t.step_cost,
         weights.join(", ")
     )];
-    if t.weights.extra != CostlyWeights::NONE {
+    if t.weights.costly != CostlyWeights::NONE {
         let CostlyWeights {
             buried_next,
             free_distance,
-        } = t.weights.extra;
-        chain.push(format!(".extra({buried_next}, {free_distance})"));
+        } = t.weights.costly;
+        chain.push(format!(".costly({buried_next}, {free_distance})"));
     }
     if t.noise != 0 {
         chain.push(format!(".noise({}, {})", t.noise, t.seed));
@@ -40,12 +42,12 @@ pub fn spec_as_rust(spec: &str, quarters: u64) -> Result<String, String> {
 }
 
 /// The search as a spec, in the form `examples/candidates.txt` writes it:
-/// the two extra weights and the noise only when used.
+/// the two costly weights and the noise only when used.
 #[cfg(test)]
 fn spec_of(t: &super::plan::Try) -> String {
-    let mut weights: Vec<u32> = t.weights.weights.to_array().to_vec();
-    if t.weights.extra != CostlyWeights::NONE {
-        weights.extend([t.weights.extra.buried_next, t.weights.extra.free_distance]);
+    let mut weights: Vec<u32> = t.weights.cheap.to_array().to_vec();
+    if t.weights.costly != CostlyWeights::NONE {
+        weights.extend([t.weights.costly.buried_next, t.weights.costly.free_distance]);
     }
     let weights: Vec<String> = weights.iter().map(u32::to_string).collect();
     let kind = super::super::trace::kind_letter(t);
@@ -125,7 +127,7 @@ mod tests {
 
     /// A line [`spec_as_rust`] prints, read back as the calls it writes:
     /// `Try::of(Autoplay::…, cost, [weights], quarters)`, then perhaps
-    /// `.extra(…, …)` and `.noise(…, …)`, made with the plan's own
+    /// `.costly(…, …)` and `.noise(…, …)`, made with the plan's own
     /// constructors.
     fn read_line(line: &str) -> super::super::plan::Try {
         use super::super::super::autoplay::Autoplay;
@@ -160,8 +162,8 @@ mod tests {
             let (call, after) = rest.split_once(')').expect("a call");
             let (name, args) = call.split_once('(').expect("a method");
             match (name, &numbers(args)[..]) {
-                (".extra", &[buried_next, free_distance]) => {
-                    t = t.extra(buried_next, free_distance)
+                (".costly", &[buried_next, free_distance]) => {
+                    t = t.costly(buried_next, free_distance)
                 }
                 (".noise", &[noise, seed]) => t = t.noise(noise, seed),
                 _ => panic!("no method {call}"),

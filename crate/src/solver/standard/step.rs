@@ -1,10 +1,13 @@
 //! A step: a move of the engine, packed small, that knows whether the
-//! autoplay has anything to do after it.
+//! autoplay has anything to do after it. It names piles by their numbers
+//! on the board a layout decodes to; this role is this backend's alone
+//! (the family's backend names its moves by their cards,
+//! `solver::card_move`, since a key of its decodes to no fixed piles).
 
 use crate::board::{CellT, GameBoard, Move, Pile};
 
 use super::super::autoplay::{settle, Autoplay};
-use super::layout::{CASCADES, FREE_CELLS};
+use super::key::{CASCADES, FREE_CELLS};
 
 /// How many low bits of a step's pile code hold the pile's index; the
 /// pile's kind is above them.

@@ -5,7 +5,7 @@ use crate::board::{is_safe_among, wanted_home, CellT};
 use crate::card::Card;
 
 use super::super::autoplay::Autoplay;
-use super::layout::{Layout, CASCADES, END, FREE_CELLS, NO_CARD, PAD, RULES};
+use super::key::{Layout, CASCADES, END, FREE_CELLS, NO_CARD, PAD, RULES};
 use super::piles::{cards, gather, needed, nonzero_bytes, LayoutPiles, LOW};
 use super::step::Step;
 
@@ -50,11 +50,11 @@ impl Successor {
     /// still there.
     pub fn grown<'a>(
         &self,
-        spread: &'a LayoutPiles,
+        piles: &'a LayoutPiles,
     ) -> Option<(usize, impl ExactSizeIterator<Item = Card> + 'a)> {
         let at = usize::from(self.added_at);
         (self.added > 0).then(|| {
-            let added = &spread.bytes[at..at + usize::from(self.added)];
+            let added = &piles.bytes[at..at + usize::from(self.added)];
             (usize::from(self.onto), cards(added))
         })
     }
@@ -104,11 +104,11 @@ impl Successor {
     }
 
     /// The top card of cascade `i`, as an index byte.
-    fn top(&self, spread: &LayoutPiles, i: usize) -> Option<u8> {
+    fn top(&self, piles: &LayoutPiles, i: usize) -> Option<u8> {
         if i == usize::from(self.onto) && self.added > 0 {
-            Some(spread.bytes[usize::from(self.added_at + self.added) - 1])
+            Some(piles.bytes[usize::from(self.added_at + self.added) - 1])
         } else if self.kept[i] > 0 {
-            Some(spread.bytes[usize::from(spread.starts[i] + self.kept[i]) - 1])
+            Some(piles.bytes[usize::from(piles.starts[i] + self.kept[i]) - 1])
         } else {
             None
         }
@@ -120,7 +120,7 @@ impl Successor {
     /// card sent home only makes others ready to go (it uncovers one, and
     /// raises a foundation, which makes cards safer), so this takes any
     /// ready card first, found a set of cards at a time.
-    fn settle(&mut self, spread: &LayoutPiles, autoplay: Autoplay) {
+    fn settle(&mut self, piles: &LayoutPiles, autoplay: Autoplay) {
         debug_assert_ne!(
             autoplay,
             Autoplay::NeverNeeded,
@@ -131,7 +131,7 @@ impl Successor {
         let mut tops = 0u64;
         let mut cascade_of = [0u8; 64];
         for i in 0..CASCADES {
-            if let Some(card) = self.top(spread, i) {
+            if let Some(card) = self.top(piles, i) {
                 tops |= 1 << card;
                 cascade_of[usize::from(card & 63)] = i as u8;
             }
@@ -165,7 +165,7 @@ impl Successor {
                     self.kept[i] -= 1;
                 }
                 tops &= !(1 << card);
-                if let Some(next) = self.top(spread, i) {
+                if let Some(next) = self.top(piles, i) {
                     tops |= 1 << next;
                     cascade_of[usize::from(next & 63)] = i as u8;
                 }
@@ -179,11 +179,11 @@ impl Successor {
         }
     }
 
-    /// The successor's layout (the searches make its spread as well: see
-    /// [`Successor::layout_and_spread`]).
+    /// The successor's layout (the searches make its piles as well: see
+    /// [`Successor::layout_and_piles`]).
     #[cfg(test)]
-    pub fn layout(&self, spread: &LayoutPiles) -> Layout {
-        self.laid_out(spread).0
+    pub fn layout(&self, piles: &LayoutPiles) -> Layout {
+        self.laid_out(piles).0
     }
 
     /// The successor's layout, with the successor read into `made` as
@@ -195,12 +195,12 @@ impl Successor {
     /// fills from empty): the others hold the very cards they held in
     /// `piles`, at the same index, which the counts of the features use
     /// (see `CascadeCache::count_changed`).
-    pub fn layout_and_spread(
+    pub fn layout_and_piles(
         &self,
-        spread: &LayoutPiles,
+        piles: &LayoutPiles,
         made: &mut LayoutPiles,
     ) -> (Layout, Option<u8>) {
-        let (layout, lens, changed) = self.laid_out(spread);
+        let (layout, lens, changed) = self.laid_out(piles);
         made.take_child(&layout, lens, self);
         debug_assert!(made == &LayoutPiles::read(&layout));
         (layout, changed)
@@ -208,54 +208,54 @@ impl Successor {
 
     /// The successor's layout, how many cards each of its cascades holds,
     /// in the layout's order, and the cascades that change if they keep
-    /// their places (see [`Successor::layout_and_spread`]).
-    fn laid_out(&self, spread: &LayoutPiles) -> (Layout, [u8; CASCADES], Option<u8>) {
+    /// their places (see [`Successor::layout_and_piles`]).
+    fn laid_out(&self, piles: &LayoutPiles) -> (Layout, [u8; CASCADES], Option<u8>) {
         // The cascades whose cards change, and whether any empties or
         // fills from empty: a byte of each cascade in a word.
         let (kept, lens) = (
             u64::from_le_bytes(self.kept),
-            u64::from_le_bytes(spread.lens),
+            u64::from_le_bytes(piles.lens),
         );
         let mut changed = gather(nonzero_bytes(kept ^ lens)) as u32;
         let mut emptied = !nonzero_bytes(kept) & nonzero_bytes(lens) != 0;
         let onto = usize::from(self.onto);
         if self.added > 0 {
-            emptied |= spread.lens[onto] == 0;
+            emptied |= piles.lens[onto] == 0;
             changed |= 1 << onto;
         }
         if emptied {
-            let (layout, lens) = self.reordered_layout(spread);
+            let (layout, lens) = self.reordered_layout(piles);
             return (layout, lens, None);
         }
         // The cascades keep their order: the position's bytes up to the
         // first cascade that changes, the changed ones anew, and the
         // position's bytes after the last of them, moved to follow.
         let mut bytes = [PAD; 128];
-        bytes[..64].copy_from_slice(&spread.bytes[..64]);
-        let mut at = usize::from(spread.free_at);
+        bytes[..64].copy_from_slice(&piles.bytes[..64]);
+        let mut at = usize::from(piles.free_at);
         if changed != 0 {
             let (first, last) = (changed.trailing_zeros(), 31 - changed.leading_zeros());
-            at = usize::from(spread.starts[first as usize]);
+            at = usize::from(piles.starts[first as usize]);
             for i in first as usize..=last as usize {
-                let start = usize::from(spread.starts[i]);
+                let start = usize::from(piles.starts[i]);
                 copy(
                     &mut bytes,
                     &mut at,
-                    &spread.bytes,
+                    &piles.bytes,
                     start,
                     usize::from(self.kept[i]),
                 );
                 if i == onto {
                     let (added_at, added) = (usize::from(self.added_at), usize::from(self.added));
-                    copy(&mut bytes, &mut at, &spread.bytes, added_at, added);
+                    copy(&mut bytes, &mut at, &piles.bytes, added_at, added);
                 }
                 bytes[at] = END;
                 at += 1;
             }
             let last = last as usize;
-            let rest = usize::from(spread.starts[last] + spread.lens[last]) + 1;
-            bytes[at..at + 64].copy_from_slice(&spread.bytes[rest..rest + 64]);
-            at += usize::from(spread.free_at) - rest;
+            let rest = usize::from(piles.starts[last] + piles.lens[last]) + 1;
+            bytes[at..at + 64].copy_from_slice(&piles.bytes[rest..rest + 64]);
+            at += usize::from(piles.free_at) - rest;
         }
         bytes[at..at + FREE_CELLS].copy_from_slice(&self.free);
         // The cascades keep their order, and the one the move put cards
@@ -274,12 +274,12 @@ impl Successor {
     /// the move fills from empty can take a new place in that order; a
     /// cascade that empties goes to the front, where, with no cards, it is
     /// no more than an end.
-    fn reordered_layout(&self, spread: &LayoutPiles) -> (Layout, [u8; CASCADES]) {
+    fn reordered_layout(&self, piles: &LayoutPiles) -> (Layout, [u8; CASCADES]) {
         let onto = usize::from(self.onto);
         let added_at = usize::from(self.added_at);
         let added = usize::from(self.added);
         // A cascade the move fills from empty, by its bottom card.
-        let new = (added > 0 && spread.lens[onto] == 0).then(|| spread.bytes[added_at]);
+        let new = (added > 0 && piles.lens[onto] == 0).then(|| piles.bytes[added_at]);
         let mut filled = self.kept.iter().filter(|&&k| k > 0).count();
         filled += usize::from(new.is_some());
         let mut bytes = [PAD; 128];
@@ -294,19 +294,19 @@ impl Successor {
             if kept == 0 {
                 continue;
             }
-            let start = usize::from(spread.starts[i]);
-            if pending.is_some_and(|bottom| spread.bytes[start] > bottom) {
-                copy(&mut bytes, &mut at, &spread.bytes, added_at, added);
+            let start = usize::from(piles.starts[i]);
+            if pending.is_some_and(|bottom| piles.bytes[start] > bottom) {
+                copy(&mut bytes, &mut at, &piles.bytes, added_at, added);
                 bytes[at] = END;
                 at += 1;
                 lens[laid] = added as u8;
                 laid += 1;
                 pending = None;
             }
-            copy(&mut bytes, &mut at, &spread.bytes, start, kept);
+            copy(&mut bytes, &mut at, &piles.bytes, start, kept);
             lens[laid] = kept as u8;
             if i == onto {
-                copy(&mut bytes, &mut at, &spread.bytes, added_at, added);
+                copy(&mut bytes, &mut at, &piles.bytes, added_at, added);
                 lens[laid] += added as u8;
             }
             bytes[at] = END;
@@ -314,7 +314,7 @@ impl Successor {
             laid += 1;
         }
         if pending.is_some() {
-            copy(&mut bytes, &mut at, &spread.bytes, added_at, added);
+            copy(&mut bytes, &mut at, &piles.bytes, added_at, added);
             bytes[at] = END;
             at += 1;
             lens[laid] = added as u8;

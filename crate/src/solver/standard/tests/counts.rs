@@ -5,7 +5,7 @@
 use crate::board::{GameBoard, Pile};
 
 use super::super::counts::CascadeCache;
-use super::super::layout::tops_of;
+use super::super::key::tops_of;
 use super::super::replay::tops_after_quiet;
 use super::super::score::BEAM_WEIGHTS;
 use super::super::step::is_quiet;
@@ -43,16 +43,16 @@ fn counts_kept_by_bottom_card_do_not_depend_on_the_order() {
     let mut checked = 0;
     for k in 0..boards.len() {
         let (board, autoplay) = boards[k * 7919 % boards.len()];
-        let spread = LayoutPiles::read(&Layout::of(&board));
-        counts.count_spread(&spread);
+        let piles = LayoutPiles::read(&Layout::of(&board));
+        counts.count_piles(&piles);
         let mut fresh = CascadeCache::counting(BOTH);
-        fresh.count_spread(&spread);
+        fresh.count_piles(&piles);
         assert_eq!(counts.runs(), runs_of(&Layout::of(&board).board()));
-        spread.for_each_step(&counts.runs(), |step| {
-            let child = spread.play(step, autoplay);
+        piles.for_each_step(&counts.runs(), |step| {
+            let child = piles.play(step, autoplay);
             assert_eq!(
-                counts.features_of_child(&spread, &child),
-                fresh.features_of_child(&spread, &child)
+                counts.features_of_child(&piles, &child),
+                fresh.features_of_child(&piles, &child)
             );
             checked += 1;
         });
@@ -73,11 +73,11 @@ fn counting_what_changed_matches_a_full_count() {
         let (mut kept_places, mut reordered, mut recounted) = (0, 0, 0);
         wander(autoplay, |board, _| {
             let layout = Layout::of(board);
-            let spread = LayoutPiles::read(&layout);
-            spread.for_each_step(&runs_of(&layout.board()), |step| {
-                counts.count_spread(&spread);
-                let child = spread.play(step, autoplay);
-                let Some(changed) = child.layout_and_spread(&spread, &mut made).1 else {
+            let piles = LayoutPiles::read(&layout);
+            piles.for_each_step(&runs_of(&layout.board()), |step| {
+                counts.count_piles(&piles);
+                let child = piles.play(step, autoplay);
+                let Some(changed) = child.layout_and_piles(&piles, &mut made).1 else {
                     reordered += 1;
                     return;
                 };
@@ -85,7 +85,7 @@ fn counting_what_changed_matches_a_full_count() {
                 recounted += changed.count_ones();
                 counts.count_changed(&made, changed);
                 let mut fresh = CascadeCache::counting(BOTH);
-                fresh.count_spread(&made);
+                fresh.count_piles(&made);
                 assert_eq!(counts.runs(), fresh.runs());
                 made.for_each_step(&fresh.runs(), |next| {
                     assert_eq!(
@@ -108,7 +108,7 @@ fn counting_what_changed_matches_a_full_count() {
 /// The features that cost extra, of a board, as their definitions say:
 /// the cards on the card after the next that each suit needs, and how
 /// many ranks above its suit's next card each free cell's card is.
-fn extra_by_definition(board: &GameBoard) -> (u32, u32) {
+fn costly_by_definition(board: &GameBoard) -> (u32, u32) {
     let mut next_rank = [1u8; 4];
     for i in 0..4 {
         if let Some(top) = board.top(Pile::home_cell(i)) {
@@ -146,23 +146,26 @@ fn a_layouts_shared_counts_match_a_full_count() {
         wander(autoplay, |board, _| {
             let layout = Layout::of(board);
             let decoded = layout.board();
-            let spread = LayoutPiles::read(&layout);
-            counts.count_spread(&spread);
+            let piles = LayoutPiles::read(&layout);
+            counts.count_piles(&piles);
             let mut unweighed = CascadeCache::counting(CostlyWeights::NONE);
-            unweighed.count_spread(&spread);
+            unweighed.count_piles(&piles);
             assert_eq!(counts.runs(), runs_of(&decoded));
-            spread.for_each_step(&counts.runs(), |step| {
+            piles.for_each_step(&counts.runs(), |step| {
                 let next = step.play(&decoded, autoplay);
-                let f = counts.features_of_step(&spread, step, autoplay);
+                let f = counts.features_of_step(&piles, step, autoplay);
                 shortcuts += usize::from(step.quiet_cascades().is_some());
-                assert_eq!((f.buried_next, f.free_distance), extra_by_definition(&next));
+                assert_eq!(
+                    (f.buried_next, f.free_distance),
+                    costly_by_definition(&next)
+                );
                 let plain = Features {
                     buried_next: 0,
                     free_distance: 0,
                     ..f
                 };
                 assert_eq!(plain, full_count(&next));
-                assert_eq!(unweighed.features_of_step(&spread, step, autoplay), plain);
+                assert_eq!(unweighed.features_of_step(&piles, step, autoplay), plain);
                 buried_seen |= f.buried_next > 0;
                 distance_seen |= f.free_distance > 0;
                 cards_home_changed += usize::from(next.cards_home() != board.cards_home());
@@ -216,11 +219,11 @@ fn a_won_position_scores_lowest_for_the_beam() {
         .collect();
     let won = GameBoard::from_text(&format!("{}{}", "/".repeat(12), home.join("/"))).unwrap();
     assert!(won.is_in_win_state());
-    let lowest = by_definition(&won).weigh(&BEAM_WEIGHTS);
+    let lowest = BEAM_WEIGHTS.score(&by_definition(&won));
     let mut passed = 0;
     wander(Autoplay::All, |_, next_boards| {
         for next in next_boards.iter().filter(|b| !b.is_in_win_state()) {
-            assert!(by_definition(next).weigh(&BEAM_WEIGHTS) > lowest);
+            assert!(BEAM_WEIGHTS.score(&by_definition(next)) > lowest);
             passed += 1;
         }
     });

@@ -20,11 +20,11 @@ fn a_layout_plays_as_the_engine_does() {
         wander(autoplay, |board, _| {
             let layout = Layout::of(board);
             let decoded = layout.board();
-            let spread = LayoutPiles::read(&layout);
+            let piles = LayoutPiles::read(&layout);
             let mut moves = Vec::new();
             decoded.for_each_move(|mv| moves.push(mv));
             let mut steps = Vec::new();
-            spread.for_each_step(&runs_of(&decoded), |step| steps.push(step));
+            piles.for_each_step(&runs_of(&decoded), |step| steps.push(step));
             let step_moves: Vec<Move> = steps.iter().map(|step| step.mv()).collect();
             assert_eq!(step_moves, moves, "{board:?}");
             for (&step, &mv) in steps.iter().zip(&moves) {
@@ -33,8 +33,8 @@ fn a_layout_plays_as_the_engine_does() {
                 let mut autoplay_moves = 0;
                 settle(&mut next, autoplay, |_| autoplay_moves += 1);
                 assert!(!step.is_quiet() || autoplay_moves == 0);
-                let child = spread.play(step, autoplay);
-                assert_eq!(child.layout(&spread), Layout::of(&next), "{board:?} {mv:?}");
+                let child = piles.play(step, autoplay);
+                assert_eq!(child.layout(&piles), Layout::of(&next), "{board:?} {mv:?}");
                 sequences += usize::from(mv.count > 1);
                 from_free_cells += usize::from(mv.from.cell == CellT::FreeCell);
                 autoplayed += usize::from(autoplay_moves > 0);
@@ -57,7 +57,7 @@ fn a_layout_plays_as_the_engine_does() {
     }
 }
 
-/// The spread made along with a successor's layout is the one read
+/// The piles made along with a successor's layout are the ones read
 /// from it, after every step of every position of games that wander
 /// under both autoplays, whichever way the layout was laid out.
 #[test]
@@ -67,14 +67,14 @@ fn a_successor_reads_as_it_was_made() {
         let (mut kept_order, mut reordered) = (0, 0);
         wander(autoplay, |board, _| {
             let layout = Layout::of(board);
-            let spread = LayoutPiles::read(&layout);
-            spread.for_each_step(&runs_of(&layout.board()), |step| {
-                let child = spread.play(step, autoplay);
-                let (next, _) = child.layout_and_spread(&spread, &mut made);
-                assert_eq!(next, child.layout(&spread));
+            let piles = LayoutPiles::read(&layout);
+            piles.for_each_step(&runs_of(&layout.board()), |step| {
+                let child = piles.play(step, autoplay);
+                let (next, _) = child.layout_and_piles(&piles, &mut made);
+                assert_eq!(next, child.layout(&piles));
                 assert_eq!(made, LayoutPiles::read(&next), "{board:?} {:?}", step.mv());
-                assert!(made.is_of(&next) && !spread.is_of(&next));
-                if made.empty == spread.empty {
+                assert!(made.is_of(&next) && !piles.is_of(&next));
+                if made.empty == piles.empty {
                     kept_order += 1;
                 } else {
                     reordered += 1;
@@ -92,7 +92,7 @@ fn a_successor_reads_as_it_was_made() {
 /// A layout read: its cascades, free cells and foundations are those
 /// of the board it decodes to, at every position of a solution.
 #[test]
-fn a_spread_reads_its_layout() {
+fn piles_read_their_layout() {
     let start = GameBoard::from_deal(617).unwrap();
     let options = crate::SolveOptions {
         mode: crate::Mode::Fast,
@@ -103,17 +103,17 @@ fn a_spread_reads_its_layout() {
     for (board, _, _) in solution.steps(&start) {
         let layout = Layout::of(&board);
         let decoded = layout.board();
-        let spread = LayoutPiles::read(&layout);
+        let piles = LayoutPiles::read(&layout);
         for i in 0..8 {
-            let cascade: Vec<Card> = spread.cascade(i).collect();
+            let cascade: Vec<Card> = piles.cascade(i).collect();
             assert_eq!(cascade, decoded.stack(Pile::tableau(i)).as_slice());
         }
-        for (suit, top) in spread.tops.iter().enumerate() {
+        for (suit, top) in piles.tops.iter().enumerate() {
             assert_eq!(*top, decoded.top(Pile::home_cell(suit)));
         }
-        assert_eq!(spread.cards_home(), board.cards_home());
+        assert_eq!(piles.cards_home(), board.cards_home());
         let free_used = (0..4).filter(|&i| board.top(Pile::free_cell(i)).is_some());
-        assert_eq!(spread.free_used() as usize, free_used.count());
+        assert_eq!(piles.free_used() as usize, free_used.count());
     }
 }
 
@@ -125,13 +125,13 @@ fn a_spread_reads_its_layout() {
 fn the_step_left_out_leads_back_to_the_parent() {
     for autoplay in [Autoplay::Safe, Autoplay::All] {
         let (mut undone, mut kept) = (0, 0);
-        each_layout_step(autoplay, |_, layout, spread, step| {
+        each_layout_step(autoplay, |_, layout, piles, step| {
             if step.quiet_cascades().is_none() {
                 return;
             }
-            let child = spread.play(step, autoplay).layout(spread);
+            let child = piles.play(step, autoplay).layout(piles);
             let next = LayoutPiles::read(&child);
-            let Some(mv) = next.step_back(spread.back_of(step)) else {
+            let Some(mv) = next.step_back(piles.back_of(step)) else {
                 kept += 1;
                 return;
             };
@@ -159,8 +159,8 @@ fn the_step_left_out_leads_back_to_the_parent() {
 fn a_layout_step_plays_on_the_real_board() {
     for autoplay in [Autoplay::Safe, Autoplay::All] {
         let (mut played, mut moved_cascades) = (0, 0);
-        each_layout_step(autoplay, |board, _, spread, step| {
-            let expected = spread.play(step, autoplay).layout(spread);
+        each_layout_step(autoplay, |board, _, piles, step| {
+            let expected = piles.play(step, autoplay).layout(piles);
             let mv = on_board(board, step.mv());
             let mut next = *board;
             next.play(mv).expect("the step is legal on the real board");

@@ -7,7 +7,7 @@ use crate::rules::Build;
 
 use super::super::autoplay::{settle, Autoplay};
 use super::counts::{free_cells_used, needed_cards};
-use super::layout::Layout;
+use super::key::Layout;
 use super::piles::{runs_of, LayoutPiles};
 use super::scan::{features_with, Scan, EMPTY};
 use super::score::{CostlyWeights, Features};
@@ -119,9 +119,9 @@ fn each_layout_step(
 ) {
     wander(autoplay, |board, _| {
         let layout = Layout::of(board);
-        let spread = LayoutPiles::read(&layout);
+        let piles = LayoutPiles::read(&layout);
         let runs = runs_of(&layout.board());
-        spread.for_each_step(&runs, |step| f(board, &layout, &spread, step));
+        piles.for_each_step(&runs, |step| f(board, &layout, &piles, step));
     });
 }
 

@@ -71,18 +71,18 @@ fn check_layout(board: &GameBoard, settled: Option<Autoplay>) -> Result<(), Test
     let decoded = layout.board();
     prop_assert_eq!(Layout::of(&decoded), layout);
     prop_assert_eq!(decoded.cards_home(), board.cards_home());
-    let spread = LayoutPiles::read(&layout);
-    prop_assert_eq!(spread.needed(), needs(&decoded));
+    let piles = LayoutPiles::read(&layout);
+    prop_assert_eq!(piles.needed(), needs(&decoded));
     prop_assert_eq!(needed_cards(board), needs(board));
-    prop_assert_eq!(spread.cards_home(), board.cards_home());
+    prop_assert_eq!(piles.cards_home(), board.cards_home());
     let used = board.free_cells().iter().filter(|s| !s.is_empty()).count();
-    prop_assert_eq!(spread.free_used() as usize, used);
+    prop_assert_eq!(piles.free_used() as usize, used);
     let mut counts = CascadeCache::counting(BOTH);
-    counts.count_spread(&spread);
+    counts.count_piles(&piles);
     prop_assert_eq!(counts.runs(), runs_of(&decoded));
     let moves = decoded.legal_moves();
     let mut steps = Vec::new();
-    spread.for_each_step(&counts.runs(), |step| steps.push(step));
+    piles.for_each_step(&counts.runs(), |step| steps.push(step));
     let listed: Vec<Move> = steps.iter().map(|s| s.mv()).collect();
     prop_assert_eq!(&listed, &moves, "{:?}", board);
     let mut from_board = Vec::new();
@@ -107,9 +107,9 @@ fn check_layout(board: &GameBoard, settled: Option<Autoplay>) -> Result<(), Test
             }
             prop_assert!(!(settled && step.is_quiet()) || autoplayed == 0);
             prop_assert_eq!(step.play(&decoded, autoplay), next, "{:?} {:?}", board, mv);
-            let child = spread.play(step, autoplay);
+            let child = piles.play(step, autoplay);
             prop_assert_eq!(child.needed(), needs(&next));
-            let (laid, _) = child.layout_and_spread(&spread, &mut made);
+            let (laid, _) = child.layout_and_piles(&piles, &mut made);
             prop_assert_eq!(
                 laid,
                 Layout::of(&next),
@@ -122,7 +122,7 @@ fn check_layout(board: &GameBoard, settled: Option<Autoplay>) -> Result<(), Test
             if settled && step.quiet_cascades().is_some() {
                 // The step back, where the child lists it, is the parent.
                 let after = LayoutPiles::read(&laid);
-                if let Some(back) = after.step_back(spread.back_of(step)) {
+                if let Some(back) = after.step_back(piles.back_of(step)) {
                     let back = Step::new(back, true);
                     let mut listed = false;
                     after.for_each_step(&runs_of(&laid.board()), |s| listed |= s == back);

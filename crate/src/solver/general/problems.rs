@@ -1,15 +1,17 @@
 //! The family's positions as the generic searches' problems: those of
 //! [`GameGraph`], scored by [`Weights`], for the best-first searches
-//! ([`Problem`]) and the beam ([`Beam`]).
+//! ([`KeyProblem`]) and the beam ([`KeyBeam`]).
 
 use std::cell::RefCell;
 
 use crate::board::GameBoard;
 
+use super::super::card_move::CardMove;
 use super::super::search::{BeamProblem, BestFirstProblem, Keyed};
-use super::expand::{GameGraph, Step};
+use super::counts::Counter;
 use super::key::Key;
-use super::score::{Counter, Features, Weights};
+use super::score::{Features, Weights};
+use super::successor::GameGraph;
 
 /// A key is its own canonical form.
 impl Keyed for Key {
@@ -21,18 +23,18 @@ impl Keyed for Key {
 
 /// The best-first searches' problem: a game's positions by their keys,
 /// scored by one search's weights, with the boards read lately.
-pub struct Problem {
+pub struct KeyProblem {
     positions: GameGraph,
     weights: Weights,
     boards: RefCell<Boards>,
 }
 
-impl BestFirstProblem for Problem {
+impl BestFirstProblem for KeyProblem {
     type State = Key;
-    type Edge = Step;
+    type Edge = CardMove;
     type Payload = Features;
 
-    fn successors(&self, id: u32, key: &Key, mut out: impl FnMut(Step, Option<&Features>)) {
+    fn successors(&self, id: u32, key: &Key, mut out: impl FnMut(CardMove, Option<&Features>)) {
         let mut boards = self.boards.borrow_mut();
         // The step back to the position this one was made from, if it was
         // made last: that position is expanded.
@@ -49,7 +51,7 @@ impl BestFirstProblem for Problem {
             });
     }
 
-    fn reach(&self, id: u32, key: &Key, step: Step) -> Key {
+    fn reach(&self, id: u32, key: &Key, step: CardMove) -> Key {
         let boards = &mut *self.boards.borrow_mut();
         let slot = boards.of(&self.positions, id, key);
         let parent = &boards.recent[slot].1;
@@ -72,7 +74,7 @@ impl BestFirstProblem for Problem {
 /// from its key: the search makes a position from its parent's board,
 /// then most often expands it next, and often takes several steps in a
 /// row from a position it expanded not long before. (A step names cards,
-/// not piles, so any board of a position's key serves: see [`Step`].)
+/// not piles, so any board of a position's key serves: see [`CardMove`].)
 /// Boxed, so that the board made last joins the others without a copy.
 struct Boards {
     /// Boards of positions stepped from or expanded lately, each with the
@@ -83,7 +85,7 @@ struct Boards {
     /// it was made from (see [`GameGraph::play_into`]).
     made_key: Option<Key>,
     made: Box<GameBoard>,
-    back: Option<Step>,
+    back: Option<CardMove>,
 }
 
 /// How many boards [`Boards`] keeps.
@@ -116,10 +118,10 @@ impl Boards {
     }
 }
 
-impl Problem {
+impl KeyProblem {
     /// The problem of a search of `positions` scored by `weights`.
-    pub fn new(positions: GameGraph, weights: Weights) -> Problem {
-        Problem {
+    pub fn new(positions: GameGraph, weights: Weights) -> KeyProblem {
+        KeyProblem {
             positions,
             weights,
             boards: RefCell::new(Boards::new()),
@@ -129,17 +131,17 @@ impl Problem {
 
 /// The beam's problem: a game's positions, each move scored by `weights`
 /// on the position it leads to.
-pub struct Beam {
+pub struct KeyBeam {
     pub positions: GameGraph,
     pub weights: Weights,
 }
 
-impl BeamProblem for Beam {
+impl BeamProblem for KeyBeam {
     type State = Key;
     type Expanded = GameBoard;
-    type Move = Step;
+    type Move = CardMove;
 
-    fn scored_moves(&mut self, board: &GameBoard, mut out: impl FnMut(Step, u32)) {
+    fn scored_moves(&mut self, board: &GameBoard, mut out: impl FnMut(CardMove, u32)) {
         let counter = Counter::new(board);
         let weights = self.weights;
         self.positions
@@ -149,7 +151,7 @@ impl BeamProblem for Beam {
             });
     }
 
-    fn play(&mut self, board: &GameBoard, step: Step) -> (Key, GameBoard) {
+    fn play(&mut self, board: &GameBoard, step: CardMove) -> (Key, GameBoard) {
         let child = self.positions.child(board, step);
         (Key::of(&child), child)
     }

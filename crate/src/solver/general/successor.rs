@@ -1,9 +1,11 @@
 //! A position's successors, by the engine's rules alone: the moves are
 //! [`GameBoard::for_each_move`]'s, played with
 //! [`GameBoard::play_unchecked`], and after each one the autoplay
-//! ([`Autoplay::next_move`], which asks the engine) sends cards home until
+//! ([`GameBoard::autoplay_move`], the engine's) sends cards home until
 //! it has none to send. Nothing here knows what a game allows; the
-//! board's rules do.
+//! board's rules do. (The standard backend splits this role between
+//! `standard/piles.rs`, a key's moves, and `standard/successor.rs`, the
+//! position a move leads to.)
 //!
 //! With [`Autoplay::NeverNeeded`] (or [`Autoplay::Safe`]) the search loses
 //! no solution: a card it sends home could only ever hold cards that can
@@ -11,81 +13,21 @@
 //! cell or a cascade emptied by it only gives more room. So a search that
 //! runs out of positions proves the position lost.
 
-use crate::board::{CellT, GameBoard, Move, Pile};
+use crate::board::{CellT, GameBoard, Move};
 use crate::card::Card;
 use crate::rules::Rules;
 use crate::solver::autoplay::settle;
 pub use crate::solver::autoplay::Autoplay;
 pub use crate::solver::plan::Moves;
 
+use super::super::card_move::{CardMove, Target};
 use super::key::Key;
 
-/// A move as the search keeps it on its open edges: what it does to which
-/// cards, not which piles it names (the bottom card of the run it
-/// carries, how many cards, and where they go: onto a card, to a free
-/// cell, to an empty cascade, or home). Two boards with the same key may
-/// hold a cascade or a free cell at different places, and a step means
-/// the same on both; the engine's moves already name only the first
-/// empty free cell or cascade as a target. Three bytes where a [`Move`]
-/// takes forty.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Step {
-    card: u8,
-    count: u8,
-    /// The card the run goes onto (its index), or one of [`TO_FREE_CELL`],
-    /// [`TO_EMPTY_CASCADE`] and [`TO_HOME`].
-    to: u8,
-}
-
-const TO_FREE_CELL: u8 = 52;
-const TO_EMPTY_CASCADE: u8 = 53;
-const TO_HOME: u8 = 54;
-
-impl Step {
-    /// The step that `mv`, a legal move of `board`, takes.
-    pub fn of(board: &GameBoard, mv: Move) -> Step {
-        let cards = board.stack(mv.from).as_slice();
-        let to = match mv.to.cell {
-            CellT::FreeCell => TO_FREE_CELL,
-            CellT::HomeCell => TO_HOME,
-            CellT::Tableau => board
-                .top(mv.to)
-                .map_or(TO_EMPTY_CASCADE, |top| top.index() as u8),
-        };
-        Step {
-            card: cards[cards.len() - mv.count].index() as u8,
-            count: mv.count as u8,
-            to,
-        }
-    }
-
-    /// The move that takes this step on `board`, a board where it is legal.
-    pub fn mv(self, board: &GameBoard) -> Move {
-        let card = Card::from_index_unchecked(self.card);
-        // The run's bottom card lies `count` cards from the top of its pile.
-        let count = usize::from(self.count);
-        let holds = |pile: &Pile| {
-            let cards = board.stack(*pile).as_slice();
-            cards.len() >= count && cards[cards.len() - count] == card
-        };
-        let cascades = (0..board.cascades().len()).map(Pile::tableau);
-        let free_cells = (0..board.free_cells().len()).map(Pile::free_cell);
-        let from = { cascades.clone() }
-            .chain(free_cells.clone())
-            .find(holds)
-            .expect("a step's card is in play");
-        let to = match self.to {
-            TO_FREE_CELL => { free_cells }.find(|&p| board.top(p).is_none()),
-            TO_EMPTY_CASCADE => { cascades }.find(|&p| board.top(p).is_none()),
-            TO_HOME => board.home_for(card).map(Pile::home_cell),
-            onto => {
-                let onto = Some(Card::from_index_unchecked(onto));
-                { cascades }.find(|&p| board.top(p) == onto)
-            }
-        };
-        let to = to.expect("a step's target is on the board");
-        Move::with_count(from, to, count)
-    }
+/// The move `step` makes on `board`: the search's steps are card moves
+/// (see [`CardMove`]), so any board of the key it was found on serves.
+fn played_on(board: &GameBoard, step: CardMove) -> Move {
+    step.on(board)
+        .expect("a step's card and target are on every board of its key")
 }
 
 /// The positions of one game, as a search moves between them: the rules
@@ -159,8 +101,8 @@ impl GameGraph {
     }
 
     /// The board after `step` from `board` and the autoplay.
-    pub fn child(&self, board: &GameBoard, step: Step) -> GameBoard {
-        self.after(board, step.mv(board))
+    pub fn child(&self, board: &GameBoard, step: CardMove) -> GameBoard {
+        self.after(board, played_on(board, step))
     }
 
     /// Plays `mv` on `board`, a settled board (the autoplay has nothing
@@ -203,8 +145,8 @@ impl GameGraph {
     pub fn for_each_child(
         &self,
         board: &GameBoard,
-        except: Option<Step>,
-        mut f: impl FnMut(Step, Move, Option<&GameBoard>),
+        except: Option<CardMove>,
+        mut f: impl FnMut(CardMove, Move, Option<&GameBoard>),
     ) {
         let mut moves = Vec::with_capacity(64);
         board.for_each_move(|mv| {
@@ -217,7 +159,7 @@ impl GameGraph {
         let mut child = *board;
         let mut home = Vec::with_capacity(52);
         for mv in moves {
-            let step = Step::of(board, mv);
+            let step = CardMove::of(board, mv);
             if Some(step) == except {
                 f(step, mv, None);
                 continue;
@@ -235,8 +177,13 @@ impl GameGraph {
     /// `board` from there, if the autoplay sent nothing home and the
     /// engine would list such a step: that step leads to a position the
     /// search has expanded already.
-    pub fn play_into(&self, board: &GameBoard, step: Step, child: &mut GameBoard) -> Option<Step> {
-        let mv = step.mv(board);
+    pub fn play_into(
+        &self,
+        board: &GameBoard,
+        step: CardMove,
+        child: &mut GameBoard,
+    ) -> Option<CardMove> {
+        let mv = played_on(board, step);
         *child = *board;
         self.play_and_settle(child, mv, |_| {});
         if child.cards_home() != board.cards_home() {
@@ -245,43 +192,19 @@ impl GameGraph {
         let cards = board.stack(mv.from).as_slice();
         let below = cards.len() - mv.count;
         let to = match mv.from.cell {
-            CellT::FreeCell => TO_FREE_CELL,
-            CellT::Tableau if below == 0 => TO_EMPTY_CASCADE,
-            CellT::Tableau => cards[below - 1].index() as u8,
+            CellT::FreeCell => Target::FreeCell,
+            CellT::Tableau if below == 0 => Target::EmptyCascade,
+            CellT::Tableau => Target::Onto(cards[below - 1]),
             CellT::HomeCell => return None,
         };
-        Some(Step { to, ..step })
-    }
-
-    /// The engine's moves that lead from `start` along `path` (keys of
-    /// settled positions, the first `start`'s own), every move home
-    /// included: each step is found again among the moves of the board
-    /// itself, so the moves name `start`'s piles, not a rebuilt board's.
-    /// Panics if the path is not one the moves make.
-    pub fn moves_along(&self, start: &GameBoard, path: &[Key]) -> Vec<Move> {
-        let mut board = *start;
-        let mut moves = Vec::new();
-        self.settle(&mut board, |mv| moves.push(mv));
-        assert_eq!(path.first(), Some(&Key::of(&board)), "a path from start");
-        for next in &path[1..] {
-            let mut found = None;
-            board.for_each_move(|mv| {
-                if found.is_none() && Key::of(&self.after(&board, mv)) == *next {
-                    found = Some(mv);
-                }
-            });
-            let mv = found.expect("each step of a path is one of the engine's moves");
-            board.play_unchecked(mv);
-            moves.push(mv);
-            self.settle(&mut board, |mv| moves.push(mv));
-        }
-        moves
+        Some(CardMove { to, ..step })
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::board::Pile;
     use crate::rules::Game;
 
     /// A step found on one board plays the same move on a board of the
@@ -307,15 +230,15 @@ mod tests {
                 if let Some(back) = positions.play_into(&board, step, &mut played) {
                     assert_eq!(Key::of(&played), Key::of(child));
                     let mut listed = false;
-                    played.for_each_move(|mv| listed |= Step::of(&played, mv) == back);
+                    played.for_each_move(|mv| listed |= CardMove::of(&played, mv) == back);
                     if listed {
                         assert_eq!(Key::of(&positions.child(&played, back)), Key::of(&board));
                     }
                 }
-                assert_eq!(step.mv(&board), {
+                assert_eq!(played_on(&board, step), {
                     let mut found = None;
                     board.for_each_move(|mv| {
-                        if Step::of(&board, mv) == step {
+                        if CardMove::of(&board, mv) == step {
                             found = Some(mv);
                         }
                     });

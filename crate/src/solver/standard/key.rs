@@ -1,6 +1,9 @@
-//! The canonical, compact form of a position that the search stores: 64
-//! bytes instead of the board's 470, and the same bytes for every position
-//! that plays the same. Cascades are sorted (their order never matters),
+//! This backend's key ([`Layout`], as `general/key.rs`'s `Key` is the
+//! family's): the canonical, compact form of a position that the search
+//! stores, 64 bytes instead of the board's 470, and the same bytes for
+//! every position that plays the same. It is named `Layout`, as are the
+//! types built on it (`LayoutPiles`, `LayoutNode`, `LayoutProblem`),
+//! because its bytes are laid out to be read and played on. Cascades are sorted (their order never matters),
 //! free cells are sorted, and foundations are left out: a card that is in
 //! no cascade and no free cell is home, and foundations are always built
 //! in order, so the missing cards say how high each one is.
