@@ -368,7 +368,10 @@ msg-no-new-deal = Pas de nouvelle donne : { $error }.
 msg-new-deal = Donne { $deal }.
 table-pile = { $pile } : { $cards }.
 table-pile-empty = { $pile } : vide.
-table-state = Fondations : { $home } cartes sur { $total } ; cellules libres vides : { $free }.
+table-state = Fondations : { $home ->
+        [one] { $home } carte
+       *[other] { $home } cartes
+    } sur { $total } ; cellules libres vides : { $free }.
 msg-new-game-dealt = Nouvelle donne distribuée.
 msg-game-restarted = Partie recommencée.
 offer-undo = Annuler
