@@ -18,6 +18,8 @@ const dialogOpen = () => document.querySelector('dialog[open]') !== null;
 export function createAssist(state, dom, ctl, solver, { onVerdict } = {}) {
   /** The solve being played: {stopped}, or null. */
   let playing = null;
+  /** The verdict shown last ('winnable', 'lost' or 'unknown'; a win counts as winnable), or null before the first. */
+  let heard = null;
 
   const position = () => state.board.toText();
 
@@ -46,7 +48,20 @@ export function createAssist(state, dom, ctl, solver, { onVerdict } = {}) {
     end.textContent = aside;
     dom.solvable.replaceChildren(text.slice(0, text.length - aside.length), ...(aside ? [end] : []));
     dom.solvable.dataset.verdict = key;
+    hear(key);
     onVerdict?.(key);
+  }
+
+  /**
+   * Says a verdict to screen readers when it differs from the one before
+   * (the game turned unwinnable, or winnable again), after what the
+   * change that led to it said; a verdict that stays is not said again.
+   */
+  function hear(key) {
+    if (key === 'checking') return;
+    const verdict = key === 'won' ? 'winnable' : key;
+    if (heard !== null && verdict !== heard && key !== 'won') ctl.announceAlso(t('live-verdict', { verdict }));
+    heard = verdict;
   }
 
   /** Recomputes, in the background, whether the position shown can still be won. */

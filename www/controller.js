@@ -13,6 +13,8 @@ import { saveSettings } from './settings.js';
 import { sound } from './sound.js';
 import { t } from './i18n.js';
 import { cardNameAlone, pileArgs } from './words.js';
+import { moveOf } from './line.js';
+import { movedText, stepWhat, cameHome, sentHomeText, endText } from './move-words.js';
 import { createRedraw } from './redraw.js';
 import { createVoice } from './voice.js';
 import { createPersist } from './persist.js';
@@ -104,9 +106,7 @@ export function createController(state, dom, saves, applySettings) {
     }
     hush(); // what was said (a refusal, a hint) was about the position before this move
     const home = result.autoplayed.length;
-    announce(t('live-moved', {
-      card: lead ? cardNameAlone(lead) : t('move-unknown-card'), count, more: count - 1, ...pileArgs(to), home, end: state.won ? 'won' : state.stuck ? 'stuck' : 'none',
-    }));
+    announce(movedText(state, { lead, count, to, home: result.autoplayed }));
     const toHome = pileKind(to) === 'foundation';
     if (!toHome) sound.drop();
     const chimed = sound.home(home, { first: toHome });
@@ -134,20 +134,40 @@ export function createController(state, dom, saves, applySettings) {
     return moveCards(from, best.to, best.count);
   }
 
-  /** Said after a step through the history: what was done, then the moves the game now has. */
-  const stepText = (what) => {
-    return t('live-step', { what, moves: game.movesMade(state) });
+  /**
+   * Said after a step through the history: what was done, the moves the
+   * game now has, what autoplay sent home (`home`, codes: a redone move's),
+   * then the table it left.
+   */
+  const stepText = (what, home = []) => {
+    return [t('live-step', { what, moves: game.movesMade(state) }), sentHomeText(home), endText(state)].filter(Boolean).join(' ');
   };
 
-  /** A step through the history (`change`: game.undo, redo or restart), said (`what`) and heard (`heard`: a sound.js sound) if it changed the game. */
-  function step(change, what, heard) {
+  /**
+   * A step through the history (`change`: game.undo, redo or restart),
+   * said (`what`, or for an undo or a redo `kind`: the move it took back or
+   * played again is named) and heard (`heard`: a sound.js sound) if it
+   * changed the game.
+   */
+  function step(change, what, heard, kind = null) {
     const rects = snapshot(dom.cards);
+    const before = state.piles;
     if (!change(state)) return false;
     heard();
     hush(); // a hint's or a refusal's words were about the position before
-    announce(stepText(what));
+    announce(kind ? steppedText(kind, before) : stepText(what));
     afterChange(rects);
     return true;
+  }
+
+  /** What an undo (`kind` 'undo') or a redo ('redo') from the piles `before` says: the move named, and the cards autoplay had sent home. */
+  function steppedText(kind, before) {
+    const undo = kind === 'undo';
+    const played = moveOf(state.history, undo ? state.at + 1 : state.at);
+    // The cards the step took from the foundations (an undo) or put there (a redo), less the one the move itself sent.
+    const moved = played && pileKind(played.to) === 'foundation' ? played.lead?.code : null;
+    const home = (undo ? cameHome(state.piles, before) : cameHome(before, state.piles)).filter((code) => code !== moved);
+    return undo ? stepText(stepWhat(kind, played, home.length)) : stepText(stepWhat(kind, played), home);
   }
 
   /**
@@ -218,6 +238,7 @@ export function createController(state, dom, saves, applySettings) {
     redraw,
     say,
     announce,
+    announceAlso: voice.announceAlso,
     focusBoard,
     watching: voice.watching,
     persist,
@@ -226,8 +247,8 @@ export function createController(state, dom, saves, applySettings) {
     moveCards,
     dropSelected,
     sendBest,
-    undo: () => step(game.undo, t('live-undone'), sound.slide),
-    redo: () => step(game.redo, t('live-redone'), sound.slide),
+    undo: () => step(game.undo, null, sound.slide, 'undo'),
+    redo: () => step(game.redo, null, sound.slide, 'redo'),
     restart, // the cards gathered and dealt again
     /** Says the whole table to screen readers, pile by pile (table-words.js). */
     readTable: () => announce(tableText(state)),

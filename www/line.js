@@ -6,6 +6,7 @@
 // reads either case. Every move is read and checked by wasm (parseMove,
 // makeMove); nothing here knows a rule.
 import { GameBoard } from './pkg/freecell.js';
+import { pileId } from './piles.js';
 import { errorText } from './words.js';
 
 /** Whether a move was written as one autoplay made. */
@@ -75,6 +76,28 @@ export function replay(start, tokens) {
       positions.push(board.toText());
     }
     return { positions, refused: null };
+  } finally {
+    board.free();
+  }
+}
+
+/**
+ * The player's move that led to history entry `at` (the first move of its
+ * play, without the autoplay after it), as wasm reads it on the position
+ * before: {lead, count, from, to}, pile ids and the card moved first (the
+ * lowest of the run); null for the deal and for a step that was no one
+ * move (a restart, a jump). Said when the move is undone or redone.
+ */
+export function moveOf(history, at) {
+  const written = history[at]?.play?.[0];
+  if (!written || at === 0) return null;
+  const board = GameBoard.fromText(history[at - 1].pos);
+  try {
+    const m = board.parseMove(written);
+    const cards = board.getCell(m.from.cell, m.from.index);
+    return { lead: cards[cards.length - m.count], count: m.count, from: pileId(m.from.cell, m.from.index), to: pileId(m.to.cell, m.to.index) };
+  } catch {
+    return null;
   } finally {
     board.free();
   }

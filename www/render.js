@@ -98,17 +98,20 @@ function renderPile(state, dom, id) {
   cards.forEach((card, i) => {
     const el = els[i];
     setVar(el, '--i', String(i));
-    el.setAttribute('aria-label', t('card-on-pile', { ...named, card: cardNameAlone(card) }));
+    el.setAttribute('aria-label', t('card-on-pile', { ...named, card: cardNameAlone(card), position: i + 1, count: cards.length }));
     el.classList.toggle('selected', sel >= 0 && i >= sel);
     el.classList.toggle('lifted', lifted >= 0 && i >= lifted);
     el.classList.toggle('covered', i + 1 < cards.length && !(lifted >= 0 && i + 1 >= lifted));
     el.classList.toggle('hint', hinted >= 0 && i >= hinted && hintClass === 'hint');
     el.classList.toggle('nudge', hinted >= 0 && i >= hinted && hintClass === 'nudge');
   });
+  // Named by its name alone, which a voice-control user can say ("click
+  // cascade 3"); what it holds is its description.
   const top = cards.at(-1);
-  pileEl.setAttribute('aria-label', top
-    ? t('pile-with-cards', { ...named, count: cards.length, card: cardNameAlone(top) })
-    : t('pile-empty', named));
+  pileEl.setAttribute('aria-label', named.pile);
+  pileEl.setAttribute('aria-description', top
+    ? t('pile-contents', { count: cards.length, card: cardNameAlone(top) })
+    : t('pile-contents-empty'));
   pileEl.classList.toggle('target', state.targets.has(id));
   pileEl.classList.toggle('hint', hint?.to === id);
   pileEl.classList.toggle('source', sel >= 0 || lifted >= 0);

@@ -15,10 +15,20 @@ export function tableText(state) {
       ? t('table-pile', { ...pileArgs(id), cards: cards.map(cardNameAlone).join(', ') })
       : t('table-pile-empty', pileArgs(id));
   });
+  said.push(stateText(shown));
+  return said.join(' ');
+}
+
+/**
+ * How far the game on `shown` (cards by pile id) has come, as a sentence:
+ * the cards home of all on the table, and the free cells empty. Said at
+ * the end of the table and after every move (move-words.js).
+ */
+export function stateText(shown) {
+  const ids = piles().all;
   const count = (kind, of) => ids.filter((id) => pileKind(id) === kind).reduce((n, id) => n + of(shown[id] ?? []), 0);
   const home = count('foundation', (cards) => cards.length);
   const total = ids.reduce((n, id) => n + (shown[id]?.length ?? 0), 0);
   const free = count('freecell', (cards) => (cards.length ? 0 : 1));
-  said.push(t('table-state', { home, total, free }));
-  return said.join(' ');
+  return t('table-state', { home, total, free });
 }

@@ -3,7 +3,7 @@
 import { t } from './i18n.js';
 import { sentence } from './words.js';
 
-/** Returns {say, hush, offer, announce, watching} for the page's message and live region. */
+/** Returns {say, hush, offer, announce, announceAlso, watching} for the page's message and live region. */
 export function createVoice(state, dom) {
   let timer = 0;
 
@@ -46,9 +46,20 @@ export function createVoice(state, dom) {
     dom.message.textContent = '';
   }
 
-  /** Said to screen readers only (moves). */
+  /** Said to screen readers only (moves), in place of what was said before. */
   function announce(text) {
     dom.live.textContent = text;
+  }
+
+  /**
+   * Said to screen readers after what was announced last, which stays: a
+   * screen reader reads what is added alone, so a move's announcement is
+   * not heard twice when the solver's verdict follows it.
+   */
+  function announceAlso(text) {
+    const added = document.createElement('span');
+    added.textContent = ` ${text}`;
+    dom.live.append(added);
   }
 
   /**
@@ -61,5 +72,5 @@ export function createVoice(state, dom) {
     return true;
   }
 
-  return { say, hush, offer, announce, watching };
+  return { say, hush, offer, announce, announceAlso, watching };
 }

@@ -267,7 +267,7 @@ test('watching a solution step by step changes nothing until the player plays on
   const game = await page.evaluate(() => window.freecell.position());
   const shown = () => Promise.all(['cascade-0', 'cascade-1', 'cascade-2', 'cascade-3', 'cascade-4', 'cascade-5', 'cascade-6', 'cascade-7', 'freecell-0', 'freecell-1', 'freecell-2', 'freecell-3'].map((id) => codes(page, id)));
   const atStart = await shown();
-  const labels = () => page.locator('#board [data-pile]').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+  const labels = () => page.locator('#board [data-pile]').evaluateAll((els) => els.map((e) => e.getAttribute('aria-description')));
   const labelsAtStart = await labels();
   await fromMenu(page, '#watch');
   await expect(page.locator('#viewer')).toBeVisible();

@@ -143,7 +143,8 @@ test('the Language setting re-words the page at once, keeps the game, survives a
   await expect(page.locator('#title')).toHaveText('Spiel 1');
   await expect(page.locator('#solvable')).toHaveText('Lösbar');
   await expect(page.locator('#moves')).toHaveText('1'); // the game as it was
-  await expect(page.locator('[data-pile="cascade-0"]')).toHaveAttribute('aria-label', /^Spalte 1, 7 Karten/);
+  await expect(page.locator('[data-pile="cascade-0"]')).toHaveAccessibleName('Spalte 1');
+  await expect(page.locator('[data-pile="cascade-0"]')).toHaveAccessibleDescription(/^7 Karten/);
   // Kept with the settings: a reload is in German.
   await page.reload();
   await page.waitForSelector('html[data-ready]');

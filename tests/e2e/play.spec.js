@@ -8,8 +8,10 @@ test('?deal=1 shows Microsoft deal 1, each card named for a screen reader', asyn
   await open(page, 'deal=1');
   for (const [id, cards] of Object.entries(DEAL_1)) expect(await codes(page, id)).toEqual(cards.split(' '));
   for (const id of ['freecell-0', 'freecell-3', 'foundation-0', 'foundation-3']) expect(await codes(page, id)).toEqual([]);
-  await expect(card(page, '8C')).toHaveAttribute('aria-label', 'eight of clubs, cascade 7');
-  await expect(pile(page, 'cascade-0')).toHaveAttribute('aria-label', 'cascade 1, 7 cards, top six of spades');
+  await expect(card(page, '8C')).toHaveAttribute('aria-label', 'eight of clubs, cascade 7, card 6 of 6');
+  // A pile is named by its name alone (which a voice-control user can say); what it holds is its description.
+  await expect(pile(page, 'cascade-0')).toHaveAccessibleName('cascade 1');
+  await expect(pile(page, 'cascade-0')).toHaveAccessibleDescription('7 cards, top six of spades');
 });
 
 test('a mouse drag moves a single card to a free cell', async ({ page }) => {
@@ -189,12 +191,12 @@ test('undo and redo with the buttons, restart is undoable', async ({ page }) => 
   await page.locator('#undo').click();
   await expectPile(page, 'freecell-1', []);
   await expect(page.locator('#moves')).toHaveText('1');
-  // Screen readers hear what was done and the moves the game has now, in words that agree with the count.
-  await expect(page.locator('#live')).toHaveText('Move undone; 1 move made');
+  // Screen readers hear what was done, the moves the game has now, in words that agree with the count, and the table left.
+  await expect(page.locator('#live')).toHaveText('Move undone: nine of clubs back to cascade 2; 1 move made. Home: 0 of 52 cards; free cells empty: 3.');
   await page.locator('#redo').click();
   await expectPile(page, 'freecell-1', ['9C']);
   await expect(page.locator('#moves')).toHaveText('2');
-  await expect(page.locator('#live')).toHaveText('Move redone; 2 moves made');
+  await expect(page.locator('#live')).toHaveText('Move redone: nine of clubs to free cell b; 2 moves made. Home: 0 of 52 cards; free cells empty: 2.');
   await fromMenu(page, '#restart');
   for (const [id, cards] of Object.entries(DEAL_1)) await expectPile(page, id, cards.split(' '));
   await expect(page.locator('#moves')).toHaveText('0');

@@ -93,8 +93,8 @@ test.describe('in German', () => {
 
   test('cards are named in German for a screen reader', async ({ page }) => {
     await open(page, 'deal=1');
-    await expect(card(page, '8C')).toHaveAttribute('aria-label', 'Kreuz-Acht, Spalte 7');
-    await expect(pile(page, 'cascade-0')).toHaveAttribute('aria-label', /, oben Pik-Sechs$/);
+    await expect(card(page, '8C')).toHaveAttribute('aria-label', 'Kreuz-Acht, Spalte 7, Karte 6 von 6');
+    await expect(pile(page, 'cascade-0')).toHaveAccessibleDescription(/, oben Pik-Sechs$/);
   });
 
   test('How to play states the game\'s rules in German', async ({ page }) => {
@@ -112,7 +112,11 @@ test.describe('in German', () => {
 
   test('a move names the pile it goes to in the case the sentence needs', async ({ page }) => {
     expect(await sayingsOfMoves(page)).toEqual({
-      live: ['Kreuz-Sieben auf die freie Zelle d', 'Herz-Zwei auf Ablagestapel 1', 'Kreuz-Sieben auf Spalte 1'],
+      live: [
+        'Kreuz-Sieben auf die freie Zelle d. Abgelegt: 1 von 52 Karten; leere freie Zellen: 0.',
+        'Herz-Zwei auf Ablagestapel 1. Abgelegt: 2 von 52 Karten; leere freie Zellen: 0.',
+        'Kreuz-Sieben auf Spalte 1. Abgelegt: 2 von 52 Karten; leere freie Zellen: 1.',
+      ],
       // A corner index's suit is text, not an emoji (U+FE0E).
       viewer: ['Zug 3 von 3: die 6♦\uFE0E in eine leere Spalte (Spalte 4).', 'Zug 1 von 3: die 7♣\uFE0E in die freie Zelle d.'],
       onlyTop: 'Nur die obersten 2 Karten von Spalte 1 können jetzt zusammen ziehen.',
@@ -136,7 +140,11 @@ test.describe('in Polish', () => {
 
   test('a move names the pile it goes to in the case the sentence needs', async ({ page }) => {
     expect(await sayingsOfMoves(page)).toEqual({
-      live: ['siódemka trefl na wolną komórkę d', 'dwójka kier na stos bazowy 1', 'siódemka trefl na kolumnę 1'],
+      live: [
+        'siódemka trefl na wolną komórkę d. Na stosach bazowych: 1 z 52 kart; puste wolne komórki: 0.',
+        'dwójka kier na stos bazowy 1. Na stosach bazowych: 2 z 52 kart; puste wolne komórki: 0.',
+        'siódemka trefl na kolumnę 1. Na stosach bazowych: 2 z 52 kart; puste wolne komórki: 1.',
+      ],
       // A corner index's suit is text, not an emoji (U+FE0E).
       viewer: ['Ruch 3 z 3: 6♦\uFE0E do pustej kolumny (kolumny 4).', 'Ruch 1 z 3: 7♣\uFE0E do wolnej komórki d.'],
       onlyTop: 'Tylko 2 wierzchnie karty z kolumny 1 mogą się teraz ruszyć razem.',
@@ -148,22 +156,31 @@ test.describe('in Polish', () => {
     await expect(page.locator('#message')).toHaveText('Wolna komórka a mieści najwyżej 1 kartę. Zamiast tego otwarto losowe rozdanie.');
   });
 
-  test('an empty pile is said in its gender for a screen reader', async ({ page }) => {
+  test('an empty pile is named by its name alone, and said to hold no card', async ({ page }) => {
     await open(page, 'deal=1');
-    await expect(pile(page, 'freecell-0')).toHaveAttribute('aria-label', 'wolna komórka a, pusta');
-    await expect(pile(page, 'foundation-0')).toHaveAttribute('aria-label', 'stos bazowy 1, pusty');
+    await expect(pile(page, 'freecell-0')).toHaveAccessibleName('wolna komórka a');
+    await expect(pile(page, 'foundation-0')).toHaveAccessibleName('stos bazowy 1');
+    await expect(pile(page, 'foundation-0')).toHaveAccessibleDescription('brak kart');
   });
 });
 
 /** What moves to each kind of pile say in French and Spanish, whose pile names are all feminine and take their article. */
 const WITH_ARTICLES = {
   'fr-FR': {
-    live: ['sept de trèfle vers la cellule libre d', 'deux de cœur vers la fondation 1', 'sept de trèfle vers la colonne 1'],
+    live: [
+      'sept de trèfle vers la cellule libre d. Fondations : 1 carte sur 52 ; cellules libres vides : 0.',
+      'deux de cœur vers la fondation 1. Fondations : 2 cartes sur 52 ; cellules libres vides : 0.',
+      'sept de trèfle vers la colonne 1. Fondations : 2 cartes sur 52 ; cellules libres vides : 1.',
+    ],
     viewer: ['Coup 3 sur 3 : le 6♦\uFE0E dans une colonne vide (colonne 4).', 'Coup 1 sur 3 : le 7♣\uFE0E dans la cellule libre d.'],
     onlyTop: 'Seules les 2 cartes du dessus de la colonne 1 peuvent bouger ensemble maintenant.',
   },
   'es-ES': {
-    live: ['siete de tréboles a la celda libre d', 'dos de corazones a la fundación 1', 'siete de tréboles a la columna 1'],
+    live: [
+      'siete de tréboles a la celda libre d. En las fundaciones: 1 de 52 cartas; celdas libres vacías: 0.',
+      'dos de corazones a la fundación 1. En las fundaciones: 2 de 52 cartas; celdas libres vacías: 0.',
+      'siete de tréboles a la columna 1. En las fundaciones: 2 de 52 cartas; celdas libres vacías: 1.',
+    ],
     viewer: ['Movimiento 3 de 3: el 6♦\uFE0E a una columna vacía (columna 4).', 'Movimiento 1 de 3: el 7♣\uFE0E a la celda libre d.'],
     onlyTop: 'Solo las 2 cartas de arriba de la columna 1 pueden moverse juntas ahora.',
   },

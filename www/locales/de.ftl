@@ -72,12 +72,15 @@ pile-freecell = { $case ->
        *[nom] freie Zelle
     } { $name }
 pile-foundation = Ablagestapel { $number }
-pile-with-cards = { $pile }, { $count ->
+pile-contents = { $count ->
         [one] 1 Karte
        *[other] { $count } Karten
     }, oben { $card }
-pile-empty = { $pile }, leer
-card-on-pile = { $card }, { $pile }
+pile-contents-empty = leer
+card-on-pile = { $card }, { $pile }{ $count ->
+        [1] {""}
+       *[other] , Karte { $position } von { $count }
+    }
 stuck = Kein Zug ist mehr möglich. Nimm Züge zurück, beginne neu oder spiele ein neues Spiel.
 coach-label =
     .aria-label = Wo das Spiel verloren ging
@@ -412,21 +415,33 @@ live-picked = { $count ->
        *[other] { $card } und { $more } weitere aufgenommen
     }
 live-moved = { $count ->
-        [one] { $card } auf { $pile-acc }
-       *[other] { $card } und { $more } weitere auf { $pile-acc }
-    }{ $home ->
-        [0] {""}
-        [one] ; 1 Karte auf die Ablagestapel
-       *[other] ; { $home } Karten auf die Ablagestapel
-    }{ $end ->
-        [won] . Gewonnen!
-        [stuck] . Kein Zug ist mehr möglich.
-       *[none] {""}
+        [one] { $card } auf { $pile-acc }.
+       *[other] { $card } und { $more } weitere auf { $pile-acc }.
     }
+live-sent-home = Automatisch abgelegt: { $cards }.
+live-sent-home-count = Automatisch abgelegt: { $count } Karten.
+live-won = Gewonnen!
 live-step = { $what }; { $moves ->
         [one] 1 Zug
        *[other] { $moves } Züge
-    } gemacht
+    } gemacht.
+live-undone-move = Zug zurückgenommen: { $count ->
+        [one] { $card }
+       *[other] { $card } und { $more } weitere
+    } zurück auf { $pile-acc }{ $home ->
+        [0] {""}
+        [one] , dazu 1 Karte von den Ablagestapeln
+       *[other] , dazu { $home } Karten von den Ablagestapeln
+    }
+live-redone-move = Zug wiederholt: { $count ->
+        [one] { $card }
+       *[other] { $card } und { $more } weitere
+    } auf { $pile-acc }
+live-verdict = { $verdict ->
+        [winnable] Von hier aus lösbar.
+        [lost] Von hier aus nicht mehr lösbar.
+       *[unknown] Der Löser konnte nicht sagen, ob das Spiel lösbar ist.
+    }
 live-undone = Zug zurückgenommen
 live-redone = Zug wiederholt
 live-restarted = Neu begonnen

@@ -77,12 +77,19 @@ board-label =
 pile-cascade = cascade { $number }
 pile-freecell = free cell { $name }
 pile-foundation = foundation { $number }
-pile-with-cards = { $pile }, { $count ->
+# A pile's accessible name is its name alone (pile-cascade, ...), which a
+# voice-control user can say; what it holds is its description.
+pile-contents = { $count ->
         [one] 1 card
        *[other] { $count } cards
     }, top { $card }
-pile-empty = { $pile }, empty
-card-on-pile = { $card }, { $pile }
+pile-contents-empty = empty
+# A card's accessible name: the card, its pile and, where the pile holds
+# more than one, its place from the bottom ($position of $count).
+card-on-pile = { $card }, { $pile }{ $count ->
+        [1] {""}
+       *[other] , card { $position } of { $count }
+    }
 stuck = No legal move is left. Undo, restart or play a new deal.
 coach-label =
     .aria-label = Where the game was lost
@@ -424,22 +431,42 @@ live-picked = { $count ->
         [one] { $card } picked up
        *[other] { $card } and { $more } more picked up
     }
+# Said once after each move: live-moved, then live-sent-home (or
+# live-sent-home-count, for more than four cards) when autoplay sent cards
+# home, then live-won, stuck or table-state. $cards: the cards' names as a list.
 live-moved = { $count ->
-        [one] { $card } to { $pile }
-       *[other] { $card } and { $more } more to { $pile }
-    }{ $home ->
-        [0] {""}
-        [one] ; 1 card to the foundations
-       *[other] ; { $home } cards to the foundations
-    }{ $end ->
-        [won] . You won!
-        [stuck] . No legal move is left.
-       *[none] {""}
+        [one] { $card } to { $pile }.
+       *[other] { $card } and { $more } more to { $pile }.
     }
+live-sent-home = Autoplay sent home { $cards }.
+live-sent-home-count = Autoplay sent { $count } cards home.
+live-won = You won!
+# Said after an undo, a redo, a restart or a jump: $what (live-undone, or
+# live-undone-move naming the move; ...), then the moves made; then what
+# autoplay sent home and the table, as after a move.
 live-step = { $what }; { $moves ->
         [one] 1 move
        *[other] { $moves } moves
-    } made
+    } made.
+# $home: the cards the undo took back from the foundations, which autoplay had sent there after the move.
+live-undone-move = Move undone: { $count ->
+        [one] { $card }
+       *[other] { $card } and { $more } more
+    } back to { $pile }{ $home ->
+        [0] {""}
+        [one] , and 1 card back from the foundations
+       *[other] , and { $home } cards back from the foundations
+    }
+live-redone-move = Move redone: { $count ->
+        [one] { $card }
+       *[other] { $card } and { $more } more
+    } to { $pile }
+# Said when the status's verdict (bar-status-...) for the position shown differs from the one before it.
+live-verdict = { $verdict ->
+        [winnable] Winnable from here.
+        [lost] Not winnable from here.
+       *[unknown] The solver could not tell whether this can be won.
+    }
 live-undone = Move undone
 live-redone = Move redone
 live-restarted = Restarted

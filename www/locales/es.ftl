@@ -65,12 +65,15 @@ board-label =
 pile-cascade = columna { $number }
 pile-freecell = celda libre { $name }
 pile-foundation = fundación { $number }
-pile-with-cards = { $pile }, { $count ->
+pile-contents = { $count ->
         [one] 1 carta
        *[other] { $count } cartas
     }, encima { $card }
-pile-empty = { $pile }, vacía
-card-on-pile = { $card }, { $pile }
+pile-contents-empty = vacía
+card-on-pile = { $card }, { $pile }{ $count ->
+        [1] {""}
+       *[other] , carta { $position } de { $count }
+    }
 stuck = No queda ningún movimiento. Deshaz, reinicia o juega una nueva partida.
 coach-label =
     .aria-label = Dónde se perdió la partida
@@ -405,20 +408,32 @@ live-picked = { $count ->
        *[other] { $card } y { $more } más cogidas
     }
 live-moved = { $count ->
-        [one] { $card } a la { $pile }
-       *[other] { $card } y { $more } más a la { $pile }
-    }{ $home ->
-        [0] {""}
-        [one] ; 1 carta a las fundaciones
-       *[other] ; { $home } cartas a las fundaciones
-    }{ $end ->
-        [won] . ¡Has ganado!
-        [stuck] . No queda ningún movimiento.
-       *[none] {""}
+        [one] { $card } a la { $pile }.
+       *[other] { $card } y { $more } más a la { $pile }.
     }
+live-sent-home = A las fundaciones automáticamente: { $cards }.
+live-sent-home-count = A las fundaciones automáticamente: { $count } cartas.
+live-won = ¡Has ganado!
 live-step = { $what }; { $moves ->
         [one] 1 movimiento hecho
        *[other] { $moves } movimientos hechos
+    }.
+live-undone-move = Movimiento deshecho: { $count ->
+        [one] { $card }
+       *[other] { $card } y { $more } más
+    } de vuelta a la { $pile }{ $home ->
+        [0] {""}
+        [one] , y 1 carta de vuelta de las fundaciones
+       *[other] , y { $home } cartas de vuelta de las fundaciones
+    }
+live-redone-move = Movimiento rehecho: { $count ->
+        [one] { $card }
+       *[other] { $card } y { $more } más
+    } a la { $pile }
+live-verdict = { $verdict ->
+        [winnable] Se puede ganar desde aquí.
+        [lost] Perdida desde aquí.
+       *[unknown] El solucionador no pudo saber si se puede ganar.
     }
 live-undone = Movimiento deshecho
 live-redone = Movimiento rehecho

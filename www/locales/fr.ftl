@@ -65,12 +65,15 @@ board-label =
 pile-cascade = colonne { $number }
 pile-freecell = cellule libre { $name }
 pile-foundation = fondation { $number }
-pile-with-cards = { $pile }, { $count ->
+pile-contents = { $count ->
         [one] { $count } carte
        *[other] { $count } cartes
     }, dessus { $card }
-pile-empty = { $pile }, vide
-card-on-pile = { $card }, { $pile }
+pile-contents-empty = vide
+card-on-pile = { $card }, { $pile }{ $count ->
+        [1] {""}
+       *[other] , carte { $position } sur { $count }
+    }
 stuck = Plus aucun coup possible. Annulez, recommencez ou jouez une nouvelle donne.
 coach-label =
     .aria-label = Où la partie a été perdue
@@ -365,7 +368,10 @@ msg-no-new-deal = Pas de nouvelle donne : { $error }.
 msg-new-deal = Donne { $deal }.
 table-pile = { $pile } : { $cards }.
 table-pile-empty = { $pile } : vide.
-table-state = Fondations : { $home } cartes sur { $total } ; cellules libres vides : { $free }.
+table-state = Fondations : { $home ->
+        [one] { $home } carte
+       *[other] { $home } cartes
+    } sur { $total } ; cellules libres vides : { $free }.
 msg-new-game-dealt = Nouvelle donne distribuée.
 msg-game-restarted = Partie recommencée.
 offer-undo = Annuler
@@ -405,20 +411,32 @@ live-picked = { $count ->
        *[other] { $card } et { $more } de plus pris
     }
 live-moved = { $count ->
-        [one] { $card } vers la { $pile }
-       *[other] { $card } et { $more } de plus vers la { $pile }
-    }{ $home ->
-        [0] {""}
-        [one] ; { $home } carte aux fondations
-       *[other] ; { $home } cartes aux fondations
-    }{ $end ->
-        [won] . Gagné !
-        [stuck] . Plus aucun coup possible.
-       *[none] {""}
+        [one] { $card } vers la { $pile }.
+       *[other] { $card } et { $more } de plus vers la { $pile }.
     }
+live-sent-home = Mis aux fondations automatiquement : { $cards }.
+live-sent-home-count = Mis aux fondations automatiquement : { $count } cartes.
+live-won = Gagné !
 live-step = { $what } ; { $moves ->
         [one] { $moves } coup joué
        *[other] { $moves } coups joués
+    }.
+live-undone-move = Coup annulé : { $count ->
+        [one] { $card }
+       *[other] { $card } et { $more } de plus
+    }, retour à la { $pile }{ $home ->
+        [0] {""}
+        [one] , et { $home } carte reprise des fondations
+       *[other] , et { $home } cartes reprises des fondations
+    }
+live-redone-move = Coup rétabli : { $count ->
+        [one] { $card }
+       *[other] { $card } et { $more } de plus
+    } vers la { $pile }
+live-verdict = { $verdict ->
+        [winnable] Gagnable d’ici.
+        [lost] Perdue d’ici.
+       *[unknown] Le solveur n’a pas pu dire si la partie peut être gagnée.
     }
 live-undone = Coup annulé
 live-redone = Coup rétabli

@@ -78,16 +78,16 @@ pile-foundation = { $case ->
         [gen] stosu bazowego
        *[nom] stos bazowy
     } { $number }
-pile-with-cards = { $pile }, { $count ->
+pile-contents = { $count ->
         [one] 1 karta
         [few] { $count } karty
        *[many] { $count } kart
     }, na wierzchu { $card }
-pile-empty = { $pile }, { $pile-kind ->
-        [foundation] pusty
-       *[other] pusta
+pile-contents-empty = brak kart
+card-on-pile = { $card }, { $pile }{ $count ->
+        [1] {""}
+       *[other] , karta { $position } z { $count }
     }
-card-on-pile = { $card }, { $pile }
 stuck = Nie ma już żadnego ruchu. Cofnij, zacznij od nowa albo zagraj nowe rozdanie.
 coach-label =
     .aria-label = Gdzie gra została przegrana
@@ -436,22 +436,37 @@ live-picked = { $count ->
        *[other] Podniesiono { $card } i { $more } więcej
     }
 live-moved = { $count ->
-        [one] { $card } na { $pile-acc }
-       *[other] { $card } i { $more } więcej na { $pile-acc }
-    }{ $home ->
-        [0] {""}
-        [one] ; 1 karta na stosy bazowe
-        [few] ; { $home } karty na stosy bazowe
-       *[many] ; { $home } kart na stosy bazowe
-    }{ $end ->
-        [won] . Wygrana!
-        [stuck] . Nie ma już żadnego ruchu.
-       *[none] {""}
+        [one] { $card } na { $pile-acc }.
+       *[other] { $card } i { $more } więcej na { $pile-acc }.
     }
+live-sent-home = Automatycznie na stosy bazowe: { $cards }.
+live-sent-home-count = Automatycznie na stosy bazowe: { $count ->
+        [few] { $count } karty
+       *[many] { $count } kart
+    }.
+live-won = Wygrana!
 live-step = { $what }; wykonano { $moves ->
         [one] 1 ruch
         [few] { $moves } ruchy
        *[many] { $moves } ruchów
+    }.
+live-undone-move = Ruch cofnięty: { $count ->
+        [one] { $card }
+       *[other] { $card } i { $more } więcej
+    } z powrotem na { $pile-acc }{ $home ->
+        [0] {""}
+        [one] , oraz 1 karta ze stosów bazowych
+        [few] , oraz { $home } karty ze stosów bazowych
+       *[many] , oraz { $home } kart ze stosów bazowych
+    }
+live-redone-move = Ruch ponowiony: { $count ->
+        [one] { $card }
+       *[other] { $card } i { $more } więcej
+    } na { $pile-acc }
+live-verdict = { $verdict ->
+        [winnable] Stąd do wygrania.
+        [lost] Stąd nie do wygrania.
+       *[unknown] Solver nie potrafił stwierdzić, czy da się wygrać.
     }
 live-undone = Ruch cofnięty
 live-redone = Ruch ponowiony
