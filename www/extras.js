@@ -2,7 +2,7 @@
 // the modules they import) once the board can be played, so that the first
 // load carries only the rules, the board and the input (main.js): the
 // solver's help (the status, Hint, Solve, par, Take me back, the viewer),
-// the links (Copy link, a link's moves replayed), the win's celebration and
+// the links (Copy link, a link's moves replayed, challenges), the win's celebration and
 // dialog (with Share for a daily deal), and the Settings, Statistics, How
 // to play, Keyboard shortcuts and Daily deal dialogs. main.js hands on what
 // happens before this is loaded (a change to the game, a press on one of
@@ -15,6 +15,7 @@ import { createTakeBack } from './takeback.js';
 import { createViewer } from './viewer.js';
 import { createShare } from './share.js';
 import { openMoves } from './replay.js';
+import { createChallenge } from './challenge.js';
 import { showWin } from './win.js';
 import { createCelebration } from './celebrate.js';
 import { bindDialog } from './panels.js';
@@ -35,6 +36,7 @@ import { countParMatch } from './stats.js';
  * Starts the solver's worker and binds the coach and the dialogs; returns
  * the hooks main.js calls: `onChange()` after every change to the game,
  * `onSettings(settings)`, `onWin()`, `openMoves(moves)` (a link's moves),
+ * `startChallenge(read)` (a challenge link),
  * `assist` (a press on the board stops a Solve), and `settled`, the first
  * status known.
  */
@@ -49,10 +51,12 @@ export function createExtras({ state, dom, ctl, saves, menu, daily, onResize, fi
     if (countParMatch(state, par.value())) ctl.persist();
     daily.notePar(par.value());
     showWin(state, dom, par.value(), state.daily ? daily.streak(gameSpec(state)) : null);
+    challenge.onWinDialog();
   };
   const par = createPar(state, dom, solver, { onKnown: () => { if (dom.winDialog.open && state.won) winDialog(); } });
   const viewer = createViewer(state, dom, ctl, solver);
   const share = createShare(state, dom, ctl);
+  const challenge = createChallenge({ state, dom, share, par, viewer });
   const celebration = createCelebration(state, dom);
   // The tutorial (tutorial.js, loaded only when offered or started): How
   // to play starts it; a first visit with nothing saved offers it.
@@ -89,6 +93,7 @@ export function createExtras({ state, dom, ctl, saves, menu, daily, onResize, fi
       assist.refreshStatus();
       par.refresh();
       viewer.onGameChange();
+      challenge.onChange();
     },
     onSettings(settings) {
       showSettings(dom.settingsForm, settings);
@@ -105,7 +110,10 @@ export function createExtras({ state, dom, ctl, saves, menu, daily, onResize, fi
       if (dom.winDialog.open && state.won) winDialog();
       takeBack.onLanguage();
       viewer.onLanguage();
+      challenge.onLanguage();
     },
     openMoves: (moves) => openMoves(state, ctl, viewer, moves),
+    /** Plays a challenge (challenge-open.js readChallenge's) on the game shown. */
+    startChallenge: (read) => challenge.start(read),
   };
 }

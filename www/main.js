@@ -26,6 +26,7 @@ import { createDifficulty } from './difficulty.js';
 import { createDaily } from './daily-open.js';
 import { openFirst } from './first-game.js';
 import { createAddressChange } from './address-change.js';
+import { readChallenge, createChallengeStore } from './challenge-open.js';
 import { bindFirstPress, prepareSound } from './sound.js';
 import { bindMute, showMute } from './mute.js';
 
@@ -61,6 +62,11 @@ const dom = {
   openDaily: $('open-daily'), dailyDialog: $('daily'), dailyKind: $('daily-kind'), dailyMonth: $('daily-month'),
   dailyPrev: $('daily-prev'), dailyNext: $('daily-next'), dailyDays: $('daily-days'), dailyStreak: $('daily-streak'),
   dailyMessage: $('daily-message'), dailyToday: $('daily-today'), dailyClose: $('daily-close'), winShare: $('win-share'),
+  // A challenge: its button in the win dialog, its banner in the dock, its results side by side.
+  winChallenge: $('win-challenge'), winVersus: $('win-versus'), challenge: $('challenge'), challengeText: $('challenge-text'),
+  challengeGiveUp: $('challenge-give-up'), challengeShow: $('challenge-show'), versus: $('versus'), versusVerdict: $('versus-verdict'), versusPar: $('versus-par'),
+  versusYouResult: $('versus-you-result'), versusThemResult: $('versus-them-result'), versusYouMoves: $('versus-you-moves'), versusThemMoves: $('versus-them-moves'),
+  versusYouTime: $('versus-you-time'), versusThemTime: $('versus-them-time'), versusWatch: $('versus-watch'), versusClose: $('versus-close'),
 };
 dom.piles = new Map(); // render.js builds the piles of the game's rules
 
@@ -86,7 +92,12 @@ const wanted = readAddress(); // opening writes the address: a link's moves are 
 const firstVisit = Object.keys(wanted).length === 0 && saves.last() === null;
 // chosenAtRandom: the first deal is random (no deal was named), the dealer checks it once graded;
 // pendingDaily: the daily deal the address names, to open once the dealer has chosen it ({want, notice?}).
-const { notice, chosenAtRandom, pendingDaily } = openFirst({ want: wanted, dom, ctl, saves, daily, notice: loaded.notice });
+// A challenge link opens its deal; one damaged or refused opens what no address would, saying why.
+const asked = wanted.challenge !== undefined ? readChallenge(wanted.challenge) : null;
+const firstNotice = [asked?.error, loaded.notice].filter(Boolean).join(' ') || loaded.notice;
+const { notice, chosenAtRandom, pendingDaily } = openFirst({ want: asked ? asked.source ?? {} : wanted, dom, ctl, saves, daily, notice: firstNotice });
+// The challenge on the game shown: the link's, or the one this tab kept (a reload).
+const challenge = asked?.challenge && asked.identity === state.identity ? asked : createChallengeStore().recall(state.identity);
 dom.par.hidden = state.deal === null; // a position has no par
 render(state, dom);
 const reloadedForUpdate = updated();
@@ -160,6 +171,7 @@ if (isShown(wanted) && wanted.moves !== undefined) {
   await extrasLoaded;
   replayAddress(wanted);
 }
+if (challenge) later((x) => x.startChallenge(challenge));
 // A daily deal not chosen yet: the dealer's worker chooses it now.
 if (pendingDaily) daily.open(pendingDaily.want, { push: false, notice: pendingDaily.notice });
 document.documentElement.dataset.ready = 'true';

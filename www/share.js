@@ -59,5 +59,5 @@ export function createShare(state, dom, ctl) {
     }
   }
 
-  return { copy, shareResult, close: () => dom.share.close() };
+  return { copy, shareResult, showLink: showField, close: () => dom.share.close() };
 }

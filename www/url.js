@@ -8,11 +8,13 @@
 // once and then leaves out of the address. ?daily opens today's daily deal
 // of FreeCell, ?daily=2026-11-28&game=seahaven a date's of a game (see
 // daily.js); the address keeps ?daily=DATE while a daily deal is shown.
+// ?challenge=<text> opens a friend's challenge (challenge-link.js), whose
+// deal then names the address.
 
 /**
  * {deal: n, game, cells?} | {position: text} | {daily: date or '' (today),
- * game, cells?}, with {moves: text} when the address holds moves, or {}
- * from the current address.
+ * game, cells?}, with {moves: text} when the address holds moves, or
+ * {challenge: text}, or {} from the current address.
  */
 export function readAddress(loc = location) {
   const query = new URLSearchParams(loc.search);
@@ -21,6 +23,8 @@ export function readAddress(loc = location) {
   const param = (name) => hash.get(name) ?? query.get(name);
   // Numbers as numbers; anything else as written, for wasm to refuse with its reason.
   const number = (text) => (/^\s*-?\d+\s*$/.test(text) ? Number(text) : text);
+  const challenge = param('challenge');
+  if (challenge !== null) return { challenge };
   const daily = param('daily');
   if (daily !== null) {
     const want = { daily: daily.trim(), game: param('game') ?? 'freecell' };

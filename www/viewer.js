@@ -94,6 +94,8 @@ export function createViewer(state, dom, ctl, solver) {
     for (const play of playsOf(tokens)) ends.push(ends.at(-1) + play.length);
     tape = { title, note, start, tokens, ends, positions: ends.map((k) => positions[k]), live, base, game: state.board.toText(), given: givenMoves(state) };
     dom.viewerSlider.max = String(tape.positions.length - 1);
+    // Another player's game (live -1: no step is this game's) is watched only.
+    dom.viewerContinue.hidden = live < 0;
     dom.viewer.hidden = false;
     show(live === 0 ? 0 : live);
   }
@@ -142,9 +144,14 @@ export function createViewer(state, dom, ctl, solver) {
     open({ title: () => t('viewer-game-title', { moves }), start: state.history[0].pos, tokens, live: moves, base: { line: [], moves: 0 }, note });
   }
 
+  /** Another player's game of the deal shown (a challenger's, challenge.js) from `start`, its deal: watched, never played on from. */
+  function watchLine({ title, start, tokens }) {
+    open({ title, start, tokens, live: -1, base: null });
+  }
+
   /** Makes the step shown the game's position, as one undoable step. */
   function playOn() {
-    if (!tape || tape.step === tape.live) return;
+    if (!tape || tape.step === tape.live || tape.live < 0) return;
     const { step, base, tokens, ends, positions, live, given } = tape;
     const line = base.line && [...base.line, ...tokens.slice(0, ends[step])];
     close();
@@ -157,6 +164,7 @@ export function createViewer(state, dom, ctl, solver) {
   return {
     watchSolution,
     watchGame,
+    watchLine,
     close,
     playOn,
     back: () => tape && show(tape.step - 1),

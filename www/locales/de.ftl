@@ -768,3 +768,53 @@ difficulty-instead = { $reason } { $nearest ->
     }
 new-game-grades-missing = Die ausgegrauten Stufen haben in dieser Variante mit diesen freien Zellen keine Spiele.
 solver-daily-game = für diesen Tag fand sich kein Spiel dieser Variante mit diesen freien Zellen, das der Löser gewinnt
+
+## A challenge link (challenge.js, challenge-open.js)
+
+win-challenge = Jemanden herausfordern
+win-versus = Mit dem Herausforderer vergleichen
+msg-challenge-copied = Der Herausforderungslink ist kopiert: Schick ihn jemandem. Er enthält dieses Spiel, deine Züge und deine Zeit.
+challenge-share-text = Ich habe dieses Spiel in { $moves ->
+        [one] 1 Zug
+       *[other] { $moves } Zügen
+    } gewonnen ({ $time }). Schaffst du es besser?
+challenge-title = Herausforderung
+challenge-give-up = Aufgeben
+challenge-show = Ihr Spiel zeigen
+challenge-playing = Jemand hat Spiel { $deal } gewonnen und fordert dich heraus. Züge und Zeit bleiben verborgen, bis du gewinnst oder aufgibst.
+challenge-settled = Die Herausforderung ist entschieden: Dein Spiel und das andere stehen nebeneinander.
+# $move: the number of the challenger's move that wasm refused; $reason: why, in the player's words.
+challenge-refused-move = Das Spiel in diesem Link ist kein gültiger Sieg: Sein Zug { $move } ist nicht spielbar ({ $reason }). Das Spiel kannst du trotzdem spielen.
+challenge-not-won = Das Spiel in diesem Link ist kein gültiger Sieg: Seine Züge beenden das Spiel nicht. Das Spiel kannst du trotzdem spielen.
+# $why: code (not a link's text), json, shape, checksum (changed or cut short), version, long.
+challenge-unreadable = Dieser Herausforderungslink ist nicht lesbar: { $why ->
+        [checksum] Er wurde verändert oder gekürzt
+        [version] Er stammt von einer anderen Version der Seite
+        [long] Er ist viel zu lang
+       *[other] Er ist beschädigt oder unvollständig
+    }. Nichts wurde daraus geöffnet.
+challenge-refused = Dieser Herausforderungslink nennt ein Spiel, das die Seite nicht geben kann. { $reason } Nichts wurde daraus geöffnet.
+versus-title = Die Herausforderung
+versus-you = Du
+versus-them = Herausforderer
+versus-result = Ergebnis
+versus-moves = Züge
+versus-time = Zeit
+versus-won = Gewonnen
+versus-gave-up = Aufgegeben
+# $who: you (fewer moves), them, same, gave-up; $difference: how many moves between the two.
+versus-verdict = { $who ->
+        [you] Du hast weniger Züge gebraucht, { $difference } weniger.
+        [them] Der Herausforderer hat weniger Züge gebraucht, { $difference } weniger.
+        [same] Ihr habt beide gleich viele Züge gebraucht.
+       *[gave-up] Du hast aufgegeben: Das Spiel geht an den Herausforderer.
+    }
+versus-par = Par für dieses Spiel: { $par ->
+        [one] 1 Zug
+       *[other] { $par } Züge
+    }.
+versus-watch = Ihr Spiel ansehen
+viewer-challenge-title = Das Spiel des Herausforderers: { $moves ->
+        [one] 1 Zug
+       *[other] { $moves } Züge
+    }

@@ -765,3 +765,53 @@ difficulty-instead = { $reason } { $nearest ->
     }
 new-game-grades-missing = The difficulties greyed out have no deals in this game with these free cells.
 solver-daily-game = no deal of this game with these free cells that the solver wins turned up for that day
+
+## A challenge link (challenge.js, challenge-open.js)
+
+win-challenge = Challenge a friend
+win-versus = Compare with the challenger
+msg-challenge-copied = The challenge link is copied: send it to a friend. It holds this deal and your moves and time.
+challenge-share-text = I won this deal in { $moves ->
+        [one] 1 move
+       *[other] { $moves } moves
+    } ({ $time }). Can you beat it?
+challenge-title = Challenge
+challenge-give-up = Give up
+challenge-show = Show their game
+challenge-playing = A friend won deal { $deal } and challenges you to it. Their moves and time stay hidden until you win or give up.
+challenge-settled = The challenge is settled: see your game and theirs side by side.
+# $move: the number of the challenger's move that wasm refused; $reason: why, in the player's words.
+challenge-refused-move = This link's game is not a valid win: its move { $move } cannot be played ({ $reason }). The deal is yours to play all the same.
+challenge-not-won = This link's game is not a valid win: its moves do not finish the deal. The deal is yours to play all the same.
+# $why: code (not a link's text), json, shape, checksum (changed or cut short), version, long.
+challenge-unreadable = This challenge link cannot be read: { $why ->
+        [checksum] it was changed or cut short
+        [version] it was made by another version of the page
+        [long] it is far too long
+       *[other] it is damaged or incomplete
+    }. Nothing was opened from it.
+challenge-refused = This challenge link names a game the page cannot deal. { $reason } Nothing was opened from it.
+versus-title = The challenge
+versus-you = You
+versus-them = Challenger
+versus-result = Result
+versus-moves = Moves
+versus-time = Time
+versus-won = Won
+versus-gave-up = Gave up
+# $who: you (fewer moves), them, same, gave-up; $difference: how many moves between the two.
+versus-verdict = { $who ->
+        [you] You took fewer moves, by { $difference }.
+        [them] The challenger took fewer moves, by { $difference }.
+        [same] You both took the same number of moves.
+       *[gave-up] You gave up: the challenger keeps the deal.
+    }
+versus-par = Par for this deal: { $par ->
+        [one] 1 move
+       *[other] { $par } moves
+    }.
+versus-watch = Watch their game
+viewer-challenge-title = The challenger's game: { $moves ->
+        [one] 1 move
+       *[other] { $moves } moves
+    }

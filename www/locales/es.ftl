@@ -724,3 +724,53 @@ difficulty-instead = { $reason } { $nearest ->
     }
 new-game-grades-missing = Los niveles en gris no tienen partidas en este juego con estas celdas libres.
 solver-daily-game = no apareció para ese día ninguna partida de este juego con estas celdas libres que el solucionador gane
+
+## A challenge link (challenge.js, challenge-open.js)
+
+win-challenge = Retar a alguien
+win-versus = Comparar con el reto
+msg-challenge-copied = El enlace del reto está copiado: envíaselo a alguien. Lleva esta partida, tus movimientos y tu tiempo.
+challenge-share-text = He ganado esta partida en { $moves ->
+        [one] 1 movimiento
+       *[other] { $moves } movimientos
+    } ({ $time }). ¿Lo haces mejor?
+challenge-title = Reto
+challenge-give-up = Rendirse
+challenge-show = Ver su partida
+challenge-playing = Alguien ganó la partida { $deal } y te reta. Sus movimientos y su tiempo siguen ocultos hasta que ganes o te rindas.
+challenge-settled = El reto está decidido: tu partida y la suya, una al lado de la otra.
+# $move: the number of the challenger's move that wasm refused; $reason: why, in the player's words.
+challenge-refused-move = La partida de este enlace no es una victoria válida: su movimiento { $move } no se puede hacer ({ $reason }). Puedes jugar la partida igualmente.
+challenge-not-won = La partida de este enlace no es una victoria válida: sus movimientos no terminan la partida. Puedes jugar la partida igualmente.
+# $why: code (not a link's text), json, shape, checksum (changed or cut short), version, long.
+challenge-unreadable = Este enlace de reto no se puede leer: { $why ->
+        [checksum] se ha cambiado o cortado
+        [version] es de otra versión de la página
+        [long] es demasiado largo
+       *[other] está dañado o incompleto
+    }. No se ha abierto nada.
+challenge-refused = Este enlace de reto nombra un juego que la página no puede repartir. { $reason } No se ha abierto nada.
+versus-title = El reto
+versus-you = Tú
+versus-them = Rival
+versus-result = Resultado
+versus-moves = Movimientos
+versus-time = Tiempo
+versus-won = Ganada
+versus-gave-up = Rendido
+# $who: you (fewer moves), them, same, gave-up; $difference: how many moves between the two.
+versus-verdict = { $who ->
+        [you] Hiciste menos movimientos: { $difference } menos.
+        [them] Tu rival hizo menos movimientos: { $difference } menos.
+        [same] Los dos hicisteis los mismos movimientos.
+       *[gave-up] Te rendiste: la partida es de tu rival.
+    }
+versus-par = Par de esta partida: { $par ->
+        [one] 1 movimiento
+       *[other] { $par } movimientos
+    }.
+versus-watch = Ver su partida
+viewer-challenge-title = La partida de tu rival: { $moves ->
+        [one] 1 movimiento
+       *[other] { $moves } movimientos
+    }

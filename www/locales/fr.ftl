@@ -727,3 +727,53 @@ difficulty-instead = { $reason } { $nearest ->
     }
 new-game-grades-missing = Les niveaux grisés n’ont aucune donne dans ce jeu avec ces cellules libres.
 solver-daily-game = aucune donne de ce jeu avec ces cellules libres que le solveur gagne n’est apparue pour ce jour
+
+## A challenge link (challenge.js, challenge-open.js)
+
+win-challenge = Défier quelqu’un
+win-versus = Comparer avec le défi
+msg-challenge-copied = Le lien du défi est copié : envoyez-le à quelqu’un. Il contient cette donne, vos coups et votre temps.
+challenge-share-text = J’ai gagné cette donne en { $moves ->
+        [one] { $moves } coup
+       *[other] { $moves } coups
+    } ({ $time }). Ferez-vous mieux ?
+challenge-title = Défi
+challenge-give-up = Abandonner
+challenge-show = Voir sa partie
+challenge-playing = Quelqu’un a gagné la donne { $deal } et vous met au défi. Ses coups et son temps restent cachés jusqu’à votre victoire ou votre abandon.
+challenge-settled = Le défi est joué : votre partie et la sienne côte à côte.
+# $move: the number of the challenger's move that wasm refused; $reason: why, in the player's words.
+challenge-refused-move = La partie de ce lien n’est pas une victoire valable : son coup { $move } ne peut pas être joué ({ $reason }). La donne reste à jouer.
+challenge-not-won = La partie de ce lien n’est pas une victoire valable : ses coups ne terminent pas la donne. La donne reste à jouer.
+# $why: code (not a link's text), json, shape, checksum (changed or cut short), version, long.
+challenge-unreadable = Ce lien de défi est illisible : { $why ->
+        [checksum] il a été modifié ou tronqué
+        [version] il vient d’une autre version de la page
+        [long] il est bien trop long
+       *[other] il est abîmé ou incomplet
+    }. Rien n’a été ouvert.
+challenge-refused = Ce lien de défi nomme un jeu que la page ne peut pas distribuer. { $reason } Rien n’a été ouvert.
+versus-title = Le défi
+versus-you = Vous
+versus-them = Adversaire
+versus-result = Résultat
+versus-moves = Coups
+versus-time = Temps
+versus-won = Gagné
+versus-gave-up = Abandon
+# $who: you (fewer moves), them, same, gave-up; $difference: how many moves between the two.
+versus-verdict = { $who ->
+        [you] Vous avez joué moins de coups : { $difference } de moins.
+        [them] L’adversaire a joué moins de coups : { $difference } de moins.
+        [same] Vous avez joué autant de coups l’un que l’autre.
+       *[gave-up] Vous avez abandonné : l’adversaire garde la donne.
+    }
+versus-par = Par de cette donne : { $par ->
+        [one] { $par } coup
+       *[other] { $par } coups
+    }.
+versus-watch = Voir sa partie
+viewer-challenge-title = La partie de l’adversaire : { $moves ->
+        [one] { $moves } coup
+       *[other] { $moves } coups
+    }

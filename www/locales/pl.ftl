@@ -809,3 +809,55 @@ difficulty-instead = { $reason } { $nearest ->
     }
 new-game-grades-missing = Wyszarzone poziomy nie mają rozdań w tej grze przy tych wolnych komórkach.
 solver-daily-game = na ten dzień nie znalazło się żadne rozdanie tej gry przy tych wolnych komórkach, które solver wygrywa
+
+## A challenge link (challenge.js, challenge-open.js)
+
+win-challenge = Rzuć komuś wyzwanie
+win-versus = Porównaj z wyzwaniem
+msg-challenge-copied = Link do wyzwania jest skopiowany: wyślij go komuś. Zawiera to rozdanie, twoje ruchy i czas.
+challenge-share-text = Wygrałem to rozdanie w { $moves ->
+        [one] 1 ruchu
+       *[other] { $moves } ruchach
+    } ({ $time }). Dasz radę lepiej?
+challenge-title = Wyzwanie
+challenge-give-up = Poddaj się
+challenge-show = Pokaż jego grę
+challenge-playing = Ktoś wygrał rozdanie { $deal } i rzuca ci wyzwanie. Jego ruchy i czas pozostaną ukryte, aż wygrasz albo się poddasz.
+challenge-settled = Wyzwanie rozstrzygnięte: twoja gra i jego obok siebie.
+# $move: the number of the challenger's move that wasm refused; $reason: why, in the player's words.
+challenge-refused-move = Gra z tego linku nie jest prawidłowym zwycięstwem: jej ruchu { $move } nie da się wykonać ({ $reason }). Rozdanie możesz zagrać mimo to.
+challenge-not-won = Gra z tego linku nie jest prawidłowym zwycięstwem: jej ruchy nie kończą rozdania. Rozdanie możesz zagrać mimo to.
+# $why: code (not a link's text), json, shape, checksum (changed or cut short), version, long.
+challenge-unreadable = Tego linku do wyzwania nie da się odczytać: { $why ->
+        [checksum] został zmieniony lub ucięty
+        [version] pochodzi z innej wersji strony
+        [long] jest o wiele za długi
+       *[other] jest uszkodzony lub niepełny
+    }. Nic z niego nie otwarto.
+challenge-refused = Ten link do wyzwania wskazuje grę, której strona nie potrafi rozdać. { $reason } Nic z niego nie otwarto.
+versus-title = Wyzwanie
+versus-you = Ty
+versus-them = Rywal
+versus-result = Wynik
+versus-moves = Ruchy
+versus-time = Czas
+versus-won = Wygrana
+versus-gave-up = Poddana
+# $who: you (fewer moves), them, same, gave-up; $difference: how many moves between the two.
+versus-verdict = { $who ->
+        [you] Wykonałeś mniej ruchów, o { $difference }.
+        [them] Rywal wykonał mniej ruchów, o { $difference }.
+        [same] Obaj wykonaliście tyle samo ruchów.
+       *[gave-up] Poddałeś się: rozdanie należy do rywala.
+    }
+versus-par = Par tego rozdania: { $par ->
+        [one] 1 ruch
+        [few] { $par } ruchy
+       *[many] { $par } ruchów
+    }.
+versus-watch = Obejrzyj jego grę
+viewer-challenge-title = Gra rywala: { $moves ->
+        [one] 1 ruch
+        [few] { $moves } ruchy
+       *[many] { $moves } ruchów
+    }
