@@ -259,12 +259,30 @@ fn safe(board: &GameBoard, card: Card) -> bool {
     }
 }
 
+/// Whether sending `card` home could never have been needed in play,
+/// from the rules' words: a safe card, or one of rank r once both suits
+/// of the other colour hold r - 2 and the other suit of its own colour
+/// r - 3.
+fn never_needed(board: &GameBoard, card: Card) -> bool {
+    let rank = card.rank().value();
+    safe(board, card)
+        || Suit::ALL.iter().filter(|&&s| s != card.suit()).all(|&s| {
+            let below = if s.colour() == card.colour() { 3 } else { 2 };
+            board.home_rank(s) + below >= rank
+        })
+}
+
 /// The autoplay's next move: the first card, cascades first, then free
-/// cells, that can go home (and is safe, with [`Autoplay::Safe`]), to the
-/// foundation of its suit or, an ace, the first empty one.
+/// cells, that can go home (and is safe, with [`Autoplay::Safe`], or never
+/// needed, with [`Autoplay::NeverNeeded`]), to the foundation of its suit
+/// or, an ace, the first empty one.
 fn check_autoplay(board: &GameBoard) -> Result<(), TestCaseError> {
-    for autoplay in [Autoplay::Safe, Autoplay::All] {
-        let safe_only = autoplay == Autoplay::Safe;
+    for autoplay in [Autoplay::Safe, Autoplay::NeverNeeded, Autoplay::All] {
+        let sends = |card: Card| match autoplay {
+            Autoplay::Safe => safe(board, card),
+            Autoplay::NeverNeeded => never_needed(board, card),
+            Autoplay::All => true,
+        };
         let sources = { (0..board.rules().cascades()).map(Pile::tableau) }
             .chain((0..board.rules().free_cells()).map(Pile::free_cell));
         let expected = sources
@@ -278,7 +296,7 @@ fn check_autoplay(board: &GameBoard) -> Result<(), TestCaseError> {
                             .then(|| tops.iter().position(Option::is_none))
                             .flatten()
                     })?;
-                (!safe_only || safe(board, card)).then(|| Move::new(from, Pile::home_cell(home)))
+                sends(card).then(|| Move::new(from, Pile::home_cell(home)))
             });
         prop_assert_eq!(board.autoplay_move(autoplay), expected, "{:?}", board);
     }
