@@ -79,8 +79,8 @@ const SPARE = 2;
  * The card size for the window measured (`layout.window`, layout.js
  * measure), the game's piles (`shape`: {cascades, cells, foundations}),
  * the longest cascade, the large indexes setting and the game (its start
- * position): {shape, game, topRows, cardWidth, cardHeight, index, gap,
- * fan, cascadeHeight, planned}, or null when the size `layout` holds
+ * position): {shape, game, room, topRows, cardWidth, cardHeight, index,
+ * gap, fan, cascadeHeight, planned}, or null when the size `layout` holds
  * stays. A new window (measure sets `cardWidth` to 0), game or deal
  * chooses the size for a cascade of REACH cards (or the longest, if
  * longer) with its corner indexes showing: the `planned` size. From then
@@ -97,6 +97,11 @@ export function sizeFor(layout, { longest, shape, large, game }) {
   // A new game starts afresh, whatever size the last one's cascades left.
   const now = layout.shape !== shapeKey || layout.game !== game ? 0 : layout.cardWidth;
   const sizes = { cascades, cells, foundations, share, least };
+  const { height, header, footer, gap } = win;
+  // The room the bar and what is under the board leave: when it changes
+  // in the same window, the cards keep their size if the longest cascade
+  // still fits, and only the cascades' room follows.
+  const sameRoom = layout.room === height - header - footer;
   let chosen;
   let { planned } = layout;
   if (!now) {
@@ -106,12 +111,11 @@ export function sizeFor(layout, { longest, shape, large, game }) {
     // The longest cascade fits at the size shown: it stays, unless the
     // cards had shrunk and the planned size has room again.
     const back = now < planned.cardWidth && best(win, sizes, longest + SPARE).cardWidth >= planned.cardWidth;
-    if (!back) return null;
-    chosen = planned;
+    if (!back && sameRoom) return null;
+    chosen = back ? planned : { cardWidth: now, topRows: layout.topRows };
   } else chosen = best(win, sizes, longest + SPARE);
   const { cardWidth, topRows } = chosen;
-  if (now && cardWidth === now && topRows === layout.topRows) return null;
-  const { height, header, footer, gap } = win;
+  if (now && cardWidth === now && topRows === layout.topRows && sameRoom) return null;
   const room = height - header - footer - (2 + topRows) * gap;
   const cardHeight = Math.round(cardWidth * RATIO);
   const index = Math.min(Math.max(least, Math.round(cardWidth * share)), Math.floor((cardWidth - 2) / INDEX_FIT));
@@ -120,6 +124,7 @@ export function sizeFor(layout, { longest, shape, large, game }) {
   return {
     shape: shapeKey,
     game,
+    room: height - header - footer,
     topRows,
     cardWidth,
     cardHeight,

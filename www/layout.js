@@ -19,7 +19,7 @@ export function measure(state, dom) {
   const was = state.layout.window;
   // In the same window the bar and what is under the board keep the most
   // room they have taken: a message of two lines and then one does not
-  // resize every card twice.
+  // move every card twice.
   const same = was && was.width === w && was.height === window.innerHeight;
   const under = (dom.dock?.offsetHeight ?? 0) + (dom.message?.offsetHeight ?? 0);
   state.layout.window = {
@@ -32,8 +32,11 @@ export function measure(state, dom) {
   };
   // The Menu's panel hangs under the bar and scrolls within the rest (style.css).
   setVar(document.documentElement, '--bar-height', `${state.layout.window.header}px`);
-  const now = state.layout.window;
-  if (!was || now.width !== was.width || now.height !== was.height || now.header !== was.header || now.footer !== was.footer) state.layout.cardWidth = 0;
+  // A new window chooses the cards' size afresh. A bar or a dock that
+  // takes more room in the same window does not: sizeFor keeps the cards
+  // and tightens the cascades into the room left (the coach's panel
+  // appearing mid-game must not move every card under the pointer).
+  if (!same) state.layout.cardWidth = 0;
 }
 
 /**

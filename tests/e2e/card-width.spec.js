@@ -5,7 +5,8 @@
 // solver's moves. A long cascade tightens its overlap first; the cards may
 // change size at most once in a game.
 import { test, expect } from '@playwright/test';
-import { open } from './helpers.js';
+import { open, mouseDrag, grabPoint, dropPoint, expectPile, card } from './helpers.js';
+import { afterFrames } from './waits.js';
 
 const WINDOWS = [[1280, 800], [1920, 1080], [390, 844], [844, 390]];
 const GAMES = ['deal=1', 'deal=5', 'deal=617', 'game=seahaven&deal=1', 'game=eight-off&deal=617'];
@@ -76,3 +77,21 @@ for (const [width, height] of WINDOWS) {
     }
   });
 }
+
+test('the coach\'s panel opening under the board mid-game moves no card', async ({ page }) => {
+  // Seahaven Towers deal 1: 9C to a free cell, then 7D onto 8D loses the
+  // game, and the coach's panel says so under the board once the solver
+  // has judged it.
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await open(page, 'game=seahaven&deal=1');
+  await mouseDrag(page, await grabPoint(page, '9C'), await dropPoint(page, 'freecell-0'));
+  await expectPile(page, 'freecell-0', ['9C']);
+  await mouseDrag(page, await grabPoint(page, '7D'), await dropPoint(page, 'cascade-2'));
+  await expectPile(page, 'foundation-0', ['AC']);
+  const width = () => page.locator('#board').evaluate((b) => b.style.getPropertyValue('--cw'));
+  const before = { width: await width(), at: await card(page, '6D').boundingBox() };
+  await expect(page.locator('#coach')).toBeVisible();
+  await afterFrames(page);
+  expect(await width()).toBe(before.width);
+  expect(await card(page, '6D').boundingBox()).toEqual(before.at);
+});

@@ -134,6 +134,33 @@ test('a new deal, a new game or a new window starts with the largest cards that 
   assertFits(layout, 7, { shape: TEN_CASCADES });
 });
 
+test('a panel opening under the board mid-game (the coach\'s, 61 px) keeps the cards\' size: the cascades take the room left', () => {
+  for (const [width, height] of [[1280, 720], [1280, 800], [390, 844], [844, 390]]) {
+    for (const shape of [FREECELL, TEN_CASCADES]) {
+      const layout = fresh(width, height);
+      fit(layout, 7, { shape });
+      const dealt = layout.cardWidth;
+      const label = `${width}x${height}, ${shape.cascades} cascades`;
+      // measure() in the same window: the footer grows, the size is kept (cardWidth stays).
+      layout.window = { ...layout.window, footer: layout.window.footer + 61 };
+      fit(layout, 7, { shape });
+      assert.equal(layout.cardWidth, dealt, `the cards resized under the panel: ${label}`);
+      assertFits(layout, 7, { shape });
+      // The cascades' room is the one left: a longer cascade fits in it as
+      // well as in a size chosen afresh for that room (a phone held
+      // sideways has room for fewer cards than nineteen, indexes showing).
+      for (let longest = 8; longest <= 19; longest += 1) {
+        fit(layout, longest, { shape });
+        const afresh = { window: layout.window, cardWidth: 0 };
+        fit(afresh, longest, { shape });
+        let fitsAfresh = true;
+        try { assertFits(afresh, longest, { shape }); } catch { fitsAfresh = false; }
+        if (fitsAfresh) assertFits(layout, longest, { shape });
+      }
+    }
+  }
+});
+
 test('nothing changes when nothing needs to: the same cascade again, or one card shorter, gives no new size', () => {
   const layout = fresh(1280, 800);
   fit(layout, 7);
