@@ -36,6 +36,27 @@ for (const theme of THEMES) {
   });
 }
 
+test('the dark table\'s dialogs are dark too, and axe finds nothing in them', async ({ page }) => {
+  test.setTimeout(60_000);
+  await open(page, 'deal=1');
+  await chooseSetting(page, 'theme', 'dark');
+  // The relative luminance of a dialog's background (0 black, 1 white).
+  const luminance = (id) => page.locator(id).evaluate((el) => {
+    const [r, g, b] = getComputedStyle(el).backgroundColor.match(/\d+/g).slice(0, 3).map(Number)
+      .map((c) => c / 255).map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  });
+  for (const [opener, id, ready] of [['#open-settings', '#settings', '#settings-form'], ['#open-stats', '#statistics', '#statistics [data-stat]'], ['#open-daily', '#daily', '.daily-day']]) {
+    await fromMenu(page, opener);
+    await expect(page.locator(id)).toBeVisible();
+    await expect(page.locator(ready).first()).toBeVisible();
+    expect(await luminance(id), id).toBeLessThan(0.05);
+    await axeClean(page, `dark ${id}`);
+    await page.keyboard.press('Escape');
+    await expect(page.locator(id)).toBeHidden();
+  }
+});
+
 test('Automatic follows the system\'s dark scheme, as it changes, until the player chooses a theme', async ({ page }) => {
   test.setTimeout(60_000);
   await page.emulateMedia({ colorScheme: 'dark' });
