@@ -3,7 +3,7 @@
 // the daily deal's words, the win dialog's words and layout, and the
 // solver's wasm fetched once for both workers.
 import { test, expect } from '@playwright/test';
-import { open, winBySolver } from './helpers.js';
+import { open, winBySolver, chooseSetting } from './helpers.js';
 
 const SOLVER_WASM = '/www/pkg/freecell_solver_bg.wasm';
 
@@ -218,6 +218,25 @@ test.describe('the title and the win dialog', () => {
   async function buttonRows(page) {
     return page.locator('#win .win-buttons button:not([hidden])').evaluateAll((buttons) => [...new Set(buttons.map((b) => Math.round(b.getBoundingClientRect().top)))].length);
   }
+
+  test.describe('in German', () => {
+    test.use({ locale: 'de-DE', viewport: { width: 1280, height: 800 } });
+    test('a won deal\'s four buttons at 1280x800 share one row, none of their words wrapped', async ({ page }) => {
+      await open(page, 'deal=5');
+      await chooseSetting(page, 'autoplay', 'off');
+      await winBySolver(page);
+      await expect(page.locator('#win-challenge')).toBeVisible();
+      expect(await page.locator('#win .win-buttons button:not([hidden])').count()).toBe(4);
+      expect(await buttonRows(page)).toBe(1);
+      // The lines each button's words take.
+      const lines = await page.locator('#win .win-buttons button:not([hidden])').evaluateAll((b) => b.map((e) => {
+        const range = document.createRange();
+        range.selectNodeContents(e);
+        return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+      }));
+      expect(lines).toEqual([1, 1, 1, 1]);
+    });
+  });
 
   for (const [width, height, rows] of [[1280, 800, 1], [390, 844, 2]]) {
     test(`the win dialog's buttons at ${width}x${height}: ${rows === 1 ? 'one row' : 'two a row'}`, async ({ page }) => {
