@@ -24,10 +24,11 @@ import { tableText } from './table-words.js';
 /**
  * What the controller tells the rest of the page, each optional:
  * `onAdopt()`: the game shown is about to be replaced by another tab's save
- * of it; `onWin()`: the game was won, or its win's save has landed;
+ * of it; `onWin()`: the game was won; `onWinSaved()`: its win's save has
+ * landed, with the win dialog open (its statistics count the win now);
  * `onSettings(settings)`: new settings are in the state; `onChange()`: the
  * game shown changed.
- * @typedef {{onAdopt?: () => void, onWin?: () => void, onSettings?: (settings: object) => void, onChange?: () => void}} Hooks
+ * @typedef {{onAdopt?: () => void, onWin?: () => void, onWinSaved?: () => void, onSettings?: (settings: object) => void, onChange?: () => void}} Hooks
  */
 
 /** `saves`: the saved games (saves.js); `applySettings`: puts settings on the page. */
@@ -51,7 +52,7 @@ export function createController(state, dom, saves, applySettings) {
   function afterChange(before, queue, chimed = 0) {
     redraw(before, queue);
     // The win is shown at once; its statistics once the save has landed.
-    persist().then(() => { if (state.won && dom.winDialog.open) hook('onWin'); });
+    persist().then(() => { if (state.won && dom.winDialog.open) hook('onWinSaved'); });
     hook('onChange');
     if (state.won) {
       sound.win(chimed + 150);

@@ -35,7 +35,7 @@ import { countParMatch } from './stats.js';
 /**
  * Starts the solver's worker and binds the coach and the dialogs; returns
  * the hooks main.js calls: `onChange()` after every change to the game,
- * `onSettings(settings)`, `onWin()`, `openMoves(moves)` (a link's moves),
+ * `onSettings(settings)`, `onWin()`, `onWinSaved()`, `openMoves(moves)` (a link's moves),
  * `startChallenge(read)` (a challenge link),
  * `assist` (a press on the board stops a Solve), and `settled`, the first
  * status known.
@@ -103,6 +103,8 @@ export function createExtras({ state, dom, ctl, saves, menu, daily, onResize, fi
       par.prove();
       celebration.start(winDialog);
     },
+    /** The win's save landed after its dialog opened: the dialog's statistics again, no second celebration. */
+    onWinSaved: () => { if (dom.winDialog.open && state.won) winDialog(); },
     /** The words extras.js shows, again in the language just chosen. */
     onLanguage() {
       if (!assist.playing()) assist.refreshStatus();

@@ -137,6 +137,7 @@ for (const button of [dom.hint, dom.solve, dom.watch, dom.watchGame, dom.copyLin
 ctl.connect({
   onAdopt: () => drag.cancel(undefined, { glide: false }), // the game changed under the drag
   onWin: () => later((x) => x.onWin()),
+  onWinSaved: () => later((x) => x.onWinSaved()),
   onSettings: (settings) => {
     showMute(dom.mute, settings);
     later((x) => x.onSettings(settings));

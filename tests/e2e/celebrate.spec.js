@@ -107,3 +107,22 @@ test('a won game reloaded is not celebrated again', async ({ page }) => {
   expect(await celebrated(page)).toBe(false);
   await expectAllHome(page);
 });
+
+test('a win whose save lands after its dialog opened: the dialog then counts it, and the celebration does not come again', async ({ page }) => {
+  await page.addInitScript(() => {
+    // IndexedDB that never answers: a save lands once the tab stops waiting for it (2.5 s).
+    indexedDB.open = () => ({});
+    window.__celebrations = 0;
+    new MutationObserver((changes) => {
+      for (const change of changes) for (const node of change.addedNodes) if (node.id === 'celebration') window.__celebrations += 1;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await open(page, `position=${NEAR_WIN}`);
+  await page.evaluate(() => window.freecell.play('2h'));
+  await expect(page.locator('#celebration')).toBeAttached();
+  await page.keyboard.press('x'); // cuts it short: the dialog, before the save has landed
+  await expect(page.locator('dialog#win')).toBeVisible();
+  await expect(page.locator('#win-text')).toContainText('Played 1, won 1');
+  expect(await page.evaluate(() => window.__celebrations)).toBe(1);
+  await expect(page.locator('#celebration')).toHaveCount(0);
+});
