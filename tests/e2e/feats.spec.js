@@ -2,7 +2,8 @@
 // the fewest free cells a deal allows and par proven the fewest moves, in
 // its worker after the win; the Feats dialog (the Menu) lists every feat
 // with its state and progress, after a reload, in another tab, and in
-// another browser after an export and import; axe clean at both sizes.
+// another browser after an export and import; axe clean at both sizes and
+// in the dark and high-contrast themes.
 import { readFile } from 'node:fs/promises';
 import { test, expect } from '@playwright/test';
 import { open, fromMenu, chooseSetting, savedRecord, winBySolver, card, NEAR_WIN } from './helpers.js';
@@ -141,5 +142,13 @@ test('feats go with an export to another browser; the dialog is axe clean on a p
   await expect(feat(other, 'first-win')).toContainText('Erster Sieg');
   await expect(feat(other, 'wins-10')).toContainText('Siege: 1 von 10');
   expect(await violations(other)).toEqual([]);
+  // Each theme's colours: the earned mark and the words in the text's own colour.
+  for (const theme of ['dark', 'contrast']) {
+    await other.locator('#feats-close').click();
+    await chooseSetting(other, 'theme', theme);
+    await openFeats(other);
+    expect(await violations(other), theme).toEqual([]);
+    await other.screenshot({ path: `/tmp/feats-dialog-390-${theme}.png` });
+  }
   await fresh.close();
 });
