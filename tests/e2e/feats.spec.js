@@ -45,8 +45,11 @@ test('deal 2 won with one free cell: the feats said once, the solver certifies t
   // Said once: in the win dialog, not in the strip under the board as well.
   await expect(page.locator('#message')).not.toContainText('Feat');
 
+  // The dealer grades the deal Hard (shown beside its number): the win is saved with its grade, whenever it came.
+  await expect(page.locator('#grade')).toHaveText('Hard');
+  await expect.poll(async () => (await savedRecord(page, 'freecell/1/deal/2'))?.play.winGrade ?? null).toBe('hard');
   await openFeats(page);
-  await expectEarned(page, ['first-win', 'no-undo', 'no-hint', 'unaided', 'fewer-cells', 'fewest-cells']);
+  await expectEarned(page, ['first-win', 'no-undo', 'no-hint', 'unaided', 'fewer-cells', 'fewest-cells', 'hard-no-hint']);
   await expectEarned(page, ['wins-10', 'par', 'zero-cells', 'every-game'], false);
   await expect(feat(page, 'wins-10')).toContainText('Wins: 1 of 10');
   await expect(feat(page, 'every-game')).toContainText('Games: 1 of 7');
