@@ -45,6 +45,11 @@ export function createDifficulty(state, dom, ctl, dealer) {
       if (keyOf(gameSpec(state), state.deal) !== key) return;
       state.grade = grades.get(key);
       ctl.redraw();
+      // A deal won before its grade came is won at that grade (the feats, feats.js).
+      if (state.wonAt !== null && !state.winGrade && ['easy', 'medium', 'hard'].includes(state.grade)) {
+        state.winGrade = state.grade;
+        ctl.persist();
+      }
       if (chosenAtRandom && movesMade(state) === 0 && !deals(state.grade, state.settings.difficulty)) {
         // Quietly: what the page said as it opened (why the address was refused) stays.
         // Unless the game shown changed while the dealer looked (the player opened another, or the tutorial).

@@ -4,7 +4,8 @@
 // solver's help (the status, Hint, Solve, par, Take me back, the viewer),
 // the links (Copy link, a link's moves replayed, challenges), the win's celebration and
 // dialog (with Share for a daily deal), and the Settings, Statistics, How
-// to play, Keyboard shortcuts and Daily deal dialogs. main.js hands on what
+// to play, Keyboard shortcuts, Feats and Daily deal dialogs, and the
+// feats a win earns. main.js hands on what
 // happens before this is loaded (a change to the game, a press on one of
 // these buttons), and calls the hooks returned here once it is.
 import { createSolver } from './solver.js';
@@ -27,6 +28,8 @@ import { elapsed } from './clock.js';
 import { listen } from './events.js';
 import { bindSettingsPanel, showSettings } from './settings-panel.js';
 import { bindStatsPanel } from './stats-panel.js';
+import { bindFeatsPanel } from './feats-panel.js';
+import { createFeatWatch } from './feat-watch.js';
 import { bindRulesPanel } from './rules-panel.js';
 import { bindCoach } from './events.js';
 import { tutorialSeen } from './tutorial-seen.js';
@@ -45,12 +48,15 @@ export function createExtras({ state, dom, ctl, saves, menu, daily, onResize, fi
   const takeBack = createTakeBack(state, dom, ctl, solver);
   const assist = createAssist(state, dom, ctl, solver, { onVerdict: takeBack.onVerdict });
   const hints = createHints(state, dom, ctl, solver);
+  const feats = createFeatWatch({ state, dom, saves, solver, ctl });
   /** The win dialog, with the daily streak for a daily deal; par of a daily kept for its calendar. */
   const winDialog = () => {
     // A win set against a proven par is saved with it (the statistics).
     if (countParMatch(state, par.value())) ctl.persist();
     daily.notePar(par.value());
     showWin(state, dom, par.value(), state.daily ? daily.streak(gameSpec(state)) : null);
+    // The feats this win earned, with the one par's proof may just have certified.
+    feats.inDialog();
     challenge.onWinDialog();
   };
   const par = createPar(state, dom, solver, { onKnown: () => { if (dom.winDialog.open && state.won) winDialog(); } });
@@ -81,6 +87,7 @@ export function createExtras({ state, dom, ctl, saves, menu, daily, onResize, fi
   }));
   bindSettingsPanel({ state, ctl, dialog: dom.settingsDialog, form: dom.settingsForm, opener: dom.openSettings, motionNote: dom.motionNote, beforeOpen: () => menu.close(), focusAfter: dom.menuButton });
   bindStatsPanel({ state, ctl, saves, dom, beforeOpen: () => menu.close(), focusAfter: dom.menuButton });
+  bindFeatsPanel({ plays: feats.plays, dom, beforeOpen: () => menu.close(), focusAfter: dom.menuButton });
   bindCoach({ dom, menu, assist, hints, takeBack, viewer, share, onResize });
   // The status and par of the game shown, as after every change.
   const settled = assist.refreshStatus().catch(() => null);
@@ -101,7 +108,8 @@ export function createExtras({ state, dom, ctl, saves, menu, daily, onResize, fi
     },
     onWin: () => {
       par.prove();
-      celebration.start(winDialog);
+      celebration.start(winDialog); // the win dialog says the feats the win earned
+      feats.onWin();
     },
     /** The win's save landed after its dialog opened: the dialog's statistics again, no second celebration. */
     onWinSaved: () => { if (dom.winDialog.open && state.won) winDialog(); },

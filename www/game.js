@@ -69,6 +69,9 @@ export function newGame(state, { game = 'freecell', cells, deal = null, position
   state.winMoves = null;
   state.winMs = null;
   state.parMatched = null;
+  state.undos = 0;
+  state.winGrade = null;
+  state.cellsProven = null;
   state.leftAt = [];
   state.hints = { nudge: 0, lit: 0, played: 0 };
   setBoard(state, board);
@@ -92,6 +95,9 @@ export function resumeGame(state, record) {
   state.winMoves = play.winMoves;
   state.winMs = play.winMs;
   state.parMatched = play.parMatched;
+  state.undos = play.undos;
+  state.winGrade = play.winGrade;
+  state.cellsProven = play.cellsProven;
   state.leftAt = [...play.leftAt];
   state.hints = { nudge: play.hints.nudge, lit: play.hints.lit, played: play.hints.played };
   setBoard(state, board);
@@ -226,8 +232,10 @@ function goTo(state, at) {
 export const canUndo = (state) => state.at > 0;
 export const canRedo = (state) => state.at < state.history.length - 1;
 
+/** One step back; counted (a win without Undo is a feat, feats.js). */
 export function undo(state) {
   if (!canUndo(state)) return false;
+  state.undos += 1;
   goTo(state, state.at - 1);
   return true;
 }

@@ -44,11 +44,12 @@ const dom = {
   settingsDialog: $('settings'), settingsForm: $('settings-form'), openSettings: $('open-settings'), motionNote: $('motion-note'),
   mute: $('mute'),
   statsDialog: $('statistics'), openStats: $('open-stats'), statsKind: $('stats-kind'), statsClose: $('statistics-close'),
+  featsDialog: $('feats'), openFeats: $('open-feats'), featsSummary: $('feats-summary'), featsList: $('feats-list'), featsClose: $('feats-close'),
   rulesDialog: $('rules'), openRules: $('open-rules'), rulesTitle: $('rules-title'), rulesList: $('rules-list'), rulesClose: $('rules-close'),
   exportButton: $('export'), importButton: $('import'), importFile: $('import-file'), transferMessage: $('transfer-message'),
   stuck: $('stuck'), message: $('message'), live: $('live'),
   hint: $('hint'), solve: $('solve'), solvable: $('solvable'), menuButton: $('menu'), more: $('more'),
-  winDialog: $('win'), winText: $('win-text'), winNote: $('win-note'), winNew: $('win-new'), winClose: $('win-close'),
+  winDialog: $('win'), winText: $('win-text'), winFeats: $('win-feats'), winNote: $('win-note'), winNew: $('win-new'), winClose: $('win-close'),
   cards: new Map(),
   pileKeys: new Map(),
   // The coach (hints, par, Take me back, the viewer, links).
@@ -131,7 +132,7 @@ const extrasLoaded = new Promise((resolve) => { loadExtras = resolve; })
   });
 /** Runs `use(extras)`: at once if extras.js is loaded, else once it is. */
 const later = (use) => (extras ? use(extras) : extrasLoaded.then(use));
-for (const button of [dom.hint, dom.solve, dom.watch, dom.watchGame, dom.copyLink, dom.winCopy, dom.winShare, dom.openSettings, dom.openStats, dom.openRules, dom.openKeys, dom.openDaily]) {
+for (const button of [dom.hint, dom.solve, dom.watch, dom.watchGame, dom.copyLink, dom.winCopy, dom.winShare, dom.openSettings, dom.openStats, dom.openFeats, dom.openRules, dom.openKeys, dom.openDaily]) {
   listen(button, 'click', () => { if (!extras) later(() => button.click()); });
 }
 ctl.connect({

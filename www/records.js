@@ -81,9 +81,25 @@ export function sourceOf(identity) {
 /** The statistics are kept per kind: the game's name and its free-cell count. */
 export const kindOf = ({ game, cells }) => `${game}/${cells}`;
 
-/** A play's facts that count in the statistics (everything but its board). */
+/** The grades a won deal may be saved with (difficulty.js). */
+const GRADES = ['easy', 'medium', 'hard'];
+
+/**
+ * A play's facts for the feats (feats.js), as saved: its undos (null in
+ * a save from before they were counted: unknown), the deal's grade when
+ * it was won, and whether the solver proved the deal impossible with one
+ * free cell fewer (null: not asked, or it could not tell). A value of any
+ * other kind reads as unknown, not as a broken record.
+ */
+const featFactsOf = (p) => ({
+  undos: isCount(p.undos) ? p.undos : null,
+  winGrade: GRADES.includes(p.winGrade) ? p.winGrade : null,
+  cellsProven: typeof p.cellsProven === 'boolean' ? p.cellsProven : null,
+});
+
+/** A play's facts that count in the statistics and the feats (everything but its board). */
 function resultOf(p) {
-  return { id: p.id, playedAt: p.playedAt, wonAt: p.wonAt, winMoves: p.winMoves, winMs: p.winMs, parMatched: p.parMatched ?? null, leftAt: [...p.leftAt], hints: hintsOf(p.hints) };
+  return { id: p.id, playedAt: p.playedAt, wonAt: p.wonAt, winMoves: p.winMoves, winMs: p.winMs, parMatched: p.parMatched ?? null, ...featFactsOf(p), leftAt: [...p.leftAt], hints: hintsOf(p.hints) };
 }
 
 /** The play shown in the page, as it is saved. */
@@ -98,6 +114,9 @@ export function playOf(state, elapsedMs) {
     winMoves: state.winMoves,
     winMs: state.winMs,
     parMatched: state.parMatched,
+    undos: state.undos ?? 0,
+    winGrade: state.winGrade ?? null,
+    cellsProven: state.cellsProven ?? null,
     leftAt: [...state.leftAt],
     hints: { ...hintsOf(state.hints), given: state.history[state.at].given ?? 0 },
   };
@@ -145,7 +164,7 @@ function readResult(r) {
   // from before it have none; a value of any other kind is dropped, not
   // the play.
   const parMatched = typeof r.parMatched === 'boolean' ? r.parMatched : null;
-  return { id: r.id, playedAt: r.playedAt, wonAt: r.wonAt, winMoves, winMs, parMatched, leftAt: [...r.leftAt], hints: hintsOf(r.hints) };
+  return { id: r.id, playedAt: r.playedAt, wonAt: r.wonAt, winMoves, winMs, parMatched, ...featFactsOf(r), leftAt: [...r.leftAt], hints: hintsOf(r.hints) };
 }
 
 function readPlay(p) {

@@ -148,6 +148,26 @@ export function createSaves({ local = storageOf('localStorage'), session = stora
       return summarize(results, carried[kind] ?? null);
     },
 
+    /** Every game's results by identity, [{identity, results}], for the feats (feats.js playsOf). */
+    entries: () => [...index].map(([identity, e]) => ({ identity, results: e.results })),
+
+    /**
+     * The solver's verdict on whether won play `playId` of `identity`
+     * used the fewest free cells its deal allows, added to it as stored
+     * now (the player has gone on to another game since its win).
+     */
+    markCellsProven(identity, playId, proven, now = Date.now()) {
+      const key = KEYS.game + identity;
+      const record = parse(get(key), identity);
+      if (!record) return;
+      const mark = (p) => (p.id === playId && p.wonAt !== null ? { ...p, cellsProven: proven } : p);
+      const changed = { ...record, play: mark(record.play), past: record.past.map(mark), savedAt: now };
+      const raw = JSON.stringify(changed);
+      if (put(key, raw).failure) return;
+      if (known.has(identity)) known.set(identity, raw);
+      remember(identity, changed);
+    },
+
     /** The results of every game whose identity begins with `prefix` (a kind's daily deals, `freecell/4/daily/`), by the rest of its identity. */
     resultsUnder(prefix) {
       const out = {};

@@ -39,6 +39,14 @@ export function createState() {
     /** The moves and milliseconds of the win (a win after undoing counts once, as first won). */
     winMoves: null,
     winMs: null,
+    /** Whether the win matched a proven par (stats.js countParMatch), null before it is known. */
+    parMatched: null,
+    /** How many times this play was undone (game.js undo), for the feats (feats.js). */
+    undos: 0,
+    /** The deal's grade (difficulty.js) when it was won, or null: for the feats. */
+    winGrade: null,
+    /** Whether the solver proved this won deal impossible with one free cell fewer (feat-watch.js), null before it is asked or when it cannot tell. */
+    cellsProven: null,
     /** When this play was left unwon for another game (each breaks the streak). */
     leftAt: [],
     /** Cards picked by click or keyboard: {from, index, count}, or null. */

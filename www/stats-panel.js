@@ -6,7 +6,8 @@ import { listen } from './events.js';
 import { formatTime } from './clock.js';
 import { kindOf } from './records.js';
 import { checkRecord } from './sources.js';
-import { exportText, exportName, readExport, mergeAll, mergeCarried } from './transfer.js';
+import { exportText, exportName, readExport } from './transfer.js';
+import { mergeAll, mergeCarried } from './merge.js';
 import { t, locale, onLanguage } from './i18n.js';
 import { percent } from './stats.js';
 

@@ -17,6 +17,7 @@ export function countWin(state, moves, ms, now = Date.now()) {
   state.wonAt = now;
   state.winMoves = moves;
   state.winMs = ms === null ? null : Math.round(ms);
+  state.winGrade = state.grade ?? null;
 }
 
 /**

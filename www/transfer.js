@@ -4,16 +4,17 @@
 // (every record's shape here, every position by wasm through `check`)
 // before anything is written; a file that is not an export of this page,
 // or is damaged anywhere, is refused with the reason and changes nothing.
+// What it writes is merged game by game (merge.js).
 import { readRecord, recordIdentity } from './records.js';
 import { readSettings, invalidSetting } from './settings.js';
 import { t } from './i18n.js';
 import { errorText } from './words.js';
 import { isCount } from './counts.js';
+import { TOTALS } from './merge.js';
 
 export const EXPORT_FORMAT = 'freecell-saves';
 export const EXPORT_VERSION = 1;
 
-const TOTALS = ['played', 'won', 'streak', 'best'];
 
 /** The export file's text: {format, version, exportedAt, settings, carried, games: [records]}. */
 export function exportText({ records, carried }, settings, now = new Date()) {
@@ -78,60 +79,4 @@ export function readExport(text, check) {
   const invalid = settings && invalidSetting(data.settings);
   if (invalid) return { error: t('transfer-bad-setting', { setting: invalid }) };
   return { games, carried, settings };
-}
-
-/** Two results of one play: what either knows (the earliest times, every leave). */
-function mergeResult(a, b) {
-  const min = (x, y) => (x === null ? y : y === null ? x : Math.min(x, y));
-  const won = a.wonAt !== null && (b.wonAt === null || a.wonAt <= b.wonAt) ? a : b;
-  return {
-    id: a.id,
-    playedAt: min(a.playedAt, b.playedAt),
-    wonAt: won.wonAt,
-    winMoves: won.winMoves,
-    winMs: won.winMs,
-    leftAt: [...new Set([...a.leftAt, ...b.leftAt])].sort((x, y) => x - y),
-  };
-}
-
-const resultOf = ({ id, playedAt, wonAt, winMoves, winMs, leftAt }) => ({ id, playedAt, wonAt, winMoves, winMs, leftAt });
-
-/**
- * One game's record from this browser's (`here`) and the file's
- * (`there`), either possibly null. Every play's result is kept (the
- * statistics lose nothing); the play in progress is the one saved last,
- * and a different play of the same game, if the other side had one, keeps
- * only its result.
- */
-export function mergeRecords(here, there) {
-  if (!here || !there) return here ?? there;
-  const latest = there.savedAt > here.savedAt ? there : here;
-  const results = new Map();
-  for (const r of [...here.past, resultOf(here.play), ...there.past, resultOf(there.play)]) {
-    results.set(r.id, results.has(r.id) ? mergeResult(results.get(r.id), r) : r);
-  }
-  const playResult = results.get(latest.play.id);
-  results.delete(latest.play.id);
-  return {
-    ...latest,
-    play: { ...latest.play, ...playResult },
-    past: [...results.values()].sort((a, b) => (a.playedAt ?? Infinity) - (b.playedAt ?? Infinity)),
-    savedAt: Math.max(here.savedAt, there.savedAt),
-  };
-}
-
-/** The records an import writes: each game of the file merged with this browser's record of it. */
-export function mergeAll(here, there) {
-  const byIdentity = new Map(here.map((r) => [recordIdentity(r), r]));
-  return there.map((r) => mergeRecords(byIdentity.get(recordIdentity(r)) ?? null, r));
-}
-
-/** The carried totals of both sides: for each kind, the larger of each (an import read twice counts once). */
-export function mergeCarried(here, there) {
-  const out = { ...here };
-  for (const [kind, s] of Object.entries(there)) {
-    const h = out[kind];
-    out[kind] = h ? Object.fromEntries(TOTALS.map((k) => [k, Math.max(h[k], s[k])])) : { ...s };
-  }
-  return out;
 }

@@ -7,7 +7,7 @@ import {
 import { axe } from './axe.js';
 
 const IN_BAR = ['#title', '#moves', '#clock', '#solvable', '#new-game', '#undo', '#redo', '#hint', '#menu'];
-const IN_MENU = ['#solve', '#watch', '#restart', '#watch-game', '#copy-link', '#open-stats', '#open-settings', '#open-rules', '#open-keys'];
+const IN_MENU = ['#solve', '#watch', '#restart', '#watch-game', '#copy-link', '#open-stats', '#open-feats', '#open-settings', '#open-rules', '#open-keys'];
 
 /** Serious or critical axe violations on the page as it is now. */
 async function seriousViolations(page) {

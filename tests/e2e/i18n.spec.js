@@ -111,7 +111,7 @@ for (const [lang, locale] of Object.entries(LOCALES)) {
       await expect(page.locator('#par')).not.toHaveText(/…/);
       await look('Menu', '#more');
       await page.keyboard.press('Escape');
-      const dialogs = [['#new-game', '#new-game-dialog'], ['#open-settings', '#settings'], ['#open-stats', '#statistics'],
+      const dialogs = [['#new-game', '#new-game-dialog'], ['#open-settings', '#settings'], ['#open-stats', '#statistics'], ['#open-feats', '#feats'],
         ['#open-rules', '#rules'], ['#open-keys', '#keys'], ['#open-daily', '#daily']];
       for (const [opener, dialog] of dialogs) {
         if (opener === '#new-game') await page.locator(opener).click();

@@ -53,7 +53,9 @@ test('a record written before revisions, par and hint levels existed reads as it
   assert.equal(read.rev, 0);
   assert.equal(read.play.parMatched, null);
   assert.deepEqual(read.play.hints, { nudge: 0, lit: 0, played: 0, given: 0 });
-  assert.deepEqual(read.past[0], { id: 'older', playedAt: 10, wonAt: null, winMoves: null, winMs: null, parMatched: null, leftAt: [20], hints: { nudge: 0, lit: 0, played: 0, given: 0 } });
+  assert.deepEqual(read.past[0], { id: 'older', playedAt: 10, wonAt: null, winMoves: null, winMs: null, parMatched: null, undos: null, winGrade: null, cellsProven: null, leftAt: [20], hints: { nudge: 0, lit: 0, played: 0, given: 0 } });
+  // Undos were not counted then: unknown, so that no old win is taken for one without Undo.
+  assert.equal(read.play.undos, null);
   assert.deepEqual(read.play.history, old.play.history);
   // A par of another kind is dropped, not the play.
   assert.equal(roundTrip({ ...old, play: { ...old.play, parMatched: 'yes' } }).play.parMatched, null);
@@ -119,10 +121,20 @@ test('a won play set aside keeps its result; all of a record\'s plays count', ()
   const won = recordOf(playing({ wonAt: 2000, winMoves: 80, winMs: 60_000, parMatched: true }), 60_000, [], 5000);
   const retired = retirePlay(won);
   assert.equal(retired.past.length, 1);
-  assert.deepEqual(retired.past[0], { id: 'p1', playedAt: 1000, wonAt: 2000, winMoves: 80, winMs: 60_000, parMatched: true, leftAt: [], hints: { nudge: 1, lit: 0, played: 0, given: 0 } });
+  assert.deepEqual(retired.past[0], { id: 'p1', playedAt: 1000, wonAt: 2000, winMoves: 80, winMs: 60_000, parMatched: true, undos: 0, winGrade: null, cellsProven: null, leftAt: [], hints: { nudge: 1, lit: 0, played: 0, given: 0 } });
   assert.equal(retired.past[0].history, undefined);
   assert.deepEqual(resultsOf(retired).map((r) => r.id), ['p1', 'p1']);
   const ids = new Set(Array.from({ length: 200 }, newPlayId));
   assert.equal(ids.size, 200);
   for (const id of ids) assert.match(id, /^[0-9a-z]{12,}$/);
+});
+
+test('the feats\' facts of a play (undos, the grade won, the fewest cells proven) are saved and read back; a fact of another kind reads as unknown', () => {
+  const won = recordOf(playing({ wonAt: 2000, winMoves: 80, winMs: 60_000, undos: 2, winGrade: 'hard', cellsProven: true }), 60_000, [], 5000);
+  const read = roundTrip({ ...won, rev: 1 });
+  assert.deepEqual([read.play.undos, read.play.winGrade, read.play.cellsProven], [2, 'hard', true]);
+  const retired = roundTrip({ ...retirePlay(won), play: { ...won.play, id: 'p2' }, rev: 1 });
+  assert.deepEqual([retired.past[0].undos, retired.past[0].winGrade, retired.past[0].cellsProven], [2, 'hard', true]);
+  const odd = roundTrip({ ...won, rev: 1, play: { ...won.play, undos: -1, winGrade: 'brutal', cellsProven: 'yes' } });
+  assert.deepEqual([odd.play.undos, odd.play.winGrade, odd.play.cellsProven], [null, null, null]);
 });

@@ -232,6 +232,67 @@ stats-imported = { $settings ->
         } importiert.
     }
 
+## Feats
+menu-feats = Erfolge
+feats-title = Erfolge
+feats-summary = { $earned } von { $total } Erfolgen erreicht
+feats-earned-state = Erreicht
+feats-not-yet = Noch nicht
+feats-certified = vom Löser bestätigt
+feats-earned = { $count ->
+    [one] Erfolg erreicht: { $feats }.
+   *[other] Erfolge erreicht: { $feats }.
+}
+feats-unit-wins = Siege: { $have } von { $need }
+feats-unit-par = Siege mit bewiesenem Par: { $have } von { $need }
+feats-unit-games = Spiele: { $have } von { $need }
+feats-unit-deals = Austeilungen: { $have } von { $need }
+feats-unit-streak = Beste Serie: { $have } von { $need }
+feats-unit-dailies = Tagesspiele: { $have } von { $need }
+feats-unit-days = Tage in Folge: { $have } von { $need }
+feat-first-win = Erster Sieg
+feat-first-win-about = Gewinne ein Spiel.
+feat-wins-10 = Zehn Siege
+feat-wins-10-about = Gewinne 10 Spiele.
+feat-wins-100 = Hundert Siege
+feat-wins-100-about = Gewinne 100 Spiele.
+feat-no-undo = Kein Zurück
+feat-no-undo-about = Gewinne eine Austeilung ohne Rückgängig.
+feat-no-hint = Ganz allein
+feat-no-hint-about = Gewinne eine Austeilung ohne Tipp.
+feat-unaided = Sauberer Sieg
+feat-unaided-about = Gewinne eine Austeilung ohne Rückgängig und ohne Tipp.
+feat-quick = Schnell
+feat-quick-about = Gewinne eine Austeilung in unter drei Minuten.
+feat-lightning = Blitz
+feat-lightning-about = Gewinne eine Austeilung in unter 90 Sekunden.
+feat-few-moves = Sparsam
+feat-few-moves-about = Gewinne eine Austeilung in höchstens 60 Zügen.
+feat-zero-cells = Ohne freie Zellen
+feat-zero-cells-about = Gewinne eine Austeilung mit 0 freien Zellen.
+feat-fewer-cells = Knapp an Zellen
+feat-fewer-cells-about = Gewinne eine Austeilung mit weniger freien Zellen, als ihr Spiel hat.
+feat-fewest-cells = Wenigste Zellen
+feat-fewest-cells-about = Gewinne eine Austeilung mit den wenigsten freien Zellen, die sie erlaubt: Der Löser beweist, dass es mit einer weniger unmöglich ist.
+feat-par = Par bewiesen
+feat-par-about = Gewinne eine Austeilung in den wenigsten möglichen Zügen, wie der Löser sie beweist.
+feat-par-10 = Zehnmal Par
+feat-par-10-about = Gewinne 10 Austeilungen in den wenigsten möglichen Zügen.
+feat-hard-no-hint = Schwer ohne Hilfe
+feat-hard-no-hint-about = Gewinne eine schwere Austeilung ohne Tipp.
+feat-every-game = Die ganze Familie
+feat-every-game-about = Gewinne eine Austeilung jedes Spiels der Familie.
+feat-deals-10 = Zehn Austeilungen
+feat-deals-10-about = Gewinne 10 verschiedene Austeilungen.
+feat-streak-5 = Fünf in Folge
+feat-streak-5-about = Gewinne 5 Spiele in Folge.
+feat-daily = Tagesspiel
+feat-daily-about = Gewinne ein Tagesspiel an seinem Tag.
+feat-daily-7 = Sieben Tagesspiele
+feat-daily-7-about = Gewinne 7 Tagesspiele.
+feat-daily-streak-7 = Eine Woche Tagesspiele
+feat-daily-streak-7-about = Gewinne das Tagesspiel sieben Tage in Folge.
+
 ## New game
 
 new-game-title = Neues Spiel

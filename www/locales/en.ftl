@@ -244,6 +244,71 @@ stats-imported = { $settings ->
         }.
     }
 
+## Feats
+## The Feats dialog (www/feats-panel.js) and a win's new feats (www/feat-watch.js);
+## the catalogue is www/feats.js. feat-<id> is a feat's name, feat-<id>-about
+## what it asks. $feats: the names of the feats just earned, as a list in the
+## language ("First win and No going back"); $have, $need: a count's progress.
+menu-feats = Feats
+feats-title = Feats
+feats-summary = { $earned } of { $total } feats earned
+feats-earned-state = Earned
+feats-not-yet = Not yet
+feats-certified = certified by the solver
+feats-earned = { $count ->
+    [one] Feat earned: { $feats }.
+   *[other] Feats earned: { $feats }.
+}
+feats-unit-wins = Wins: { $have } of { $need }
+feats-unit-par = Wins at proven par: { $have } of { $need }
+feats-unit-games = Games: { $have } of { $need }
+feats-unit-deals = Deals: { $have } of { $need }
+feats-unit-streak = Best streak: { $have } of { $need }
+feats-unit-dailies = Daily deals: { $have } of { $need }
+feats-unit-days = Days in a row: { $have } of { $need }
+feat-first-win = First win
+feat-first-win-about = Win a game.
+feat-wins-10 = Ten wins
+feat-wins-10-about = Win 10 games.
+feat-wins-100 = A hundred wins
+feat-wins-100-about = Win 100 games.
+feat-no-undo = No going back
+feat-no-undo-about = Win a deal without Undo.
+feat-no-hint = On your own
+feat-no-hint-about = Win a deal without a hint.
+feat-unaided = Clean win
+feat-unaided-about = Win a deal with neither Undo nor a hint.
+feat-quick = Quick
+feat-quick-about = Win a deal in under three minutes.
+feat-lightning = Lightning
+feat-lightning-about = Win a deal in under 90 seconds.
+feat-few-moves = Economical
+feat-few-moves-about = Win a deal in 60 moves or fewer.
+feat-zero-cells = No free cells
+feat-zero-cells-about = Win a deal with 0 free cells.
+feat-fewer-cells = Short of cells
+feat-fewer-cells-about = Win a deal with fewer free cells than its game has.
+feat-fewest-cells = Fewest cells
+feat-fewest-cells-about = Win a deal with the fewest free cells it allows: the solver proves it impossible with one fewer.
+feat-par = Par proven
+feat-par-about = Win a deal in the fewest moves possible, as the solver proves them.
+feat-par-10 = Ten at par
+feat-par-10-about = Win 10 deals in the fewest moves possible.
+feat-hard-no-hint = Hard on your own
+feat-hard-no-hint-about = Win a Hard deal without a hint.
+feat-every-game = The whole family
+feat-every-game-about = Win a deal of every game of the family.
+feat-deals-10 = Ten deals
+feat-deals-10-about = Win 10 different deals.
+feat-streak-5 = Five in a row
+feat-streak-5-about = Win 5 games in a row.
+feat-daily = Daily
+feat-daily-about = Win a daily deal on its day.
+feat-daily-7 = Seven dailies
+feat-daily-7-about = Win 7 daily deals.
+feat-daily-streak-7 = A week of dailies
+feat-daily-streak-7-about = Win the daily deal seven days in a row.
+
 ## New game
 
 new-game-title = New game

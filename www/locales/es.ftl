@@ -225,6 +225,67 @@ stats-imported = { $settings ->
         }
     }
 
+## Feats
+menu-feats = Hazañas
+feats-title = Hazañas
+feats-summary = { $earned } de { $total } hazañas logradas
+feats-earned-state = Lograda
+feats-not-yet = Aún no
+feats-certified = certificada por el solucionador
+feats-earned = { $count ->
+    [one] Hazaña lograda: { $feats }.
+   *[other] Hazañas logradas: { $feats }.
+}
+feats-unit-wins = Victorias: { $have } de { $need }
+feats-unit-par = Victorias con par demostrado: { $have } de { $need }
+feats-unit-games = Juegos: { $have } de { $need }
+feats-unit-deals = Repartos: { $have } de { $need }
+feats-unit-streak = Mejor racha: { $have } de { $need }
+feats-unit-dailies = Repartos del día: { $have } de { $need }
+feats-unit-days = Días seguidos: { $have } de { $need }
+feat-first-win = Primera victoria
+feat-first-win-about = Gana una partida.
+feat-wins-10 = Diez victorias
+feat-wins-10-about = Gana 10 partidas.
+feat-wins-100 = Cien victorias
+feat-wins-100-about = Gana 100 partidas.
+feat-no-undo = Sin vuelta atrás
+feat-no-undo-about = Gana un reparto sin Deshacer.
+feat-no-hint = Por tu cuenta
+feat-no-hint-about = Gana un reparto sin pistas.
+feat-unaided = Victoria limpia
+feat-unaided-about = Gana un reparto sin Deshacer ni pistas.
+feat-quick = Rápido
+feat-quick-about = Gana un reparto en menos de tres minutos.
+feat-lightning = Relámpago
+feat-lightning-about = Gana un reparto en menos de 90 segundos.
+feat-few-moves = Ahorrador
+feat-few-moves-about = Gana un reparto en 60 movimientos o menos.
+feat-zero-cells = Sin celdas libres
+feat-zero-cells-about = Gana un reparto con 0 celdas libres.
+feat-fewer-cells = Con pocas celdas
+feat-fewer-cells-about = Gana un reparto con menos celdas libres de las que tiene su juego.
+feat-fewest-cells = Las menos celdas
+feat-fewest-cells-about = Gana un reparto con las menos celdas libres que permite: el solucionador demuestra que con una menos es imposible.
+feat-par = Par demostrado
+feat-par-about = Gana un reparto en los menos movimientos posibles, como los demuestra el solucionador.
+feat-par-10 = Diez veces el par
+feat-par-10-about = Gana 10 repartos en los menos movimientos posibles.
+feat-hard-no-hint = Difícil sin ayuda
+feat-hard-no-hint-about = Gana un reparto difícil sin pistas.
+feat-every-game = Toda la familia
+feat-every-game-about = Gana un reparto de cada juego de la familia.
+feat-deals-10 = Diez repartos
+feat-deals-10-about = Gana 10 repartos distintos.
+feat-streak-5 = Cinco seguidas
+feat-streak-5-about = Gana 5 partidas seguidas.
+feat-daily = Del día
+feat-daily-about = Gana un reparto del día en su día.
+feat-daily-7 = Siete del día
+feat-daily-7-about = Gana 7 repartos del día.
+feat-daily-streak-7 = Una semana del día
+feat-daily-streak-7-about = Gana el reparto del día siete días seguidos.
+
 ## New game
 
 new-game-title = Nueva partida

@@ -225,6 +225,67 @@ stats-imported = { $settings ->
         }
     }
 
+## Feats
+menu-feats = Exploits
+feats-title = Exploits
+feats-summary = { $earned } exploits obtenus sur { $total }
+feats-earned-state = Obtenu
+feats-not-yet = Pas encore
+feats-certified = certifié par le solveur
+feats-earned = { $count ->
+    [one] Exploit obtenu : { $feats }.
+   *[other] Exploits obtenus : { $feats }.
+}
+feats-unit-wins = Victoires : { $have } sur { $need }
+feats-unit-par = Victoires au par prouvé : { $have } sur { $need }
+feats-unit-games = Jeux : { $have } sur { $need }
+feats-unit-deals = Donnes : { $have } sur { $need }
+feats-unit-streak = Meilleure série : { $have } sur { $need }
+feats-unit-dailies = Donnes du jour : { $have } sur { $need }
+feats-unit-days = Jours d’affilée : { $have } sur { $need }
+feat-first-win = Première victoire
+feat-first-win-about = Gagnez une partie.
+feat-wins-10 = Dix victoires
+feat-wins-10-about = Gagnez 10 parties.
+feat-wins-100 = Cent victoires
+feat-wins-100-about = Gagnez 100 parties.
+feat-no-undo = Sans retour
+feat-no-undo-about = Gagnez une donne sans Annuler.
+feat-no-hint = Tout seul
+feat-no-hint-about = Gagnez une donne sans indice.
+feat-unaided = Victoire nette
+feat-unaided-about = Gagnez une donne sans Annuler ni indice.
+feat-quick = Rapide
+feat-quick-about = Gagnez une donne en moins de trois minutes.
+feat-lightning = Éclair
+feat-lightning-about = Gagnez une donne en moins de 90 secondes.
+feat-few-moves = Économe
+feat-few-moves-about = Gagnez une donne en 60 coups ou moins.
+feat-zero-cells = Sans cellule libre
+feat-zero-cells-about = Gagnez une donne avec 0 cellule libre.
+feat-fewer-cells = À court de cellules
+feat-fewer-cells-about = Gagnez une donne avec moins de cellules libres que son jeu n’en a.
+feat-fewest-cells = Le moins de cellules
+feat-fewest-cells-about = Gagnez une donne avec le moins de cellules libres qu’elle permet : le solveur prouve qu’avec une de moins, c’est impossible.
+feat-par = Par prouvé
+feat-par-about = Gagnez une donne dans le moins de coups possible, comme le solveur le prouve.
+feat-par-10 = Dix fois le par
+feat-par-10-about = Gagnez 10 donnes dans le moins de coups possible.
+feat-hard-no-hint = Difficile sans aide
+feat-hard-no-hint-about = Gagnez une donne difficile sans indice.
+feat-every-game = Toute la famille
+feat-every-game-about = Gagnez une donne de chaque jeu de la famille.
+feat-deals-10 = Dix donnes
+feat-deals-10-about = Gagnez 10 donnes différentes.
+feat-streak-5 = Cinq d’affilée
+feat-streak-5-about = Gagnez 5 parties d’affilée.
+feat-daily = Donne du jour
+feat-daily-about = Gagnez une donne du jour le jour même.
+feat-daily-7 = Sept donnes du jour
+feat-daily-7-about = Gagnez 7 donnes du jour.
+feat-daily-streak-7 = Une semaine de donnes du jour
+feat-daily-streak-7-about = Gagnez la donne du jour sept jours d’affilée.
+
 ## New game
 
 new-game-title = Nouvelle partie

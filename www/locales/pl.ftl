@@ -245,6 +245,67 @@ stats-imported = { $settings ->
         }.
     }
 
+## Feats
+menu-feats = Wyczyny
+feats-title = Wyczyny
+feats-summary = Zdobyte wyczyny: { $earned } z { $total }
+feats-earned-state = Zdobyty
+feats-not-yet = Jeszcze nie
+feats-certified = potwierdzony przez solver
+feats-earned = { $count ->
+    [one] Zdobyty wyczyn: { $feats }.
+   *[other] Zdobyte wyczyny: { $feats }.
+}
+feats-unit-wins = Wygrane: { $have } z { $need }
+feats-unit-par = Wygrane z udowodnionym parem: { $have } z { $need }
+feats-unit-games = Gry: { $have } z { $need }
+feats-unit-deals = Rozdania: { $have } z { $need }
+feats-unit-streak = Najdłuższa seria: { $have } z { $need }
+feats-unit-dailies = Rozdania dnia: { $have } z { $need }
+feats-unit-days = Dni z rzędu: { $have } z { $need }
+feat-first-win = Pierwsza wygrana
+feat-first-win-about = Wygraj grę.
+feat-wins-10 = Dziesięć wygranych
+feat-wins-10-about = Wygraj 10 gier.
+feat-wins-100 = Sto wygranych
+feat-wins-100-about = Wygraj 100 gier.
+feat-no-undo = Bez odwrotu
+feat-no-undo-about = Wygraj rozdanie bez Cofnij.
+feat-no-hint = Samodzielnie
+feat-no-hint-about = Wygraj rozdanie bez podpowiedzi.
+feat-unaided = Czysta wygrana
+feat-unaided-about = Wygraj rozdanie bez Cofnij i bez podpowiedzi.
+feat-quick = Szybko
+feat-quick-about = Wygraj rozdanie w mniej niż trzy minuty.
+feat-lightning = Błyskawica
+feat-lightning-about = Wygraj rozdanie w mniej niż 90 sekund.
+feat-few-moves = Oszczędnie
+feat-few-moves-about = Wygraj rozdanie w co najwyżej 60 ruchach.
+feat-zero-cells = Bez wolnych komórek
+feat-zero-cells-about = Wygraj rozdanie z 0 wolnych komórek.
+feat-fewer-cells = Mniej komórek
+feat-fewer-cells-about = Wygraj rozdanie z mniejszą liczbą wolnych komórek, niż ma jego gra.
+feat-fewest-cells = Najmniej komórek
+feat-fewest-cells-about = Wygraj rozdanie z najmniejszą liczbą wolnych komórek, na jaką pozwala: solver dowodzi, że z jedną mniej jest to niemożliwe.
+feat-par = Udowodniony par
+feat-par-about = Wygraj rozdanie w najmniejszej możliwej liczbie ruchów, jak dowodzi solver.
+feat-par-10 = Dziesięć razy par
+feat-par-10-about = Wygraj 10 rozdań w najmniejszej możliwej liczbie ruchów.
+feat-hard-no-hint = Trudne bez pomocy
+feat-hard-no-hint-about = Wygraj trudne rozdanie bez podpowiedzi.
+feat-every-game = Cała rodzina
+feat-every-game-about = Wygraj rozdanie każdej gry z rodziny.
+feat-deals-10 = Dziesięć rozdań
+feat-deals-10-about = Wygraj 10 różnych rozdań.
+feat-streak-5 = Pięć z rzędu
+feat-streak-5-about = Wygraj 5 gier z rzędu.
+feat-daily = Rozdanie dnia
+feat-daily-about = Wygraj rozdanie dnia w jego dniu.
+feat-daily-7 = Siedem rozdań dnia
+feat-daily-7-about = Wygraj 7 rozdań dnia.
+feat-daily-streak-7 = Tydzień rozdań dnia
+feat-daily-streak-7-about = Wygraj rozdanie dnia siedem dni z rzędu.
+
 ## New game
 
 new-game-title = Nowa gra
