@@ -176,8 +176,10 @@ async function dealtBoard(page) {
       cascades: width('.cascade'),
       top: width('.freecell, .foundation'),
       rows: new Set([...document.querySelectorAll('.freecell, .foundation')].map((e) => Math.round(box(e).top))).size,
-      // A covered card's middle, in sight when it is fanned nearly a card apart.
+      // A covered card's middle, in sight when it is fanned nearly a card apart...
       middles: [...document.querySelectorAll('.cascade .card.covered .middle')].filter((m) => m.checkVisibility()).length,
+      // ...and how far above the card on it it ends (negative: cut).
+      clear: Math.min(...[...document.querySelectorAll('.cascade .card.covered')].map((c) => box(c.nextElementSibling).top - box(c.querySelector('.middle')).bottom)),
       scrolls: document.documentElement.scrollHeight > innerHeight || document.documentElement.scrollWidth > innerWidth,
     };
   });
@@ -199,6 +201,7 @@ for (const viewport of [{ width: 390, height: 844 }, { width: 360, height: 740 }
       expect(board.rows, game).toBe(1);
       // The cascades fan nearly a card apart, and the covered cards show their middles.
       expect(board.middles, game).toBe(52 - 8);
+      expect(board.clear, game).toBeGreaterThanOrEqual(0);
     }
   });
 }
