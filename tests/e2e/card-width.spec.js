@@ -11,8 +11,8 @@ const WINDOWS = [[1280, 800], [1920, 1080], [390, 844], [844, 390]];
 const GAMES = ['deal=1', 'deal=5', 'deal=617', 'game=seahaven&deal=1', 'game=eight-off&deal=617'];
 
 /**
- * Plays the game in the page and returns the card widths a card of the
- * board was drawn at, in order, without repeats (read after each move, as
+ * Plays the game in the page and returns the card sizes (width x height)
+ * a card of the board was drawn at, in order, without repeats (read after each move, as
  * the page drew it), the longest cascade reached, the moves that grew it,
  * and whether the game was won.
  */
@@ -31,7 +31,8 @@ async function widthsOverGame(page) {
       await frame();
       const card = board.querySelector('.cascade [data-card]');
       if (!card) return; // the last moves may have sent every card home
-      const w = parseFloat(board.style.getPropertyValue('--cw'));
+      // The width, and the height with it: a phone upright has taller cards, which must keep their height too.
+      const w = `${parseFloat(board.style.getPropertyValue('--cw'))}x${parseFloat(board.style.getPropertyValue('--ch'))}`;
       if (widths.at(-1) !== w) widths.push(w);
       for (const p of cascades()) longest = Math.max(longest, p.children.length);
     };
