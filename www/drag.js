@@ -51,7 +51,8 @@ export function createDrag(state, dom, ctl, onClick) {
     const rects = pileRects();
     const origin = before.get(cards[0].code);
     const ghost = document.createElement('div');
-    ghost.className = 'ghost';
+    // Lifted from a cascade whose covered cards show their middles, the ghost's do too.
+    ghost.className = els[0].parentElement?.classList.contains('open') ? 'ghost open' : 'ghost';
     ghost.setAttribute('aria-hidden', 'true');
     ghost.style.left = `${origin.left}px`;
     ghost.style.top = `${origin.top}px`;

@@ -3,7 +3,7 @@
 // on the page as CSS variables.
 import { sizeFor } from './card-size.js';
 
-export { fanStep } from './card-size.js';
+export { fanStep, showsMiddle } from './card-size.js';
 
 // The card size's CSS variables: card width, card height, corner index size.
 const SIZE_VARS = ['--cw', '--ch', '--index'];

@@ -3,7 +3,7 @@
 // that anim.js can slide them. Reads state; never changes it.
 import { piles as pileIds, pileName, pileKind } from './piles.js';
 import { cardElement } from './cards.js';
-import { fanStep, fit, setVar } from './layout.js';
+import { fanStep, fit, setVar, showsMiddle } from './layout.js';
 import { movesMade, canUndo, canRedo } from './game.js';
 import { elapsed, formatTime } from './clock.js';
 import { statsLine } from './stats.js';
@@ -88,6 +88,8 @@ function renderPile(state, dom, id) {
   // The fan is one variable of the pile's: a new card size changes it on
   // every cascade, and the cards' places follow without being touched.
   setVar(pileEl, '--fan', `${fan}px`);
+  // Fanned nearly a card apart (a phone upright), covered cards show their middles.
+  if (pileEl.classList.contains('open') !== showsMiddle(state.layout, fan)) pileEl.classList.toggle('open');
   // Piles whose look did not change are left alone: a move touches two or three.
   const key = `${cards.map((c) => c.code).join('')}|${sel}|${lifted}|${state.targets.has(id)}|${state.focus === id}|${hinted}|${hintClass}|${hint?.to === id}`;
   if (dom.pileKeys.get(id) === key) return;

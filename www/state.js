@@ -67,7 +67,7 @@ export function createState() {
     settings: defaultSettings(),
     /** Statistics of the game's kind, read from the saves (stats.js summarize). */
     stats: { played: 0, won: 0, rate: 0, streak: 0, best: 0, fewestMoves: null, fastestMs: null, hints: { nudge: 0, lit: 0, played: 0 } },
-    /** Layout figures (layout.js): the window, the piles' shape, the game (its start), rows above the cascades, card size, normal fan step, cascade height. */
-    layout: { window: null, shape: '', game: null, topRows: 1, cardWidth: 0, cardHeight: 0, fan: 0, cascadeHeight: 0 },
+    /** Layout figures (layout.js): the window, the piles' shape, the game (its start), rows above the cascades, card size, normal fan step, cascade height, whether the cards are opened up for a tall, narrow screen (card-size.js). */
+    layout: { window: null, shape: '', game: null, topRows: 1, cardWidth: 0, cardHeight: 0, fan: 0, cascadeHeight: 0, open: false },
   };
 }

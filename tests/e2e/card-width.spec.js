@@ -12,8 +12,8 @@ const WINDOWS = [[1280, 800], [1920, 1080], [390, 844], [844, 390]];
 const GAMES = ['deal=1', 'deal=5', 'deal=617', 'game=seahaven&deal=1', 'game=eight-off&deal=617'];
 
 /**
- * Plays the game in the page and returns the card widths a card of the
- * board was drawn at, in order, without repeats (read after each move, as
+ * Plays the game in the page and returns the card sizes (width x height)
+ * a card of the board was drawn at, in order, without repeats (read after each move, as
  * the page drew it), the longest cascade reached, the moves that grew it,
  * and whether the game was won.
  */
@@ -32,7 +32,8 @@ async function widthsOverGame(page) {
       await frame();
       const card = board.querySelector('.cascade [data-card]');
       if (!card) return; // the last moves may have sent every card home
-      const w = parseFloat(board.style.getPropertyValue('--cw'));
+      // The width, and the height with it: a phone upright has taller cards, which must keep their height too.
+      const w = `${parseFloat(board.style.getPropertyValue('--cw'))}x${parseFloat(board.style.getPropertyValue('--ch'))}`;
       if (widths.at(-1) !== w) widths.push(w);
       for (const p of cascades()) longest = Math.max(longest, p.children.length);
     };
@@ -78,20 +79,20 @@ for (const [width, height] of WINDOWS) {
   });
 }
 
-test('the coach\'s panel opening under the board mid-game moves no card', async ({ page }) => {
+for (const [width, height] of [[1280, 720], [390, 844]]) test(`at ${width}x${height} the coach's panel opening under the board mid-game moves no card`, async ({ page }) => {
   // Seahaven Towers deal 1: 9C to a free cell, then 7D onto 8D loses the
   // game, and the coach's panel says so under the board once the solver
   // has judged it.
-  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.setViewportSize({ width, height });
   await open(page, 'game=seahaven&deal=1');
   await mouseDrag(page, await grabPoint(page, '9C'), await dropPoint(page, 'freecell-0'));
   await expectPile(page, 'freecell-0', ['9C']);
   await mouseDrag(page, await grabPoint(page, '7D'), await dropPoint(page, 'cascade-2'));
   await expectPile(page, 'foundation-0', ['AC']);
-  const width = () => page.locator('#board').evaluate((b) => b.style.getPropertyValue('--cw'));
-  const before = { width: await width(), at: await card(page, '6D').boundingBox() };
+  const size = () => page.locator('#board').evaluate((b) => ['--cw', '--ch'].map((v) => b.style.getPropertyValue(v)).join(' x '));
+  const before = { size: await size(), at: await card(page, '6D').boundingBox() };
   await expect(page.locator('#coach')).toBeVisible();
   await afterFrames(page);
-  expect(await width()).toBe(before.width);
+  expect(await size()).toBe(before.size);
   expect(await card(page, '6D').boundingBox()).toEqual(before.at);
 });

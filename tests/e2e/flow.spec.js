@@ -193,9 +193,10 @@ test('a court card\'s portrait ends above its turned index, and its figure fills
   const fills = () => page.evaluate(() => [...document.querySelectorAll('.portrait')]
     .filter((p) => p.getBoundingClientRect().height > 0)
     .map((p) => p.querySelector('.figure').getBoundingClientRect().width / p.clientWidth));
-  // The gap from each face-up court card's portrait down to the index
-  // turned over in its corner (negative when they overlap).
-  const gaps = () => page.evaluate(() => [...document.querySelectorAll('.card.face')]
+  // The gap from each uncovered court card's portrait down to the index
+  // turned over in its corner (negative when they overlap); a covered one
+  // shows no turned index (a phone upright shows its portrait).
+  const gaps = () => page.evaluate(() => [...document.querySelectorAll('.card.face:not(.covered)')]
     .filter((c) => getComputedStyle(c.querySelector('.middle')).display !== 'none')
     .map((c) => c.querySelector('.index.flip').getBoundingClientRect().top
       - c.querySelector('.portrait').getBoundingClientRect().bottom));

@@ -161,8 +161,65 @@ test('Tab past the menu\'s last choice closes it: the focus never goes to the bo
   expect(focused.seen, focused.id).toBe(true);
 });
 
+/** The board as drawn once the deal has slid in and the bar's verdict is in: the lowest card's bottom, the card sizes, the corner indexes, the top row's piles. */
+async function dealtBoard(page) {
+  await expect(page.locator('#solvable')).toHaveAttribute('data-verdict', /^(winnable|lost|unknown)$/);
+  await expect.poll(() => page.evaluate(() => document.getAnimations().length)).toBe(0);
+  return page.evaluate(() => {
+    const box = (e) => e.getBoundingClientRect();
+    const width = (selector) => [...document.querySelectorAll(selector)].map((e) => box(e).width);
+    const cards = [...document.querySelectorAll('.cascade [data-card]')];
+    return {
+      bottom: Math.max(...cards.map((c) => box(c).bottom)),
+      card: { width: box(cards[0]).width, height: box(cards[0]).height },
+      indexes: cards.map((c) => box(c.querySelector('.index')).height),
+      cascades: width('.cascade'),
+      top: width('.freecell, .foundation'),
+      rows: new Set([...document.querySelectorAll('.freecell, .foundation')].map((e) => Math.round(box(e).top))).size,
+      // A covered card's middle, in sight when it is fanned nearly a card apart...
+      middles: [...document.querySelectorAll('.cascade .card.covered .middle')].filter((m) => m.checkVisibility()).length,
+      // ...and how far above the card on it it ends (negative: cut).
+      clear: Math.min(...[...document.querySelectorAll('.cascade .card.covered')].map((c) => box(c.nextElementSibling).top - box(c.querySelector('.middle')).bottom)),
+      scrolls: document.documentElement.scrollHeight > innerHeight || document.documentElement.scrollWidth > innerWidth,
+    };
+  });
+}
+
+for (const viewport of [{ width: 390, height: 844 }, { width: 360, height: 740 }, { width: 412, height: 915 }]) {
+  test(`held upright at ${viewport.width}x${viewport.height}, the deal fills the screen: the board reaches 80% down, indexes 16 px, the top row as wide as the cascades`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    for (const game of ['deal=1', 'deal=617']) {
+      await open(page, game);
+      const board = await dealtBoard(page);
+      expect(board.bottom, game).toBeGreaterThanOrEqual(0.8 * viewport.height);
+      expect(board.bottom, game).toBeLessThanOrEqual(viewport.height);
+      expect(board.scrolls, game).toBe(false);
+      expect(Math.min(...board.indexes), game).toBeGreaterThanOrEqual(16);
+      expect(board.top).toHaveLength(8);
+      for (const w of board.top) expect(w, game).toBe(board.cascades[0]);
+      expect(new Set(board.cascades).size).toBe(1);
+      expect(board.rows, game).toBe(1);
+      // The cascades fan nearly a card apart, and the covered cards show their middles.
+      expect(board.middles, game).toBe(52 - 8);
+      expect(board.clear, game).toBeGreaterThanOrEqual(0);
+    }
+  });
+}
+
 test.describe('a phone held sideways', () => {
   test.use({ viewport: { width: 721, height: 360 } });
+
+  test('844x390: the deal keeps the one-row layout of cards of the usual shape, fanned as before', async ({ page }) => {
+    await page.setViewportSize({ width: 844, height: 390 });
+    await open(page, 'deal=1');
+    const board = await dealtBoard(page);
+    expect(board.rows).toBe(1);
+    expect(board.scrolls).toBe(false);
+    expect(board.card.height / board.card.width).toBeCloseTo(1.4, 1);
+    for (const w of board.top) expect(w).toBe(board.cascades[0]);
+    expect(board.middles).toBe(0);
+    expect(board.bottom).toBeLessThanOrEqual(390);
+  });
 
   test('the Menu\'s panel ends on the screen, and its last choice scrolls into reach', async ({ page }) => {
     await open(page, 'deal=5');

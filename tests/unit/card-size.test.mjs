@@ -3,7 +3,7 @@
 // size rarely (each change moves every card on the screen).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { sizeFor, fanStep } from '../../www/card-size.js';
+import { sizeFor, fanStep, showsMiddle } from '../../www/card-size.js';
 
 const FREECELL = { cascades: 8, cells: 4, foundations: 4 };
 const EIGHT_CELLS = { cascades: 8, cells: 8, foundations: 4 };
@@ -106,12 +106,55 @@ test('the cards keep their size while the longest cascade grows to a king-down r
   }
 });
 
-test('a phone held upright fans the deal wide: the step half a card', () => {
+/** A phone's window as the page measures it: its three-row bar of 89 px above the board, the message strip's 48 px under it. */
+const phoneOf = (width, height) => ({ window: { ...windowOf(width, height), header: 89, footer: 48 }, cardWidth: 0 });
+
+/** How far down the screen the longest cascade of `longest` cards reaches: the bar, the top rows, the cascade fanned. */
+function bottomOf(layout, longest) {
+  const { header, gap } = layout.window;
+  const cascadeTop = header + gap + layout.topRows * (layout.cardHeight + gap);
+  return cascadeTop + layout.cardHeight + (longest - 1) * fanStep(layout, longest);
+}
+
+test('a phone held upright fills its screen at the deal: taller cards fanned nearly a card apart reach 80% down, indexes 16 px', () => {
   for (const [width, height] of [[390, 844], [360, 740], [412, 915]]) {
-    const layout = fresh(width, height);
+    const layout = phoneOf(width, height);
     fit(layout, 7);
-    assert.ok(fanStep(layout, 7) >= layout.cardHeight * 0.5 - 1e-9, `step ${fanStep(layout, 7)} of ${layout.cardHeight}`);
-    assertFits(layout, 13);
+    const label = `${width}x${height}: ${JSON.stringify({ cardWidth: layout.cardWidth, cardHeight: layout.cardHeight, fan: layout.fan })}`;
+    assertFits(layout, 7);
+    assert.ok(bottomOf(layout, 7) >= 0.8 * height, `the deal ends at ${bottomOf(layout, 7)}: ${label}`);
+    assert.ok(layout.index >= 16, label);
+    assert.ok(layout.cardHeight > 1.4 * layout.cardWidth && layout.cardHeight <= 1.85 * layout.cardWidth, label);
+    // Nearly whole cards: the covered ones show their middles.
+    assert.ok(showsMiddle(layout, fanStep(layout, 7)), label);
+    assert.ok(fanStep(layout, 7) < layout.cardHeight, `the cards still overlap: ${label}`);
+    // The cards keep that size as a cascade grows to a king-down run on
+    // seven cards, which tightens to show its indexes only.
+    const dealt = { cardWidth: layout.cardWidth, cardHeight: layout.cardHeight };
+    for (let longest = 8; longest <= 19; longest += 1) {
+      assert.equal(fit(layout, longest), false, `a new size at ${longest} cards: ${label}`);
+      assertFits(layout, longest);
+    }
+    assert.equal(showsMiddle(layout, fanStep(layout, 13)), false);
+    assert.deepEqual({ cardWidth: layout.cardWidth, cardHeight: layout.cardHeight }, dealt);
+    // Longer than any game reaches (a position given): the cards shrink to
+    // the usual shape, every index showing, and come back when it is short.
+    fit(layout, 24);
+    assertFits(layout, 24);
+    assert.equal(layout.cardHeight, Math.round(layout.cardWidth * 1.4));
+    fit(layout, 7);
+    assert.deepEqual({ cardWidth: layout.cardWidth, cardHeight: layout.cardHeight }, dealt);
+  }
+});
+
+test('a laptop, a large screen and a phone held sideways keep the usual cards: their shape, their fan of half a card at most, the middle of covered cards left out', () => {
+  for (const layout of [fresh(1280, 800), fresh(1920, 1080), fresh(1366, 768), { window: { ...windowOf(844, 390), header: 48, footer: 48 }, cardWidth: 0 }]) {
+    fit(layout, 7);
+    const label = JSON.stringify(layout.window);
+    assert.equal(layout.cardHeight, Math.round(layout.cardWidth * 1.4), label);
+    assert.ok(fanStep(layout, 7) <= layout.cardHeight * 0.5 + 1e-9, label);
+    assert.equal(showsMiddle(layout, fanStep(layout, 7)), false, label);
+    assert.equal(layout.open, false, label);
   }
 });
 
@@ -135,16 +178,17 @@ test('a new deal, a new game or a new window starts with the largest cards that 
 });
 
 test('a panel opening under the board mid-game (the coach\'s, 61 px) keeps the cards\' size: the cascades take the room left', () => {
-  for (const [width, height] of [[1280, 720], [1280, 800], [390, 844], [844, 390]]) {
+  for (const [width, height] of [[1280, 720], [1280, 800], [390, 844], [360, 740], [412, 915], [844, 390]]) {
     for (const shape of [FREECELL, TEN_CASCADES]) {
       const layout = fresh(width, height);
       fit(layout, 7, { shape });
-      const dealt = layout.cardWidth;
+      const dealt = { width: layout.cardWidth, height: layout.cardHeight, step: fanStep(layout, 7) };
       const label = `${width}x${height}, ${shape.cascades} cascades`;
       // measure() in the same window: the footer grows, the size is kept (cardWidth stays).
       layout.window = { ...layout.window, footer: layout.window.footer + 61 };
       fit(layout, 7, { shape });
-      assert.equal(layout.cardWidth, dealt, `the cards resized under the panel: ${label}`);
+      assert.deepEqual({ width: layout.cardWidth, height: layout.cardHeight }, { width: dealt.width, height: dealt.height }, `the cards resized under the panel: ${label}`);
+      assert.ok(fanStep(layout, 7) <= dealt.step + 1e-9, `the cascades spread: ${label}`);
       assertFits(layout, 7, { shape });
       // The cascades' room is the one left: a longer cascade fits in it as
       // well as in a size chosen afresh for that room (a phone held
