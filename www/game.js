@@ -71,6 +71,8 @@ export function newGame(state, { game = 'freecell', cells, deal = null, position
   state.parMatched = null;
   state.leftAt = [];
   state.hints = { nudge: 0, lit: 0, played: 0 };
+  state.events = [];
+  state.goalsMet = {};
   setBoard(state, board);
 }
 
@@ -94,7 +96,14 @@ export function resumeGame(state, record) {
   state.parMatched = play.parMatched;
   state.leftAt = [...play.leftAt];
   state.hints = { nudge: play.hints.nudge, lit: play.hints.lit, played: play.hints.played };
+  state.events = play.events ? play.events.map((e) => (typeof e === 'string' ? e : { ...e })) : null;
+  state.goalsMet = { ...record.goals };
   setBoard(state, board);
+}
+
+/** Notes a `GoalEvent` (wasm `goalProgress`) in the play's events; null: a step of unknown moves, after which the play cannot be judged. */
+export function noteEvent(state, event) {
+  if (state.events) state.events = event === null ? null : [...state.events, event];
 }
 
 export function cardsOf(state, id) {
@@ -190,6 +199,7 @@ export function move(state, from, to, count, { autoplay: auto = true, solver = f
   countPlayed(state);
   startClock(state);
   push(state, movesMade(state) + 1, { play: [written, ...sent.map((m) => asAutoplayed(m.notation))] }, given);
+  noteEvent(state, { play: state.history[state.at].play, ...(solver ? { given: true } : {}) });
   refresh(state);
   if (state.won) {
     stopClock(state);
@@ -229,12 +239,14 @@ export const canRedo = (state) => state.at < state.history.length - 1;
 export function undo(state) {
   if (!canUndo(state)) return false;
   goTo(state, state.at - 1);
+  noteEvent(state, 'undo');
   return true;
 }
 
 export function redo(state) {
   if (!canRedo(state)) return false;
   goTo(state, state.at + 1);
+  noteEvent(state, 'redo');
   if (state.won) stopClock(state);
   return true;
 }
@@ -244,6 +256,7 @@ export function restart(state) {
   if (state.at === 0 && state.history.length === 1) return false;
   setBoard(state, GameBoard.fromText(state.history[0].pos));
   push(state, 0, { line: [] });
+  noteEvent(state, { line: [] });
   return true;
 }
 
@@ -258,6 +271,7 @@ export function restore(state, { history, at, elapsedMs, running }) {
   state.elapsed = elapsedMs;
   state.runningSince = running ? Date.now() : null;
   setBoard(state, GameBoard.fromText(history[at].pos));
+  noteEvent(state, 'undo'); // the step taken back, as an Undo would
 }
 
 /**
@@ -276,6 +290,7 @@ export function jump(state, position, line, moves, given) {
   const wasWon = state.won;
   setBoard(state, board);
   push(state, moves, line ? { line } : {}, given);
+  noteEvent(state, line ? { line: [...line], ...(given ? { given: true } : {}) } : null);
   if (wasWon && !state.won) startClock(state);
   if (state.won) stopClock(state);
   return true;

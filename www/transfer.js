@@ -9,6 +9,7 @@ import { readSettings, invalidSetting } from './settings.js';
 import { t } from './i18n.js';
 import { errorText } from './words.js';
 import { isCount } from './counts.js';
+import { mergeGoals } from './goals-met.js';
 
 export const EXPORT_FORMAT = 'freecell-saves';
 export const EXPORT_VERSION = 1;
@@ -112,8 +113,10 @@ export function mergeRecords(here, there) {
   }
   const playResult = results.get(latest.play.id);
   results.delete(latest.play.id);
+  const goals = mergeGoals(here.goals, there.goals);
   return {
     ...latest,
+    ...(Object.keys(goals).length ? { goals } : {}),
     play: { ...latest.play, ...playResult },
     past: [...results.values()].sort((a, b) => (a.playedAt ?? Infinity) - (b.playedAt ?? Infinity)),
     savedAt: Math.max(here.savedAt, there.savedAt),
