@@ -9,21 +9,25 @@ import { listen } from './events.js';
 import { gameTitle } from './game-name.js';
 import { localDate, longDate, isAfter, addDays, partsOf, dateOf } from './daily.js';
 import { FIRST_YEAR } from './calendar.js';
-import { badgeOf, monthCount } from './goals-met.js';
+import { badgeOf, monthCount } from './badges.js';
 import { tierName, goalText } from './goal-words.js';
 import { errorText, solverErrorText } from './words.js';
 import { t } from './i18n.js';
 
-/** The month's count of goals met and its badge, in words: the badge's name is its icon's accessible name. */
+/**
+ * The month's count of goals met and its badge: the badge (its colour and
+ * its name, one image named as it reads), then the count and what the next
+ * badge needs.
+ */
 export function showBadge(dom, byDate, year, month) {
   const count = monthCount(byDate, dateOf(year, month, 1).slice(0, 7));
   const { badge, next } = badgeOf(count);
+  const name = t('badge-name', { badge: badge ?? 'none' });
   dom.dailyBadge.dataset.badge = badge ?? 'none';
-  dom.dailyBadgeIcon.hidden = !badge;
-  if (badge) dom.dailyBadgeIcon.setAttribute('aria-label', t('badge-name', { badge }));
-  else dom.dailyBadgeIcon.removeAttribute('aria-label');
-  const words = { count, badge: badge ?? 'none', next: next?.badge ?? 'none', needs: next?.needs ?? 0 };
-  dom.dailyBadgeText.textContent = t(next ? 'daily-month-goals-next' : 'daily-month-goals', words);
+  dom.dailyBadgeName.textContent = name;
+  dom.dailyBadgeIcon.setAttribute('role', 'img');
+  dom.dailyBadgeIcon.setAttribute('aria-label', name);
+  dom.dailyBadgeText.textContent = t(next ? 'daily-month-goals-next' : 'daily-month-goals', { count, next: next?.badge ?? 'none', needs: next?.needs ?? 0 });
 }
 
 /**

@@ -14,7 +14,8 @@ import { weeksOf, canShow, monthsOn } from './calendar.js';
 import { notYet } from './daily-open.js';
 import { gameSpec } from './game.js';
 import { t, locale, onLanguage } from './i18n.js';
-import { TIERS, tiersMet } from './goals-met.js';
+import { TIERS } from './goals-met.js';
+import { tiersMet } from './badges.js';
 import { tierName } from './goal-words.js';
 import { bindGoalsList, showBadge } from './daily-goals-panel.js';
 

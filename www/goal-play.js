@@ -12,9 +12,18 @@ import { gameTitle } from './game-name.js';
 import { t } from './i18n.js';
 import { tierName, goalText, progressText } from './goal-words.js';
 
+/** The goals' own style (goals.css: the calendar's marks and badge, the dock's goal), which the first load does without. */
+function addStyle() {
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.href = new URL('./goals.css', import.meta.url).href;
+  document.head.append(link);
+}
+
 /** `goals`: daily-goals.js; `onResize`: the board measured again when the dock's height changes. */
 export function createGoalPlay({ state, dom, ctl, goals, onResize }) {
   let ticking = 0;
+  addStyle();
 
   /** The goals of the date shown whose deal is the game shown (all three are on one game's daily deal), or none. */
   function goalsHere() {

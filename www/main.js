@@ -64,7 +64,7 @@ const dom = {
   dailyPrev: $('daily-prev'), dailyNext: $('daily-next'), dailyDays: $('daily-days'), dailyStreak: $('daily-streak'),
   dailyMessage: $('daily-message'), dailyToday: $('daily-today'), dailyClose: $('daily-close'), winShare: $('win-share'),
   // The daily goals: the month's badge and a day's goals in the calendar, the goal played in the dock.
-  dailyBadge: $('daily-badge'), dailyBadgeIcon: $('daily-badge-icon'), dailyBadgeText: $('daily-badge-text'),
+  dailyBadge: $('daily-badge'), dailyBadgeIcon: $('daily-badge-icon'), dailyBadgeName: $('daily-badge-name'), dailyBadgeText: $('daily-badge-text'),
   goalsPrev: $('goals-prev'), goalsNext: $('goals-next'), dailyGoalsTitle: $('daily-goals-title'), dailyGoals: $('daily-goals'),
   goal: $('goal'), goalTitle: $('goal-title'), goalText: $('goal-text'), goalAgain: $('goal-again'),
   // A challenge: its button in the win dialog, its banner in the dock, its results side by side.

@@ -71,7 +71,8 @@ test('a goal played to its mark: progress in the dock, the calendar\'s marks, th
   await openCalendar(page);
   await expect(day(page, DAY)).toHaveAttribute('aria-label', /1 goal met: Medium$/);
   await expect(day(page, DAY).locator('.pip.met')).toHaveCount(1);
-  await expect(page.locator('#daily-badge-text')).toHaveText('Goals met this month: 1. No badge yet; 2 more for Bronze.');
+  await expect(page.locator('#daily-badge-icon')).toHaveAttribute('aria-label', 'No badge');
+  await expect(page.locator('#daily-badge-text')).toHaveText('Goals met this month: 1; 2 more for Bronze.');
   await expect(page.locator('#daily-goals-title')).toHaveText('Goals of 1 December 2026');
   await expect(page.locator('#daily-goals [data-tier="medium"]')).toHaveAttribute('aria-label', /^Medium goal, met: /);
 
@@ -94,7 +95,7 @@ test('a goal played to its mark: progress in the dock, the calendar\'s marks, th
   await expect(day(page, DAY)).toHaveAttribute('aria-label', /3 goals met: Easy, Medium and Hard$/);
   await expect(day(page, DAY).locator('.pip.met')).toHaveCount(3);
   await expect(page.locator('#daily-badge-icon')).toHaveAttribute('aria-label', 'Bronze badge');
-  await expect(page.locator('#daily-badge-text')).toHaveText('Goals met this month: 3. Bronze badge; 12 more for Silver.');
+  await expect(page.locator('#daily-badge-text')).toHaveText('Goals met this month: 3; 12 more for Silver.');
   const results = await axe(page, '#daily');
   expect(results.violations).toEqual([]);
   await page.screenshot({ path: '/tmp/goals-calendar-1280.png' });

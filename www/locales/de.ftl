@@ -306,7 +306,6 @@ daily-bad-day = { $month } hat die Tage 1 bis { $last }, nicht { $day }
 daily-future-today = { $reason } Stattdessen wird das heutige Tagesspiel gezeigt.
 
 ## Daily goals
-# Die drei Ziele eines Tages (goal-play.js, daily-goals-panel.js). $tier ist goal-tier-*, $game die Spielart (game-kind).
 goal-tier-easy = Leicht
 goal-tier-medium = Mittel
 goal-tier-hard = Schwer
@@ -354,20 +353,8 @@ badge-name = { $badge ->
         [diamond] Diamant-Abzeichen
        *[none] Kein Abzeichen
     }
-daily-month-goals = Ziele in diesem Monat erreicht: { $count }. { $badge ->
-        [bronze] Bronze-Abzeichen
-        [silver] Silber-Abzeichen
-        [gold] Gold-Abzeichen
-        [diamond] Diamant-Abzeichen
-       *[none] Noch kein Abzeichen
-    }.
-daily-month-goals-next = Ziele in diesem Monat erreicht: { $count }. { $badge ->
-        [bronze] Bronze-Abzeichen
-        [silver] Silber-Abzeichen
-        [gold] Gold-Abzeichen
-        [diamond] Diamant-Abzeichen
-       *[none] Noch kein Abzeichen
-    }; noch { $needs } bis { $next ->
+daily-month-goals = Ziele in diesem Monat erreicht: { $count }.
+daily-month-goals-next = Ziele in diesem Monat erreicht: { $count }; noch { $needs } bis { $next ->
         [silver] Silber
         [gold] Gold
         [diamond] Diamant

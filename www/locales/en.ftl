@@ -319,7 +319,6 @@ daily-bad-day = { $month } has days 1 to { $last }, not { $day }
 daily-future-today = { $reason } Today's daily deal is shown instead.
 
 ## Daily goals
-# A date's three goals (goal-play.js, daily-goals-panel.js). $tier is goal-tier-* worded; $game the kind (game-kind).
 goal-tier-easy = Easy
 goal-tier-medium = Medium
 goal-tier-hard = Hard
@@ -367,20 +366,8 @@ badge-name = { $badge ->
         [diamond] Diamond badge
        *[none] No badge
     }
-daily-month-goals = Goals met this month: { $count }. { $badge ->
-        [bronze] Bronze badge
-        [silver] Silver badge
-        [gold] Gold badge
-        [diamond] Diamond badge
-       *[none] No badge yet
-    }.
-daily-month-goals-next = Goals met this month: { $count }. { $badge ->
-        [bronze] Bronze badge
-        [silver] Silver badge
-        [gold] Gold badge
-        [diamond] Diamond badge
-       *[none] No badge yet
-    }; { $needs } more for { $next ->
+daily-month-goals = Goals met this month: { $count }.
+daily-month-goals-next = Goals met this month: { $count }; { $needs } more for { $next ->
         [silver] Silver
         [gold] Gold
         [diamond] Diamond

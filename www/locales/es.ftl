@@ -299,7 +299,6 @@ daily-bad-day = { $month } tiene días del 1 al { $last }, no { $day }
 daily-future-today = { $reason } Se muestra la partida de hoy en su lugar.
 
 ## Daily goals
-# Los tres objetivos de un día (goal-play.js, daily-goals-panel.js). $tier: goal-tier-*; $game: el juego (game-kind).
 goal-tier-easy = Fácil
 goal-tier-medium = Medio
 goal-tier-hard = Difícil
@@ -347,20 +346,8 @@ badge-name = { $badge ->
         [diamond] Insignia de diamante
        *[none] Sin insignia
     }
-daily-month-goals = Objetivos cumplidos este mes: { $count }. { $badge ->
-        [bronze] Insignia de bronce
-        [silver] Insignia de plata
-        [gold] Insignia de oro
-        [diamond] Insignia de diamante
-       *[none] Todavía sin insignia
-    }.
-daily-month-goals-next = Objetivos cumplidos este mes: { $count }. { $badge ->
-        [bronze] Insignia de bronce
-        [silver] Insignia de plata
-        [gold] Insignia de oro
-        [diamond] Insignia de diamante
-       *[none] Todavía sin insignia
-    }; faltan { $needs } para la de { $next ->
+daily-month-goals = Objetivos cumplidos este mes: { $count }.
+daily-month-goals-next = Objetivos cumplidos este mes: { $count }; faltan { $needs } para la de { $next ->
         [silver] plata
         [gold] oro
         [diamond] diamante

@@ -299,7 +299,6 @@ daily-bad-day = { $month } a des jours de 1 à { $last }, pas { $day }
 daily-future-today = { $reason } La donne du jour d’aujourd’hui est affichée à la place.
 
 ## Daily goals
-# Les trois objectifs d’un jour (goal-play.js, daily-goals-panel.js). $tier : goal-tier-* ; $game : le jeu (game-kind).
 goal-tier-easy = Facile
 goal-tier-medium = Moyen
 goal-tier-hard = Difficile
@@ -347,20 +346,8 @@ badge-name = { $badge ->
         [diamond] Badge de diamant
        *[none] Aucun badge
     }
-daily-month-goals = Objectifs atteints ce mois-ci : { $count }. { $badge ->
-        [bronze] Badge de bronze
-        [silver] Badge d’argent
-        [gold] Badge d’or
-        [diamond] Badge de diamant
-       *[none] Pas encore de badge
-    }.
-daily-month-goals-next = Objectifs atteints ce mois-ci : { $count }. { $badge ->
-        [bronze] Badge de bronze
-        [silver] Badge d’argent
-        [gold] Badge d’or
-        [diamond] Badge de diamant
-       *[none] Pas encore de badge
-    } ; encore { $needs } pour { $next ->
+daily-month-goals = Objectifs atteints ce mois-ci : { $count }.
+daily-month-goals-next = Objectifs atteints ce mois-ci : { $count }; encore { $needs } pour { $next ->
         [silver] l’argent
         [gold] l’or
         [diamond] le diamant

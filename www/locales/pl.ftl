@@ -319,7 +319,6 @@ daily-bad-day = { $month } ma dni od 1 do { $last }, a nie { $day }
 daily-future-today = { $reason } Zamiast niego pokazano dzisiejsze rozdanie.
 
 ## Daily goals
-# Trzy cele dnia (goal-play.js, daily-goals-panel.js). $tier: goal-tier-*; $game: gra (game-kind).
 goal-tier-easy = Łatwy
 goal-tier-medium = Średni
 goal-tier-hard = Trudny
@@ -370,20 +369,8 @@ badge-name = { $badge ->
         [diamond] Odznaka diamentowa
        *[none] Brak odznaki
     }
-daily-month-goals = Cele osiągnięte w tym miesiącu: { $count }. { $badge ->
-        [bronze] Odznaka brązowa
-        [silver] Odznaka srebrna
-        [gold] Odznaka złota
-        [diamond] Odznaka diamentowa
-       *[none] Jeszcze bez odznaki
-    }.
-daily-month-goals-next = Cele osiągnięte w tym miesiącu: { $count }. { $badge ->
-        [bronze] Odznaka brązowa
-        [silver] Odznaka srebrna
-        [gold] Odznaka złota
-        [diamond] Odznaka diamentowa
-       *[none] Jeszcze bez odznaki
-    }; brakuje { $needs } do odznaki { $next ->
+daily-month-goals = Cele osiągnięte w tym miesiącu: { $count }.
+daily-month-goals-next = Cele osiągnięte w tym miesiącu: { $count }; brakuje { $needs } do odznaki { $next ->
         [silver] srebrnej
         [gold] złotej
         [diamond] diamentowej
