@@ -3,7 +3,7 @@
 // wasm `goalProgress` judged it ("Aces home: 2 of 4, 11 moves left"; met;
 // no longer possible, and why). Only words: every number here is the
 // engine's, nothing is counted.
-import { t } from './i18n.js';
+import { t } from './messages.js';
 import { formatTime } from './clock.js';
 
 /** 'Easy', 'Medium', 'Hard'. */
