@@ -4,8 +4,9 @@
 // calendar marks it and counts the month's goals to a badge, a reload keeps
 // them; a goal lost says why and Try again starts a new play. The local
 // date is fixed with Playwright's clock, as in daily.spec.js.
+import { readFile } from 'node:fs/promises';
 import { test, expect } from '@playwright/test';
-import { open, chooseSetting, savedRecord } from './helpers.js';
+import { open, chooseSetting, savedRecord, fromMenu } from './helpers.js';
 import { axe } from './axe.js';
 
 /** A Thursday: 1 December 2026 is an earlier day of its month. */
@@ -46,7 +47,7 @@ async function openCalendar(page) {
 const goalText = (page) => page.locator('#goal-text');
 const day = (page, date) => page.locator(`#daily-days [data-date="${date}"]`);
 
-test('a goal played to its mark: progress in the dock, the calendar\'s marks, the month\'s badge, kept over a reload', async ({ page }) => {
+test('a goal played to its mark: progress in the dock, the calendar\'s marks, the month\'s badge, kept over a reload and taken by an export', async ({ page, browser }) => {
   test.setTimeout(120_000);
   await openGoal(page, `daily=${DAY}&goal=medium`);
   // The goal's game and deal are the engine's, the address keeps the goal.
@@ -106,6 +107,27 @@ test('a goal played to its mark: progress in the dock, the calendar\'s marks, th
   await expect(page.locator('#goal-title')).toHaveText(/^Hard goal/);
   await openCalendar(page);
   await expect(page.locator('#daily-badge-icon')).toHaveAttribute('aria-label', 'Bronze badge');
+  await page.locator('#daily-close').click();
+
+  // Exported, and imported in another browser: the same marks and badge.
+  await fromMenu(page, '#open-stats');
+  const download = page.waitForEvent('download');
+  await page.locator('#export').click();
+  const text = await readFile(await (await download).path(), 'utf8');
+  expect(JSON.parse(text).games.find((g) => g.daily === DAY).goals).toEqual(expect.objectContaining({ easy: expect.any(Number), medium: expect.any(Number), hard: expect.any(Number) }));
+  const other = await (await browser.newContext()).newPage();
+  await other.clock.setFixedTime(new Date(`${TODAY}T12:00:00`));
+  await open(other, 'deal=1');
+  await fromMenu(other, '#open-stats');
+  const chooser = other.waitForEvent('filechooser');
+  await other.locator('#import').click();
+  await (await chooser).setFiles({ name: 'freecell.json', mimeType: 'application/json', buffer: Buffer.from(text) });
+  await expect(other.locator('#transfer-message')).not.toBeEmpty();
+  await other.locator('#statistics-close').click();
+  await openCalendar(other);
+  await expect(day(other, DAY)).toHaveAttribute('aria-label', /3 goals met: Easy, Medium and Hard$/);
+  await expect(other.locator('#daily-badge-icon')).toHaveAttribute('aria-label', 'Bronze badge');
+  await other.context().close();
 });
 
 test('a goal lost says why, and Try again plays the deal anew; an unknown goal is refused', async ({ page }) => {
