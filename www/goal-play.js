@@ -23,6 +23,8 @@ function addStyle() {
 /** `goals`: daily-goals.js; `onResize`: the board measured again when the dock's height changes. */
 export function createGoalPlay({ state, dom, ctl, goals, onResize }) {
   let ticking = 0;
+  /** The goal played and where it stood when last drawn, so that a goal lost is said once (the dock's words change at every move, unsaid). */
+  let said = '';
   addStyle();
 
   /** The goals of the date shown whose deal is the game shown (all three are on one game's daily deal), or none. */
@@ -54,6 +56,9 @@ export function createGoalPlay({ state, dom, ctl, goals, onResize }) {
       dom.goal.dataset.status = progress?.status ?? 'unjudged';
       // Try again: for a goal not met in a play begun (lost, or still open, to start over).
       dom.goalAgain.hidden = progress?.status === 'met' || (state.history.length === 1 && progress !== null);
+      const now = `${state.playId}/${entry.tier}/${progress?.status}`;
+      if (progress?.status === 'lost' && said !== now) ctl.say(dom.goalText.textContent, 8000);
+      said = now;
     }
     if (was !== dom.goal.hidden) onResize();
     // A goal against the clock counts down while the clock runs.
