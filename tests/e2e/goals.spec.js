@@ -154,3 +154,30 @@ test('a goal lost says why, and Try again plays the deal anew; an unknown goal i
   await openGoal(page, 'daily=2026-12-02&goal=extreme', { clear: false });
   await expect(page.locator('#message')).toContainText('There is no goal “extreme”');
 });
+
+test('two tabs: a goal met in one is marked in the other, and the other\'s later save keeps it', async ({ page, context }) => {
+  test.setTimeout(90_000);
+  await openGoal(page, `daily=${DAY}&goal=medium`);
+  await expect(goalText(page)).toHaveText(/^Aces home: 0 of 4/, { timeout: 30_000 });
+  const other = await context.newPage();
+  await other.clock.setFixedTime(new Date(`${TODAY}T12:00:00`));
+  await other.goto(`/index.html?daily=${DAY}&goal=medium`);
+  await other.waitForSelector('html[data-ready]');
+  await expect(goalText(other)).toHaveText(/^Aces home: 0 of 4/);
+  const goals = await goalsOf(page, DAY);
+  await play(page, goals.find((g) => g.tier === 'medium').witness);
+  await expect(goalText(page)).toHaveText('Goal met!');
+  await expect.poll(async () => typeof (await savedRecord(page, IDENTITY))?.goals?.medium).toBe('number');
+  const met = (await savedRecord(page, IDENTITY)).goals.medium;
+  // The other tab takes the newer game, met goal and all.
+  await expect(goalText(other)).toHaveText('Goal met!');
+  await openCalendar(other);
+  await expect(day(other, DAY)).toHaveAttribute('aria-label', /1 goal met: Medium$/);
+  await other.locator('#daily-close').click();
+  // A move there, saved over the first tab's record, keeps the goal met, at its time.
+  const before = (await savedRecord(other, IDENTITY)).rev;
+  const move = await other.evaluate(() => window.freecell.legalMoves()[0].notation);
+  await play(other, [move]);
+  await expect.poll(async () => (await savedRecord(other, IDENTITY))?.rev).toBeGreaterThan(before);
+  expect((await savedRecord(other, IDENTITY)).goals).toEqual({ medium: met });
+});
