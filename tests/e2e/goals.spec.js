@@ -144,6 +144,7 @@ test('a goal lost says why, and Try again plays the deal anew; an unknown goal i
   await expect(goalText(page)).toHaveText('This goal can no longer be met in this game: Undo was used. Try again for a new play of the deal.');
   await expect(page.locator('#goal')).toHaveAttribute('data-status', 'lost');
   await expect(page.locator('#message')).toContainText('Undo was used'); // said once, in the message strip
+  expect((await axe(page, '#goal')).violations).toEqual([]);
   await page.locator('#goal-again').click();
   await expect(goalText(page)).toHaveText('Cards home: 0 of 52');
   expect(await page.evaluate(() => window.freecell.moves())).toBe(0);
