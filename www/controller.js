@@ -5,7 +5,8 @@
 // call only these; the rest of the page hears of changes through the hooks
 // given to `connect`.
 import * as game from './game.js';
-import { cardsOf, movableCount } from './game.js';
+import { cardsOf } from './game.js';
+import { movableCount, targetsFor, dropCount, bestMove } from './targets.js';
 import { snapshot } from './anim.js';
 import { elapsed } from './clock.js';
 import { pileKind } from './piles.js';
@@ -81,7 +82,7 @@ export function createController(state, dom, saves, applySettings) {
       return false;
     }
     state.selected = { from, index, count };
-    state.targets = game.targetsFor(state, from, count, false);
+    state.targets = targetsFor(state, from, count, false);
     announce(t('live-picked', { card: cardNameAlone(cards[index]), count, more: count - 1 }));
     sound.pick();
     redraw();
@@ -119,13 +120,13 @@ export function createController(state, dom, saves, applySettings) {
   function dropSelected(to) {
     const sel = state.selected;
     if (!sel) return false;
-    const n = game.dropCount(state, sel.from, to, sel.count, false);
+    const n = dropCount(state, sel.from, to, sel.count, false);
     return moveCards(sel.from, to, n || sel.count);
   }
 
   /** Double-click: the card to its foundation if it may go, else to the best legal place. */
   function sendBest(from, index) {
-    const best = game.bestMove(state, from, index);
+    const best = bestMove(state, from, index);
     if (!best) {
       const card = cardsOf(state, from)[index];
       sound.refuse();

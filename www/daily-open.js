@@ -5,7 +5,9 @@
 // page's thread). A date that is no day with a daily deal is refused with
 // the engine's reason (wasm `readDate`, here on the page's thread, before
 // any worker is asked), a date after today with a message. Also the
-// daily streak of a kind, and par remembered for the calendar.
+// daily streak of a kind, and par remembered for the calendar. A daily
+// goal (`want.goal`: 'easy', 'medium' or 'hard') opens the daily deal its
+// goal is on (daily-goals.js), which state.goal then names.
 import { GameBoard, readDate } from './pkg/freecell.js';
 import { identityOf, kindOf } from './records.js';
 import { storageOf } from './saves.js';
@@ -13,6 +15,7 @@ import { localDate, longDate, isAfter, dailyStreak } from './daily.js';
 import { t } from './i18n.js';
 import { errorText, sentence, solverErrorText } from './words.js';
 import { gameSpec } from './game.js';
+import { TIERS } from './goals-met.js';
 
 /** Prefix of a date's remembered daily deal: `freecell.daily:freecell/4/2026-11-28` holds {deal, grade, par?}. */
 export const DAILY_KEY = 'freecell.daily:';
@@ -31,7 +34,8 @@ export function kindSpec({ game = 'freecell', cells }) {
   return { game: name, cells: count };
 }
 
-export function createDaily({ state, ctl, dealer, saves, local = storageOf('localStorage') }) {
+/** `goals`: daily-goals.js. */
+export function createDaily({ state, ctl, dealer, saves, goals, local = storageOf('localStorage') }) {
   const keyOf = (kind, date) => `${DAILY_KEY}${kindOf(kind)}/${date}`;
 
   function remembered(kind, date) {
@@ -67,7 +71,22 @@ export function createDaily({ state, ctl, dealer, saves, local = storageOf('loca
       return { error: errorText(e) };
     }
     if (isAfter(date, localDate())) return { error: notYet(date), future: true, dated: true };
-    return { kind, date };
+    if (want.goal !== undefined && !TIERS.includes(want.goal)) return { error: t('goal-unknown', { goal: want.goal }) };
+    return { kind, date, tier: want.goal ?? null };
+  }
+
+  /** The daily goal `tier` of `date` among `found` (wasm `dailyGoals`): its game's kind and deal, remembered as that date's daily deal of the kind. */
+  function goalOf(found, date, tier) {
+    const { goal } = found.find((g) => g.tier === tier);
+    const kind = { game: goal.game.game, cells: goal.game.cells };
+    if (knownDeal(kind, date) === null) remember(kind, date, { deal: goal.deal });
+    return kind;
+  }
+
+  /** Opens `kind`'s daily deal of `date` (its deal number `deal`), the goal `tier` (or none) being played in it. */
+  function openDeal(kind, deal, date, tier, options) {
+    state.goal = tier ? { date, tier, identity: identityOf({ ...kind, daily: date }) } : null;
+    return ctl.open({ ...kind, deal, daily: date }, options);
   }
 
   /**
@@ -78,8 +97,14 @@ export function createDaily({ state, ctl, dealer, saves, local = storageOf('loca
   function openKnown(want, options = {}) {
     const named = read(want);
     if (named.error) return { refused: named.error, dated: named.dated };
-    const deal = knownDeal(named.kind, named.date);
-    return { opened: deal !== null && ctl.open({ ...named.kind, deal, daily: named.date }, options) };
+    let { kind } = named;
+    if (named.tier) {
+      const found = goals.known(named.date);
+      if (!found) return { opened: false };
+      kind = goalOf(found, named.date, named.tier);
+    }
+    const deal = knownDeal(kind, named.date);
+    return { opened: deal !== null && openDeal(kind, deal, named.date, named.tier, options) };
   }
 
   /**
@@ -102,9 +127,19 @@ export function createDaily({ state, ctl, dealer, saves, local = storageOf('loca
       ctl.say(named.error, 6000);
       return false;
     }
-    const { kind, date } = named;
+    const { date, tier } = named;
+    let { kind } = named;
+    if (tier) {
+      if (!goals.known(date)) ctl.say(t('goal-finding', { date: longDate(date) }), 20_000);
+      const found = await goals.find(date);
+      if (found.error) {
+        ctl.say(errorText(found, 'goal-none', { error: solverErrorText(found) }), 6000);
+        return false;
+      }
+      kind = goalOf(found.goals, date, tier);
+    }
     const deal = knownDeal(kind, date);
-    if (deal !== null) return ctl.open({ ...kind, deal, daily: date }, { push });
+    if (deal !== null) return openDeal(kind, deal, date, tier, { push });
     ctl.say(t('daily-finding', { date: longDate(date) }), 20_000);
     const found = await dealer.daily(kind, date);
     if (found.error) {
@@ -113,7 +148,7 @@ export function createDaily({ state, ctl, dealer, saves, local = storageOf('loca
       return false;
     }
     remember(kind, date, { deal: found.deal, grade: found.grade });
-    return ctl.open({ ...kind, deal: found.deal, daily: date }, { push });
+    return openDeal(kind, found.deal, date, null, { push });
   }
 
   /** Par of the daily deal shown, once known (par.js {count}), kept for the calendar. */

@@ -3,7 +3,10 @@
 // state in its name (won, with its moves and par; played, not won; not
 // played; today), and opens that day's deal; days after today cannot be
 // opened. Earlier months are a button (or Page Up) away; the arrow keys
-// move from day to day as in a grid. The daily streak shows below.
+// move from day to day as in a grid. The daily streak shows below. Each
+// day shows its daily goals met (three marks, named in its button's name);
+// below, the month's goals met and badge, and the goals of the day in focus
+// (daily-goals-panel.js), each playable.
 import { listen } from './events.js';
 import { gameTitle } from './stats-panel.js';
 import { localDate, partsOf, dateOf, longDate, monthName, daysOfMonth, dayResult, isAfter } from './daily.js';
@@ -11,6 +14,10 @@ import { weeksOf, canShow, monthsOn } from './calendar.js';
 import { notYet } from './daily-open.js';
 import { gameSpec } from './game.js';
 import { t, locale, onLanguage } from './i18n.js';
+import { TIERS } from './goals-met.js';
+import { tiersMet } from './badges.js';
+import { tierName } from './goal-words.js';
+import { bindGoalsList, showBadge } from './daily-goals-panel.js';
 
 /** The calendar's column heads, Monday first, in the page's language: short, with the whole name for screen readers. */
 function showWeekdays(table) {
@@ -23,18 +30,22 @@ function showWeekdays(table) {
   });
 }
 
-/** A day's state in words, after its date (its accessible name). */
-export function dayLabel({ date, result, par, today }) {
+/** A day's state in words, after its date, with its goals met (its accessible name). */
+export function dayLabel({ date, result, par, today, met = [] }) {
   const words = { date: longDate(date), moves: result.won, par };
   let label;
   if (isAfter(date, today)) label = t('daily-day-future', words);
   else if (result.won !== undefined) label = t(result.won === null ? 'daily-day-won' : par === null ? 'daily-day-won-moves' : 'daily-day-won-par', words);
   else label = t(result.played ? 'daily-day-played' : 'daily-day-not-played', words);
+  if (met.length) {
+    const tiers = new Intl.ListFormat(locale(), { type: 'conjunction' }).format(met.map(tierName));
+    label = t('daily-day-goals', { label, count: met.length, tiers });
+  }
   return date === today ? t('daily-day-today', { label }) : label;
 }
 
 /** `daily`: daily-open.js; `focusAfter`: where the focus goes when the dialog closes and its opener is hidden. */
-export function bindDailyPanel({ state, dom, daily, beforeOpen, focusAfter }) {
+export function bindDailyPanel({ state, dom, daily, goals, saves, beforeOpen, focusAfter }) {
   let year = 0;
   let month = 0;
   let focusDate = '';
@@ -45,6 +56,7 @@ export function bindDailyPanel({ state, dom, daily, beforeOpen, focusAfter }) {
   function draw() {
     const today = localDate();
     const days = daily.days(kind());
+    const goalsMet = saves.goalsByDate();
     dom.dailyKind.textContent = gameTitle(kind());
     dom.dailyMonth.textContent = monthName(year, month);
     showWeekdays(dom.dailyDays.closest('table'));
@@ -56,7 +68,7 @@ export function bindDailyPanel({ state, dom, daily, beforeOpen, focusAfter }) {
       const row = document.createElement('tr');
       row.append(...week.map((place) => {
         const cell = document.createElement('td');
-        if (place) cell.append(dayButton(place, days, today));
+        if (place) cell.append(dayButton(place, days, today, tiersMet(goalsMet[place.date])));
         return cell;
       }));
       return row;
@@ -64,10 +76,12 @@ export function bindDailyPanel({ state, dom, daily, beforeOpen, focusAfter }) {
     dom.dailyDays.replaceChildren(...rows);
     const s = daily.streak(kind());
     dom.dailyStreak.textContent = t('daily-streak', { streak: s.streak, best: s.best });
+    showBadge(dom, goalsMet, year, month);
+    goalsList.show(focusDate);
   }
 
-  /** A day's button in the calendar: its number, its mark (won, played), its state in its name. */
-  function dayButton({ date, day }, days, today) {
+  /** A day's button in the calendar: its number, its mark (won, played), its goals met (`met`: tiers), its state in its name. */
+  function dayButton({ date, day }, days, today, met) {
     const result = dayResult(days[date]);
     const par = daily.parOf(kind(), date);
     const button = document.createElement('button');
@@ -75,7 +89,7 @@ export function bindDailyPanel({ state, dom, daily, beforeOpen, focusAfter }) {
     button.className = 'daily-day';
     button.dataset.date = date;
     button.tabIndex = date === focusDate ? 0 : -1;
-    button.setAttribute('aria-label', dayLabel({ date, result, par, today }));
+    button.setAttribute('aria-label', dayLabel({ date, result, par, today, met }));
     if (date === today) button.setAttribute('aria-current', 'date');
     const future = isAfter(date, today);
     if (future) button.setAttribute('aria-disabled', 'true');
@@ -90,7 +104,17 @@ export function bindDailyPanel({ state, dom, daily, beforeOpen, focusAfter }) {
     mark.setAttribute('aria-hidden', 'true');
     if (won) mark.textContent = result.won === null ? '\u2713' : par === null ? `\u2713${result.won}` : `${result.won}/${par}`;
     else if (result.played) mark.textContent = '\u2022';
-    button.append(number, mark);
+    const pips = document.createElement('span');
+    pips.className = 'daily-goal-marks';
+    pips.setAttribute('aria-hidden', 'true');
+    pips.append(...TIERS.map((tier) => {
+      const pip = document.createElement('span');
+      pip.className = `pip ${tier}`;
+      pip.classList.toggle('met', met.includes(tier));
+      return pip;
+    }));
+    pips.hidden = future; // a day not open yet has no goals to meet
+    button.append(number, mark, pips);
     return button;
   }
 
@@ -115,6 +139,14 @@ export function bindDailyPanel({ state, dom, daily, beforeOpen, focusAfter }) {
     dom.dailyDialog.close();
     daily.open({ ...kind(), daily: date });
   }
+
+  /** Plays a day's goal (`tier`), opening the daily deal it is on. */
+  function playGoal(date, tier) {
+    dom.dailyDialog.close();
+    daily.open({ daily: date, goal: tier });
+  }
+
+  const goalsList = bindGoalsList({ dom, goals, saves, play: playGoal, moveTo: (date) => showMonth(date) });
 
   const MOVES = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
 
@@ -153,6 +185,12 @@ export function bindDailyPanel({ state, dom, daily, beforeOpen, focusAfter }) {
       if (button) choose(button.dataset.date);
     }),
     listen(dom.dailyDays, 'keydown', onKey),
+    // The goals shown are the day in focus's, as the arrow keys move it.
+    listen(dom.dailyDays, 'focusin', (e) => {
+      const date = e.target.closest('[data-date]')?.dataset.date;
+      if (date && date !== focusDate) goalsList.show(date);
+    }),
+    goalsList.unbind,
     listen(dom.dailyToday, 'click', () => choose(localDate())),
     listen(dom.dailyClose, 'click', () => dom.dailyDialog.close()),
     listen(dom.dailyDialog, 'click', (e) => { if (e.target === dom.dailyDialog) dom.dailyDialog.close(); }),

@@ -97,5 +97,7 @@ export function createDealer(url = new URL('./solver-worker.js', import.meta.url
     grade: (game, deal) => ask({ grade: { game, deal } }),
     /** The daily deal of `game` ({game, cells}) on `date` (YYYY-MM-DD; wasm `dailyDeal`): {date, deal, grade, target} or {error}. */
     daily: (game, date) => ask({ daily: { game, date } }),
+    /** The three goals of `date` (wasm `dailyGoals`: [{date, tier, goal, witness}], easiest first): {goals} or {error}. */
+    goals: (date) => ask({ goals: { date } }),
   };
 }

@@ -5,7 +5,8 @@
 // travels is a click, handed to `onClick` with the time it was made (the
 // event's, not the moment it is handled: a busy page must not turn a
 // double-click into two clicks).
-import { cardsOf, movableCount, targetsFor } from './game.js';
+import { cardsOf } from './game.js';
+import { movableCount, targetsFor } from './targets.js';
 import { glideBack, snapshot } from './anim.js';
 import { sizeLike } from './layout.js';
 import { pileKind, piles } from './piles.js';

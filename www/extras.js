@@ -34,6 +34,7 @@ import { bindRulesPanel } from './rules-panel.js';
 import { bindCoach } from './events.js';
 import { tutorialSeen } from './tutorial-seen.js';
 import { countParMatch } from './stats.js';
+import { createGoalPlay } from './goal-play.js';
 
 /**
  * Starts the solver's worker and binds the coach and the dialogs; returns
@@ -43,7 +44,7 @@ import { countParMatch } from './stats.js';
  * `assist` (a press on the board stops a Solve), and `settled`, the first
  * status known.
  */
-export function createExtras({ state, dom, ctl, saves, menu, daily, onResize, firstVisit = false }) {
+export function createExtras({ state, dom, ctl, saves, menu, daily, goals, onResize, firstVisit = false }) {
   const solver = createSolver();
   const takeBack = createTakeBack(state, dom, ctl, solver);
   const assist = createAssist(state, dom, ctl, solver, { onVerdict: takeBack.onVerdict });
@@ -71,7 +72,9 @@ export function createExtras({ state, dom, ctl, saves, menu, daily, onResize, fi
   if (firstVisit && !tutorialSeen() && saves.last() === null) tutorial().then((x) => x.offer({ state, dom, ctl }));
   bindRulesPanel({ state, dom, beforeOpen: () => menu.close(), focusAfter: dom.menuButton, onLearn: learn });
   bindDialog({ dialog: dom.keysDialog, opener: dom.openKeys, closer: dom.keysClose, focusAfter: dom.menuButton });
-  bindDailyPanel({ state, dom, daily, beforeOpen: () => menu.close(), focusAfter: dom.menuButton });
+  bindDailyPanel({ state, dom, daily, goals, saves, beforeOpen: () => menu.close(), focusAfter: dom.menuButton });
+  const goalPlay = createGoalPlay({ state, dom, ctl, goals, onResize });
+  goalPlay.onChange();
   /** Share, in a daily deal's win dialog: the result in words and the day's link, no card named. */
   listen(dom.winShare, 'click', () => share.shareResult({
     text: shareText({
@@ -101,6 +104,7 @@ export function createExtras({ state, dom, ctl, saves, menu, daily, onResize, fi
       par.refresh();
       viewer.onGameChange();
       challenge.onChange();
+      goalPlay.onChange();
     },
     onSettings(settings) {
       showSettings(dom.settingsForm, settings);
@@ -121,6 +125,7 @@ export function createExtras({ state, dom, ctl, saves, menu, daily, onResize, fi
       takeBack.onLanguage();
       viewer.onLanguage();
       challenge.onLanguage();
+      goalPlay.onLanguage();
     },
     openMoves: (moves) => openMoves(state, ctl, viewer, moves),
     /** Plays a challenge (challenge-open.js readChallenge's) on the game shown. */

@@ -1,8 +1,8 @@
 // State changes of the game: deal, move, autoplay, undo, redo, restart.
 // Every rule question goes to the wasm GameBoard; nothing here decides
 // whether a move is legal. No DOM.
-import { GameBoard, CellT } from './pkg/freecell.js';
-import { piles, pileRef, pileId, usePiles } from './piles.js';
+import { GameBoard } from './pkg/freecell.js';
+import { piles, pileRef, usePiles } from './piles.js';
 import { startClock, stopClock, elapsed } from './clock.js';
 import { countPlayed, countWin } from './stats.js';
 import { identityOf, newPlayId } from './records.js';
@@ -74,6 +74,8 @@ export function newGame(state, { game = 'freecell', cells, deal = null, position
   state.cellsProven = null;
   state.leftAt = [];
   state.hints = { nudge: 0, lit: 0, played: 0 };
+  state.events = [];
+  state.goalsMet = {};
   setBoard(state, board);
 }
 
@@ -100,7 +102,14 @@ export function resumeGame(state, record) {
   state.cellsProven = play.cellsProven;
   state.leftAt = [...play.leftAt];
   state.hints = { nudge: play.hints.nudge, lit: play.hints.lit, played: play.hints.played };
+  state.events = play.events ? play.events.map((e) => (typeof e === 'string' ? e : { ...e })) : null;
+  state.goalsMet = { ...record.goals };
   setBoard(state, board);
+}
+
+/** Notes a `GoalEvent` (wasm `goalProgress`) in the play's events; null: a step of unknown moves, after which the play cannot be judged. */
+export function noteEvent(state, event) {
+  if (state.events) state.events = event === null ? null : [...state.events, event];
 }
 
 export function cardsOf(state, id) {
@@ -118,45 +127,6 @@ export function movesMade(state) {
  */
 export function givenMoves(state) {
   return state.history[state.at].given ?? 0;
-}
-
-/** How many cards may be picked up from the top of a pile. */
-export function movableCount(state, id) {
-  const { cell, index } = pileRef(id);
-  return state.board.movableCount(cell, index);
-}
-
-/**
- * How many cards a drop of `count` cards from `from` on `to` moves: `count`
- * when wasm allows it; when not `exact` (click and keyboard play), the most
- * wasm allows, as Windows FreeCell does; 0 when none may go.
- */
-export function dropCount(state, from, to, count, exact) {
-  if (from === to) return 0;
-  const a = pileRef(from);
-  const b = pileRef(to);
-  if (state.board.isValidMove(a.cell, a.index, b.cell, b.index, count)) return count;
-  return exact ? 0 : state.board.maxMoveCount(a.cell, a.index, b.cell, b.index);
-}
-
-export function targetsFor(state, from, count, exact) {
-  return new Set(piles().all.filter((to) => dropCount(state, from, to, count, exact) > 0));
-}
-
-/** The move a double-click on card `index` of `from` makes: home first, then the best legal place. */
-export function bestMove(state, from, index) {
-  const count = cardsOf(state, from).length - index;
-  const rank = (m) => {
-    if (m.to.cell === CellT.HomeCell) return 0;
-    if (m.to.cell === CellT.Tableau) return cardsOf(state, pileId(m.to.cell, m.to.index)).length ? 1 : 2;
-    return 3;
-  };
-  const fromRef = pileRef(from);
-  const moves = state.board
-    .legalMoves()
-    .filter((m) => m.from.cell === fromRef.cell && m.from.index === fromRef.index && m.count === count)
-    .sort((x, y) => rank(x) - rank(y));
-  return moves.length ? { to: pileId(moves[0].to.cell, moves[0].to.index), count } : null;
 }
 
 /**
@@ -196,6 +166,7 @@ export function move(state, from, to, count, { autoplay: auto = true, solver = f
   countPlayed(state);
   startClock(state);
   push(state, movesMade(state) + 1, { play: [written, ...sent.map((m) => asAutoplayed(m.notation))] }, given);
+  noteEvent(state, { play: state.history[state.at].play, ...(solver ? { given: true } : {}) });
   refresh(state);
   if (state.won) {
     stopClock(state);
@@ -237,12 +208,14 @@ export function undo(state) {
   if (!canUndo(state)) return false;
   state.undos += 1;
   goTo(state, state.at - 1);
+  noteEvent(state, 'undo');
   return true;
 }
 
 export function redo(state) {
   if (!canRedo(state)) return false;
   goTo(state, state.at + 1);
+  noteEvent(state, 'redo');
   if (state.won) stopClock(state);
   return true;
 }
@@ -252,6 +225,7 @@ export function restart(state) {
   if (state.at === 0 && state.history.length === 1) return false;
   setBoard(state, GameBoard.fromText(state.history[0].pos));
   push(state, 0, { line: [] });
+  noteEvent(state, { line: [] });
   return true;
 }
 
@@ -266,6 +240,7 @@ export function restore(state, { history, at, elapsedMs, running }) {
   state.elapsed = elapsedMs;
   state.runningSince = running ? Date.now() : null;
   setBoard(state, GameBoard.fromText(history[at].pos));
+  noteEvent(state, 'undo'); // the step taken back, as an Undo would
 }
 
 /**
@@ -284,6 +259,7 @@ export function jump(state, position, line, moves, given) {
   const wasWon = state.won;
   setBoard(state, board);
   push(state, moves, line ? { line } : {}, given);
+  noteEvent(state, line ? { line: [...line], ...(given ? { given: true } : {}) } : null);
   if (wasWon && !state.won) startClock(state);
   if (state.won) stopClock(state);
   return true;

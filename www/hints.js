@@ -4,6 +4,7 @@
 // the move. Each step is said in words (the message, a live region). The
 // game counts the hints it used at each level (state.hints).
 import { pileId } from './piles.js';
+import { noteEvent } from './game.js';
 import { describeMove, noSolution } from './describe.js';
 import { t } from './i18n.js';
 import { solverErrorText } from './words.js';
@@ -18,6 +19,7 @@ export function createHints(state, dom, ctl, solver) {
 
   function count(level) {
     state.hints[LEVELS[level - 1]] += 1;
+    if (level === 1) noteEvent(state, 'hint'); // one hint asked for, however many of its steps are seen
     ctl.persist();
   }
 

@@ -5,7 +5,8 @@
 // Shift+Down then take one card more or fewer), Escape lets go, u or Ctrl+Z
 // undoes, Ctrl+Y or Ctrl+Shift+Z redoes, h asks for a hint, n opens New game.
 import { piles } from './piles.js';
-import { cardsOf, movableCount } from './game.js';
+import { cardsOf } from './game.js';
+import { movableCount } from './targets.js';
 
 /**
  * The piles in rows as they are seen: the free cells and foundations as the

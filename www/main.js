@@ -13,7 +13,7 @@ import { createDrag } from './drag.js';
 import { createSelect } from './select.js';
 import { createKeyboard } from './keyboard.js';
 import { bindAll, listen } from './events.js';
-import { createSaves } from './saves.js';
+import { createSaves, storageOf } from './saves.js';
 import { loadSettings, applySettings } from './settings.js';
 import { bindSync } from './sync.js';
 import { registerServiceWorker, updated } from './offline.js';
@@ -24,6 +24,7 @@ import { createNewGame } from './newgame.js';
 import { createDealer } from './dealer.js';
 import { createDifficulty } from './difficulty.js';
 import { createDaily } from './daily-open.js';
+import { createDailyGoals } from './daily-goals.js';
 import { openFirst } from './first-game.js';
 import { createAddressChange } from './address-change.js';
 import { readChallenge, createChallengeStore } from './challenge-open.js';
@@ -63,6 +64,10 @@ const dom = {
   openDaily: $('open-daily'), dailyDialog: $('daily'), dailyKind: $('daily-kind'), dailyMonth: $('daily-month'),
   dailyPrev: $('daily-prev'), dailyNext: $('daily-next'), dailyDays: $('daily-days'), dailyStreak: $('daily-streak'),
   dailyMessage: $('daily-message'), dailyToday: $('daily-today'), dailyClose: $('daily-close'), winShare: $('win-share'),
+  // The daily goals: the month's badge and a day's goals in the calendar, the goal played in the dock.
+  dailyBadge: $('daily-badge'), dailyBadgeIcon: $('daily-badge-icon'), dailyBadgeName: $('daily-badge-name'), dailyBadgeText: $('daily-badge-text'),
+  goalsPrev: $('goals-prev'), goalsNext: $('goals-next'), dailyGoalsTitle: $('daily-goals-title'), dailyGoals: $('daily-goals'),
+  goal: $('goal'), goalTitle: $('goal-title'), goalText: $('goal-text'), goalAgain: $('goal-again'),
   // A challenge: its button in the win dialog, its banner in the dock, its results side by side.
   winChallenge: $('win-challenge'), winVersus: $('win-versus'), challenge: $('challenge'), challengeText: $('challenge-text'),
   challengeGiveUp: $('challenge-give-up'), challengeShow: $('challenge-show'), versus: $('versus'), versusVerdict: $('versus-verdict'), versusPar: $('versus-par'),
@@ -79,7 +84,8 @@ applySettings(state.settings);
 const ctl = createController(state, dom, saves, applySettings);
 const dealer = createDealer();
 const difficulty = createDifficulty(state, dom, ctl, dealer);
-const daily = createDaily({ state, ctl, dealer, saves });
+const goals = createDailyGoals({ dealer, local: storageOf('localStorage') });
+const daily = createDaily({ state, ctl, dealer, saves, goals });
 
 // What extras.js shows once loaded has its place in the bar from the
 // first paint, so that the bar (and so the board) keeps its size when it
@@ -127,7 +133,7 @@ let loadExtras;
 const extrasLoaded = new Promise((resolve) => { loadExtras = resolve; })
   .then(() => import('./extras.js'))
   .then(({ createExtras }) => {
-    extras = createExtras({ state, dom, ctl, saves, menu, daily, onResize, firstVisit });
+    extras = createExtras({ state, dom, ctl, saves, menu, daily, goals, onResize, firstVisit });
     return extras;
   });
 /** Runs `use(extras)`: at once if extras.js is loaded, else once it is. */

@@ -1,8 +1,10 @@
 // An import's merge with what this browser holds, game by game (pure):
 // every play's result is kept with all its facts (the statistics' and the
-// feats', the solver's verdicts too), the play in progress is the one
-// saved last, and the carried totals take the larger of each.
+// feats', the solver's verdicts too), and every daily goal met; the play
+// in progress is the one saved last, and the carried totals take the
+// larger of each.
 import { recordIdentity, resultsOf } from './records.js';
+import { mergeGoals } from './goals-met.js';
 
 /** The first version's totals of a kind, as carried (transfer.js reads them). */
 export const TOTALS = ['played', 'won', 'streak', 'best'];
@@ -44,8 +46,11 @@ export function mergeRecords(here, there) {
   }
   const playResult = results.get(latest.play.id);
   results.delete(latest.play.id);
+  // The daily goals met on either side, each at the earlier time.
+  const goals = mergeGoals(here.goals, there.goals);
   return {
     ...latest,
+    ...(Object.keys(goals).length ? { goals } : {}),
     play: { ...latest.play, ...playResult },
     past: [...results.values()].sort((a, b) => (a.playedAt ?? Infinity) - (b.playedAt ?? Infinity)),
     savedAt: Math.max(here.savedAt, there.savedAt),

@@ -53,10 +53,12 @@ export function createOpening(state, dom, saves, { redraw, say, hush, offer, ann
    * yet (a new page); `quiet`: the message shown stays (a first deal
    * replaced); `said`: what to say once it is open; `takeBack`: a game in
    * progress it replaces may be brought back for a few seconds, a button
-   * beside "New game dealt" saying so (then `said` is not said). Returns
-   * false, saying why, if wasm refuses the source.
+   * beside "New game dealt" saying so (then `said` is not said); `fresh`:
+   * a new play even of the game shown or one in progress (a daily goal
+   * tried again, goal-play.js). Returns false, saying why, if wasm refuses
+   * the source.
    */
-  function open(source, { push = true, reopen = null, left = null, quiet = false, said = null, takeBack = false } = {}) {
+  function open(source, { push = true, reopen = null, left = null, quiet = false, said = null, takeBack = false, fresh = false } = {}) {
     let target;
     // A daily deal named by its identity alone (a reload) is the deal its record keeps.
     if (source.daily && source.deal === undefined) {
@@ -75,10 +77,11 @@ export function createOpening(state, dom, saves, { redraw, say, hush, offer, ann
     }
     const shown = state.identity === target.identity;
     if (!quiet) hush(); // what was said was about the game shown until now
-    if (shown && !(state.won && reopen !== target.identity)) {
+    if (shown && !fresh && !(state.won && reopen !== target.identity)) {
       say(state.daily ? t('msg-in-progress-daily')
         : state.deal !== null ? t('msg-in-progress-deal', { deal: String(state.deal) }) : t('msg-in-progress-position'));
       writeAddress(shownAddress(state), push);
+      hook('onChange'); // another daily goal of it may be played now (goal-play.js)
       return true;
     }
     const prior = takeBack && !shown ? held() : null;
@@ -88,7 +91,7 @@ export function createOpening(state, dom, saves, { redraw, say, hush, offer, ann
     // A daily deal won already is shown as it was won, saying so (Restart plays it again), not dealt again unsaid.
     const wonDaily = Boolean(target.daily && record && record.play.wonAt !== null && reopen !== target.identity);
     let resumed = false;
-    if (record && (record.play.wonAt === null || reopen === target.identity || wonDaily)) {
+    if (record && !fresh && (record.play.wonAt === null || reopen === target.identity || wonDaily)) {
       try {
         game.resumeGame(state, record);
         resumed = true;
@@ -102,6 +105,7 @@ export function createOpening(state, dom, saves, { redraw, say, hush, offer, ann
     }
     if (!resumed) {
       game.newGame(state, source);
+      state.goalsMet = { ...record?.goals }; // a daily's goals met stay met in every play of it
       sound.deal();
     }
     state.unsaved = false;

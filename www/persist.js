@@ -32,7 +32,7 @@ export function createPersist(state, dom, saves, { redraw, say, announce }, hook
     const same = play.id === state.playId && play.at === state.at && play.history.length === state.history.length
       && play.history.every((e, k) => e.pos === state.history[k].pos && e.moves === state.history[k].moves);
     if (same) {
-      Object.assign(state, { playedAt: play.playedAt, wonAt: play.wonAt, winMoves: play.winMoves, winMs: play.winMs, parMatched: play.parMatched, undos: play.undos, winGrade: play.winGrade, cellsProven: play.cellsProven, leftAt: [...play.leftAt] });
+      Object.assign(state, { playedAt: play.playedAt, wonAt: play.wonAt, winMoves: play.winMoves, winMs: play.winMs, parMatched: play.parMatched, undos: play.undos, winGrade: play.winGrade, cellsProven: play.cellsProven, leftAt: [...play.leftAt], goalsMet: { ...record.goals } });
       refreshStats();
       redraw();
       return;

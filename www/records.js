@@ -5,6 +5,7 @@
 // storage or from an imported file. No storage, no DOM, no rules (whether
 // the positions are real is for wasm; see saves.js and transfer.js).
 import { isCount, MAX_CELLS } from './counts.js';
+import { readGoals } from './goals-met.js';
 
 export const FORMAT = 'freecell-game';
 export const VERSION = 2;
@@ -42,6 +43,23 @@ const isEntry = (e) => e && typeof e.pos === 'string' && e.pos.length > 0 && isC
 function withGiven(history, given) {
   if (!given || history.some((e) => e.given)) return history;
   return history.map((e) => (e.moves ? { ...e, given: Math.min(e.moves, given) } : e));
+}
+
+/**
+ * A play's events as saved (wasm `GoalEvent`s, game.js noteEvent): a copy,
+ * or null when absent (a play saved before they were kept) or not what
+ * this page writes; a play without them cannot be judged against a goal.
+ */
+function eventsOf(events) {
+  if (!Array.isArray(events)) return null;
+  const out = [];
+  for (const e of events) {
+    if (e === 'undo' || e === 'redo' || e === 'hint') out.push(e);
+    else if (e && typeof e === 'object' && (e.given === undefined || e.given === true) && (isMoves(e.play) ? e.play.length > 0 : isMoves(e.line))) {
+      out.push({ ...(e.play ? { play: [...e.play] } : { line: [...e.line] }), ...(e.given ? { given: true } : {}) });
+    } else return null;
+  }
+  return out;
 }
 
 /** The help a play used, by level; a record without it used none. */
@@ -119,6 +137,7 @@ export function playOf(state, elapsedMs) {
     cellsProven: state.cellsProven ?? null,
     leftAt: [...state.leftAt],
     hints: { ...hintsOf(state.hints), given: state.history[state.at].given ?? 0 },
+    ...(state.daily && state.events ? { events: state.events } : {}), // judged against the date's goals
   };
 }
 
@@ -136,6 +155,7 @@ export function recordOf(state, elapsedMs, past = [], now = Date.now()) {
     cells: state.rules.cells,
     deal: state.deal,
     ...(state.daily ? { daily: state.daily } : {}),
+    ...(state.daily && Object.keys(state.goalsMet ?? {}).length ? { goals: { ...state.goalsMet } } : {}),
     play: playOf(state, elapsedMs),
     past: past.map(resultOf),
     savedAt: now,
@@ -172,7 +192,8 @@ function readPlay(p) {
   if (!result) return null;
   const okHistory = Array.isArray(p.history) && p.history.length > 0 && p.history.every(isEntry);
   if (!okHistory || !isCount(p.at) || p.at >= p.history.length || !isCount(p.elapsed)) return null;
-  return { ...result, history: withGiven(p.history.map(entryOf), result.hints.given), at: p.at, elapsed: p.elapsed };
+  const events = eventsOf(p.events);
+  return { ...result, history: withGiven(p.history.map(entryOf), result.hints.given), at: p.at, elapsed: p.elapsed, ...(events ? { events } : {}) };
 }
 
 /**
@@ -189,6 +210,9 @@ export function readRecord(r) {
   const daily = r.daily ?? null;
   if (daily !== null && !(typeof daily === 'string' && DAILY_DATE.test(daily) && r.deal !== null)) return null;
   if (!isCount(r.savedAt)) return null;
+  // A daily deal's goals met (goals-met.js), kept across its plays.
+  const goals = readGoals(r.goals);
+  if (!goals || (daily === null && Object.keys(goals).length)) return null;
   const play = readPlay(r.play);
   if (!play || !Array.isArray(r.past)) return null;
   const past = r.past.map(readResult);
@@ -198,7 +222,7 @@ export function readRecord(r) {
   // A record saved before records had revisions is revision 0.
   const rev = r.rev === undefined ? 0 : r.rev;
   if (!isCount(rev)) return null;
-  return { format: FORMAT, version: VERSION, game: r.game, cells: r.cells, deal: r.deal, ...(daily ? { daily } : {}), play, past, savedAt: r.savedAt, rev };
+  return { format: FORMAT, version: VERSION, game: r.game, cells: r.cells, deal: r.deal, ...(daily ? { daily } : {}), ...(Object.keys(goals).length ? { goals } : {}), play, past, savedAt: r.savedAt, rev };
 }
 
 /** The identity of a checked record. */

@@ -51,10 +51,13 @@ export function createRoom({ local, store, index, remember }) {
       let smaller = null;
       if (play.wonAt !== null) {
         const start = { pos: play.history[0].pos, moves: 0 };
-        smaller = { ...record, past: [...record.past, resultsOf(record).at(-1)], play: { ...play, id: newPlayId(), history: [start], at: 0, elapsed: 0, playedAt: null, wonAt: null, winMoves: null, winMs: null, leftAt: [] } };
+        smaller = { ...record, past: [...record.past, resultsOf(record).at(-1)], play: { ...play, id: newPlayId(), history: [start], at: 0, elapsed: 0, playedAt: null, wonAt: null, winMoves: null, winMs: null, leftAt: [], ...(play.events ? { events: [] } : {}) } };
       } else if (!keepHistory && play.history.length > 2) {
         const now = play.history[play.at];
-        smaller = { ...record, play: { ...play, history: play.at ? [play.history[0], now] : [now], at: play.at ? 1 : 0 } };
+        // Its events went with the steps they undo through: a goal can no longer judge it (goal-play.js says so).
+        const kept = { ...play };
+        delete kept.events;
+        smaller = { ...record, play: { ...kept, history: play.at ? [play.history[0], now] : [now], at: play.at ? 1 : 0 } };
       }
       if (!smaller) continue;
       try {

@@ -22,6 +22,7 @@ import { t } from './messages.js';
 import { KEYS, storageOf, createStore, sameGame, revOf } from './store.js';
 import { createRoom } from './room.js';
 import { createSending } from './sending.js';
+import { mergeGoals } from './goals-met.js';
 
 export { KEYS, storageOf };
 
@@ -41,7 +42,7 @@ export function createSaves({ local = storageOf('localStorage'), session = stora
   const { get, parse, isNewer, keepAside } = store;
 
   function remember(identity, record) {
-    if (record) index.set(identity, { kind: kindOf(record), savedAt: record.savedAt, results: resultsOf(record) });
+    if (record) index.set(identity, { kind: kindOf(record), savedAt: record.savedAt, results: resultsOf(record), goals: record.goals ?? {} });
     else index.delete(identity);
   }
 
@@ -172,6 +173,16 @@ export function createSaves({ local = storageOf('localStorage'), session = stora
     resultsUnder(prefix) {
       const out = {};
       for (const [identity, e] of index) if (identity.startsWith(prefix)) out[identity.slice(prefix.length)] = e.results;
+      return out;
+    },
+
+    /** The daily goals met, by date, from the daily records of every kind (goals-met.js): {date: {easy: at, …}}. */
+    goalsByDate() {
+      const out = {};
+      for (const [identity, e] of index) {
+        const m = /\/daily\/(\d{4}-\d{2}-\d{2})$/.exec(identity);
+        if (m && Object.keys(e.goals).length) out[m[1]] = mergeGoals(out[m[1]], e.goals);
+      }
       return out;
     },
 

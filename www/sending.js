@@ -4,6 +4,7 @@
 // record back and hands it back to be shown. One claim per game on its
 // way; the latest save made meanwhile is claimed after it.
 import { resultsOf } from './records.js';
+import { mergeGoals } from './goals-met.js';
 import { KEYS, isFull, revOf } from './store.js';
 import { t } from './messages.js';
 
@@ -70,7 +71,9 @@ export function createSending({ local, claims, store, put, remember, known }) {
     const last = (base && baseRev > storedRev && parse(base, identity)) || old;
     // Earlier plays of this game stay; a play this one replaces (it was won) joins them.
     const past = !last ? [] : last.play.id === draft.record.play.id ? last.past : [...last.past, resultsOf(last).at(-1)];
-    const record = { ...draft.record, past, rev: baseRev + 1 };
+    // Goals met stay met, whichever tab or play met them.
+    const goals = mergeGoals(last?.goals, draft.record.goals);
+    const record = { ...draft.record, ...(Object.keys(goals).length ? { goals } : {}), past, rev: baseRev + 1 };
     // Over a record this page cannot read (kept aside above), nothing
     // claimed earlier stands: the save replaces what storage holds, as it
     // would without claims.

@@ -16,8 +16,9 @@
 // `reason`, the engine's, for a date it refused ('daily-game' when the
 // date is fine but the game has no deal the solver wins on it); and {id,
 // grades: {game}} for the grades the game's deals can have (wasm
-// `gradesOf`), answered {id, grades}.
-import init, { solve, gradeDeal, gradesOf, dailyDeal, GameBoard } from './pkg/freecell_solver.js';
+// `gradesOf`), answered {id, grades}; and {id, goals: {date}} for a date's
+// daily goals (wasm `dailyGoals`), answered {id, goals} or {id, error, problem}.
+import init, { solve, gradeDeal, gradesOf, dailyDeal, dailyGoals, GameBoard } from './pkg/freecell_solver.js';
 import { deals } from './dealer.js';
 
 /** Whether the solver's fast mode wins deal `deal` of `game` (for 'any': graded later, in the background). */
@@ -69,9 +70,10 @@ self.onmessage = async ({ data }) => {
     self.postMessage({ id: data.id, position: data.position, error: `the solver could not load (${e.message})`, problem: 'load' });
     return;
   }
-  if (data.find || data.grade || data.daily || data.grades) {
+  if (data.find || data.grade || data.daily || data.grades || data.goals) {
     const answer = () => {
       if (data.find) return find(data.find);
+      if (data.goals) return { goals: dailyGoals(data.goals.date) };
       if (data.grades) return { grades: gradesOf(data.grades.game) };
       if (data.daily) return dailyDeal(data.daily.date, data.daily.game);
       return gradeDeal(data.grade.deal, data.grade.game);
@@ -82,7 +84,7 @@ self.onmessage = async ({ data }) => {
       // wasm refuses a daily question's date it cannot read, or of a year
       // without daily deals: its reason (an UnreadableReason) goes with it.
       // Refused with no reason: the date is fine, but no deal of the game the solver wins turned up on it.
-      const refused = data.daily && e.name === 'invalid_argument';
+      const refused = (data.daily || data.goals) && e.name === 'invalid_argument';
       const problem = !refused ? 'failed' : e.reason ? 'date' : 'daily-game';
       self.postMessage({ id: data.id, error: e.message, problem, ...(refused && e.reason ? { reason: e.reason } : {}) });
     }

@@ -57,6 +57,12 @@ export function createState() {
     hint: null,
     /** Hints this game used, by level (1 nudge, 2 lit, 3 played); saved with the game, reported on a win. */
     hints: { nudge: 0, lit: 0, played: 0 },
+    /** What the player did in this play, in order, as wasm `goalProgress` takes it (game.js noteEvent): its moves, undos, redos, jumps and hints; null when no longer known (a play saved before they were kept). */
+    events: [],
+    /** The daily goals met on this game's date, by tier ({easy: Date.now() of the meeting, …}; goals-met.js), saved with its record. */
+    goalsMet: {},
+    /** The daily goal this tab plays (`?goal=`): {date, tier}, or null (goal-play.js shows its progress while its game is shown). */
+    goal: null,
     /** A position shown instead of the game's while watching moves (viewer.js): {piles}, or null. */
     view: null,
     /** The drag in progress (drag.js owns it), or null. */

@@ -8,12 +8,14 @@
 // once and then leaves out of the address. ?daily opens today's daily deal
 // of FreeCell, ?daily=2026-11-28&game=seahaven a date's of a game (see
 // daily.js); the address keeps ?daily=DATE while a daily deal is shown.
+// &goal=easy|medium|hard with a date opens that date's daily goal (on the
+// game the engine chose for it, daily-goals.js), and stays while it is played.
 // ?challenge=<text> opens a friend's challenge (challenge-link.js), whose
 // deal then names the address.
 
 /**
  * {deal: n, game, cells?} | {position: text} | {daily: date or '' (today),
- * game, cells?}, with {moves: text} when the address holds moves, or
+ * game, cells?, goal?}, with {moves: text} when the address holds moves, or
  * {challenge: text}, or {} from the current address.
  */
 export function readAddress(loc = location) {
@@ -30,6 +32,8 @@ export function readAddress(loc = location) {
     const want = { daily: daily.trim(), game: param('game') ?? 'freecell' };
     const cells = param('cells');
     if (cells !== null) want.cells = number(cells);
+    const goal = param('goal');
+    if (goal !== null) want.goal = goal.trim();
     return want;
   }
   const moves = (hash.has('deal') || hash.has('position') ? hash : query).get('moves');
@@ -55,15 +59,17 @@ export function readAddress(loc = location) {
 
 /** The address of the game `state` shows, as addressOf and writeAddress take it: its deal, or its first position. */
 export function shownAddress(state) {
-  return { deal: state.deal, position: state.history[0].pos, rules: state.rules, daily: state.daily };
+  const goal = state.goal?.identity === state.identity ? state.goal.tier : null;
+  return { deal: state.deal, position: state.history[0].pos, rules: state.rules, daily: state.daily, goal };
 }
 
 /**
  * The address of a game: its daily date (`?daily=2026-11-28`), else its
  * deal (`rules`, wasm `rules()`, names the game of either) or its start
- * position, and its moves (tokens) when given (a daily's are its deal's).
+ * position, and its moves (tokens) when given (a daily's are its deal's);
+ * a daily's `goal` (its tier) when one is played.
  */
-export function addressOf({ deal, position, rules, moves, daily = null }, base = location.href) {
+export function addressOf({ deal, position, rules, moves, daily = null, goal = null }, base = location.href) {
   const url = new URL(base);
   url.hash = '';
   if (deal !== null && deal !== undefined) {
@@ -73,6 +79,7 @@ export function addressOf({ deal, position, rules, moves, daily = null }, base =
     if (rules && rules.id !== 'freecell') params.set('game', rules.game);
     if (rules && rules.id.includes(',cells=')) params.set('cells', rules.cells);
     if (!named) params.set('deal', deal);
+    if (named && goal) params.set('goal', goal);
     url.search = `?${params}`;
   } else {
     url.search = `?position=${encodeURIComponent(position).replace(/%2F/g, '/')}`;
@@ -82,8 +89,8 @@ export function addressOf({ deal, position, rules, moves, daily = null }, base =
 }
 
 /** Puts the game in the address; `push` adds a history entry (back returns to the previous deal). */
-export function writeAddress({ deal, position, rules, daily }, push) {
-  const url = addressOf({ deal, position, rules, daily });
+export function writeAddress({ deal, position, rules, daily, goal }, push) {
+  const url = addressOf({ deal, position, rules, daily, goal });
   if (url === location.href) return;
   if (push) history.pushState(null, '', url);
   else history.replaceState(null, '', url);

@@ -366,6 +366,77 @@ daily-bad-month = Ein Monat ist 1 bis 12, nicht { $month }
 daily-bad-day = { $month } hat die Tage 1 bis { $last }, nicht { $day }
 daily-future-today = { $reason } Stattdessen wird das heutige Tagesspiel gezeigt.
 
+## Daily goals
+goal-tier-easy = Leicht
+goal-tier-medium = Mittel
+goal-tier-hard = Schwer
+goal-kind-win = Das Spiel gewinnen
+goal-kind-fewer-cells = Gewinnen mit höchstens { $cells ->
+        [one] 1 Karte
+       *[other] { $cells } Karten
+    } zugleich auf den freien Zellen
+goal-kind-no-free-cell = Gewinnen, ohne eine freie Zelle zu benutzen
+goal-kind-within-moves = Gewinnen in höchstens { $moves } Zügen
+goal-kind-aces-home = Die vier Asse in höchstens { $moves } Zügen ablegen
+goal-kind-no-undo = Gewinnen ohne Rückgängig
+goal-kind-no-hint = Gewinnen ohne Tipp
+goal-kind-within-time = Gewinnen in höchstens { $minutes } Minuten
+goal-title = Ziel { $tier }, { $game }: { $goal }
+goal-progress-aces = Asse abgelegt: { $aces } von 4, { $left ->
+        [one] noch 1 Zug
+       *[other] noch { $left } Züge
+    } ({ $cards } Karten abgelegt)
+goal-progress-moves = Karten abgelegt: { $cards } von 52, { $left ->
+        [one] noch 1 Zug
+       *[other] noch { $left } Züge
+    }
+goal-progress-time = Karten abgelegt: { $cards } von 52, noch { $time }
+goal-progress-cells = Karten abgelegt: { $cards } von 52; höchstens zugleich auf den freien Zellen: { $used } von { $allowed }
+goal-progress-cards = Karten abgelegt: { $cards } von 52
+goal-met = Ziel erreicht!
+goal-lost = Dieses Ziel ist in diesem Spiel nicht mehr zu erreichen: { $why } „Noch einmal“ beginnt das Spiel neu.
+goal-lost-moves-spent = mehr als { $limit } Züge wurden gemacht.
+goal-lost-time-spent = die Zeit ist um.
+goal-lost-cells-used = { $used } Karten lagen zugleich auf den freien Zellen, { $allowed } erlaubt.
+goal-lost-undone = Rückgängig wurde benutzt.
+goal-lost-hinted = ein Tipp wurde gezeigt.
+goal-lost-given = Züge wurden für dich gespielt.
+goal-unjudged = Dieses Spiel lässt sich nicht am Ziel messen (nicht alle seine Schritte wurden aufbewahrt). „Noch einmal“ beginnt das Spiel neu.
+goal-try-again = Noch einmal
+goal-met-said = Ziel { $tier } erreicht: { $goal }.
+goal-unknown = Es gibt kein Ziel „{ $goal }“: ein Tagesziel ist easy, medium oder hard.
+goal-finding = Die Ziele des { $date } werden gesucht…
+goal-none = Keine Ziele: { $error }.
+badge-name = { $badge ->
+        [bronze] Bronze-Abzeichen
+        [silver] Silber-Abzeichen
+        [gold] Gold-Abzeichen
+        [diamond] Diamant-Abzeichen
+       *[none] Kein Abzeichen
+    }
+daily-month-goals = Ziele in diesem Monat erreicht: { $count }.
+daily-month-goals-next = Ziele in diesem Monat erreicht: { $count }; noch { $needs } bis { $next ->
+        [silver] Silber
+        [gold] Gold
+        [diamond] Diamant
+       *[bronze] Bronze
+    }.
+daily-goals-title = Ziele vom { $date }
+daily-goals-future = Die Ziele dieses Tages sind noch nicht offen.
+daily-goals-finding = Die Ziele dieses Tages werden gesucht…
+daily-goal-text = { $tier }: { $goal } ({ $game })
+daily-goal-met = Ziel { $tier }, erreicht: { $goal }, { $game }
+daily-goal-open = Ziel { $tier }, noch nicht erreicht: { $goal }, { $game }
+daily-day-goals = { $label }; { $count ->
+        [one] 1 Ziel erreicht
+       *[other] { $count } Ziele erreicht
+    }: { $tiers }
+daily-legend-goals = Ziele erreicht: Leicht, Mittel, Schwer
+goals-prev =
+    .aria-label = Vorheriger Tag
+goals-next =
+    .aria-label = Nächster Tag
+
 ## How to play: the page's own words (the rules themselves are in the group Rules)
 
 rules-title = Spielregeln

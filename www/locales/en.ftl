@@ -383,6 +383,77 @@ daily-bad-month = a month is 1 to 12, not { $month }
 daily-bad-day = { $month } has days 1 to { $last }, not { $day }
 daily-future-today = { $reason } Today's daily deal is shown instead.
 
+## Daily goals
+goal-tier-easy = Easy
+goal-tier-medium = Medium
+goal-tier-hard = Hard
+goal-kind-win = Win the deal
+goal-kind-fewer-cells = Win with at most { $cells ->
+        [one] 1 card
+       *[other] { $cells } cards
+    } on the free cells at once
+goal-kind-no-free-cell = Win without using a free cell
+goal-kind-within-moves = Win within { $moves } moves
+goal-kind-aces-home = Send the four aces home within { $moves } moves
+goal-kind-no-undo = Win without Undo
+goal-kind-no-hint = Win without a hint
+goal-kind-within-time = Win within { $minutes } minutes
+goal-title = { $tier } goal, { $game }: { $goal }
+goal-progress-aces = Aces home: { $aces } of 4, { $left ->
+        [one] 1 move left
+       *[other] { $left } moves left
+    } ({ $cards } cards home)
+goal-progress-moves = Cards home: { $cards } of 52, { $left ->
+        [one] 1 move left
+       *[other] { $left } moves left
+    }
+goal-progress-time = Cards home: { $cards } of 52, { $time } left
+goal-progress-cells = Cards home: { $cards } of 52; most cards on the free cells at once: { $used } of { $allowed }
+goal-progress-cards = Cards home: { $cards } of 52
+goal-met = Goal met!
+goal-lost = This goal can no longer be met in this game: { $why } Try again for a new play of the deal.
+goal-lost-moves-spent = more than { $limit } moves were made.
+goal-lost-time-spent = the time is up.
+goal-lost-cells-used = { $used } cards were on the free cells at once, { $allowed } allowed.
+goal-lost-undone = Undo was used.
+goal-lost-hinted = a hint was shown.
+goal-lost-given = moves were played for you.
+goal-unjudged = This play cannot be judged against the goal (not all its steps were kept). Try again for a new play of the deal.
+goal-try-again = Try again
+goal-met-said = { $tier } goal met: { $goal }.
+goal-unknown = There is no goal “{ $goal }”: a daily goal is easy, medium or hard.
+goal-finding = Finding the goals of { $date }…
+goal-none = No goals: { $error }.
+badge-name = { $badge ->
+        [bronze] Bronze badge
+        [silver] Silver badge
+        [gold] Gold badge
+        [diamond] Diamond badge
+       *[none] No badge
+    }
+daily-month-goals = Goals met this month: { $count }.
+daily-month-goals-next = Goals met this month: { $count }; { $needs } more for { $next ->
+        [silver] Silver
+        [gold] Gold
+        [diamond] Diamond
+       *[bronze] Bronze
+    }.
+daily-goals-title = Goals of { $date }
+daily-goals-future = This day’s goals are not open yet.
+daily-goals-finding = Finding this day’s goals…
+daily-goal-text = { $tier }: { $goal } ({ $game })
+daily-goal-met = { $tier } goal, met: { $goal }, { $game }
+daily-goal-open = { $tier } goal, not met yet: { $goal }, { $game }
+daily-day-goals = { $label }; { $count ->
+        [one] 1 goal met
+       *[other] { $count } goals met
+    }: { $tiers }
+daily-legend-goals = goals met: Easy, Medium, Hard
+goals-prev =
+    .aria-label = Previous day
+goals-next =
+    .aria-label = Next day
+
 ## How to play: the page's own words (the rules themselves are in the group Rules)
 
 rules-title = How to play

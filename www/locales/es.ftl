@@ -359,6 +359,77 @@ daily-bad-month = un mes va del 1 al 12, no { $month }
 daily-bad-day = { $month } tiene días del 1 al { $last }, no { $day }
 daily-future-today = { $reason } Se muestra la partida de hoy en su lugar.
 
+## Daily goals
+goal-tier-easy = Fácil
+goal-tier-medium = Medio
+goal-tier-hard = Difícil
+goal-kind-win = Ganar la partida
+goal-kind-fewer-cells = Ganar con { $cells ->
+        [one] 1 carta
+       *[other] { $cells } cartas
+    } como mucho a la vez en las celdas libres
+goal-kind-no-free-cell = Ganar sin usar ninguna celda libre
+goal-kind-within-moves = Ganar en { $moves } movimientos como mucho
+goal-kind-aces-home = Subir los cuatro ases en { $moves } movimientos como mucho
+goal-kind-no-undo = Ganar sin Deshacer
+goal-kind-no-hint = Ganar sin pistas
+goal-kind-within-time = Ganar en { $minutes } minutos como mucho
+goal-title = Objetivo { $tier }, { $game }: { $goal }
+goal-progress-aces = Ases subidos: { $aces } de 4, { $left ->
+        [one] queda 1 movimiento
+       *[other] quedan { $left } movimientos
+    } ({ $cards } cartas subidas)
+goal-progress-moves = Cartas subidas: { $cards } de 52, { $left ->
+        [one] queda 1 movimiento
+       *[other] quedan { $left } movimientos
+    }
+goal-progress-time = Cartas subidas: { $cards } de 52, quedan { $time }
+goal-progress-cells = Cartas subidas: { $cards } de 52; como mucho a la vez en las celdas libres: { $used } de { $allowed }
+goal-progress-cards = Cartas subidas: { $cards } de 52
+goal-met = ¡Objetivo cumplido!
+goal-lost = Este objetivo ya no se puede cumplir en esta partida: { $why } Reintentar empieza la partida de nuevo.
+goal-lost-moves-spent = se hicieron más de { $limit } movimientos.
+goal-lost-time-spent = se acabó el tiempo.
+goal-lost-cells-used = hubo { $used } cartas a la vez en las celdas libres, se permiten { $allowed }.
+goal-lost-undone = se usó Deshacer.
+goal-lost-hinted = se mostró una pista.
+goal-lost-given = se jugaron movimientos por ti.
+goal-unjudged = Esta partida no se puede juzgar según el objetivo (no se guardaron todos sus pasos). Reintentar empieza la partida de nuevo.
+goal-try-again = Reintentar
+goal-met-said = Objetivo { $tier } cumplido: { $goal }.
+goal-unknown = No hay ningún objetivo «{ $goal }»: un objetivo del día es easy, medium o hard.
+goal-finding = Buscando los objetivos del { $date }…
+goal-none = No hay objetivos: { $error }.
+badge-name = { $badge ->
+        [bronze] Insignia de bronce
+        [silver] Insignia de plata
+        [gold] Insignia de oro
+        [diamond] Insignia de diamante
+       *[none] Sin insignia
+    }
+daily-month-goals = Objetivos cumplidos este mes: { $count }.
+daily-month-goals-next = Objetivos cumplidos este mes: { $count }; faltan { $needs } para la de { $next ->
+        [silver] plata
+        [gold] oro
+        [diamond] diamante
+       *[bronze] bronce
+    }.
+daily-goals-title = Objetivos del { $date }
+daily-goals-future = Los objetivos de este día aún no están abiertos.
+daily-goals-finding = Buscando los objetivos de este día…
+daily-goal-text = { $tier }: { $goal } ({ $game })
+daily-goal-met = Objetivo { $tier }, cumplido: { $goal }, { $game }
+daily-goal-open = Objetivo { $tier }, aún sin cumplir: { $goal }, { $game }
+daily-day-goals = { $label }; { $count ->
+        [one] 1 objetivo cumplido
+       *[other] { $count } objetivos cumplidos
+    }: { $tiers }
+daily-legend-goals = objetivos cumplidos: Fácil, Medio, Difícil
+goals-prev =
+    .aria-label = Día anterior
+goals-next =
+    .aria-label = Día siguiente
+
 ## How to play: the page's own words (the rules themselves are in the group Rules)
 
 rules-title = Cómo se juega

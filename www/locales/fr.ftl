@@ -359,6 +359,77 @@ daily-bad-month = un mois va de 1 à 12, pas { $month }
 daily-bad-day = { $month } a des jours de 1 à { $last }, pas { $day }
 daily-future-today = { $reason } La donne du jour d’aujourd’hui est affichée à la place.
 
+## Daily goals
+goal-tier-easy = Facile
+goal-tier-medium = Moyen
+goal-tier-hard = Difficile
+goal-kind-win = Gagner la donne
+goal-kind-fewer-cells = Gagner avec au plus { $cells ->
+        [one] { $cells } carte
+       *[other] { $cells } cartes
+    } à la fois dans les cellules libres
+goal-kind-no-free-cell = Gagner sans utiliser de cellule libre
+goal-kind-within-moves = Gagner en { $moves } coups au plus
+goal-kind-aces-home = Monter les quatre as en { $moves } coups au plus
+goal-kind-no-undo = Gagner sans Annuler
+goal-kind-no-hint = Gagner sans indice
+goal-kind-within-time = Gagner en { $minutes } minutes au plus
+goal-title = Objectif { $tier }, { $game } : { $goal }
+goal-progress-aces = As montés : { $aces } sur 4, { $left ->
+        [one] { $left } coup restant
+       *[other] { $left } coups restants
+    } ({ $cards } cartes montées)
+goal-progress-moves = Cartes montées : { $cards } sur 52, { $left ->
+        [one] { $left } coup restant
+       *[other] { $left } coups restants
+    }
+goal-progress-time = Cartes montées : { $cards } sur 52, { $time } restantes
+goal-progress-cells = Cartes montées : { $cards } sur 52 ; au plus à la fois dans les cellules libres : { $used } sur { $allowed }
+goal-progress-cards = Cartes montées : { $cards } sur 52
+goal-met = Objectif atteint !
+goal-lost = Cet objectif ne peut plus être atteint dans cette partie : { $why } Réessayer recommence la donne.
+goal-lost-moves-spent = plus de { $limit } coups ont été joués.
+goal-lost-time-spent = le temps est écoulé.
+goal-lost-cells-used = { $used } cartes étaient à la fois dans les cellules libres, { $allowed } permises.
+goal-lost-undone = Annuler a été utilisé.
+goal-lost-hinted = un indice a été montré.
+goal-lost-given = des coups ont été joués pour vous.
+goal-unjudged = Cette partie ne peut pas être jugée selon l’objectif (toutes ses étapes n’ont pas été gardées). Réessayer recommence la donne.
+goal-try-again = Réessayer
+goal-met-said = Objectif { $tier } atteint : { $goal }.
+goal-unknown = Il n’y a pas d’objectif « { $goal } » : un objectif du jour est easy, medium ou hard.
+goal-finding = Recherche des objectifs du { $date }…
+goal-none = Pas d’objectifs : { $error }.
+badge-name = { $badge ->
+        [bronze] Badge de bronze
+        [silver] Badge d’argent
+        [gold] Badge d’or
+        [diamond] Badge de diamant
+       *[none] Aucun badge
+    }
+daily-month-goals = Objectifs atteints ce mois-ci : { $count }.
+daily-month-goals-next = Objectifs atteints ce mois-ci : { $count }; encore { $needs } pour { $next ->
+        [silver] l’argent
+        [gold] l’or
+        [diamond] le diamant
+       *[bronze] le bronze
+    }.
+daily-goals-title = Objectifs du { $date }
+daily-goals-future = Les objectifs de ce jour ne sont pas encore ouverts.
+daily-goals-finding = Recherche des objectifs de ce jour…
+daily-goal-text = { $tier } : { $goal } ({ $game })
+daily-goal-met = Objectif { $tier }, atteint : { $goal }, { $game }
+daily-goal-open = Objectif { $tier }, pas encore atteint : { $goal }, { $game }
+daily-day-goals = { $label } ; { $count ->
+        [one] { $count } objectif atteint
+       *[other] { $count } objectifs atteints
+    } : { $tiers }
+daily-legend-goals = objectifs atteints : Facile, Moyen, Difficile
+goals-prev =
+    .aria-label = Jour précédent
+goals-next =
+    .aria-label = Jour suivant
+
 ## How to play: the page's own words (the rules themselves are in the group Rules)
 
 rules-title = Comment jouer

@@ -379,6 +379,81 @@ daily-bad-month = miesiąc to liczba od 1 do 12, a nie { $month }
 daily-bad-day = { $month } ma dni od 1 do { $last }, a nie { $day }
 daily-future-today = { $reason } Zamiast niego pokazano dzisiejsze rozdanie.
 
+## Daily goals
+goal-tier-easy = Łatwy
+goal-tier-medium = Średni
+goal-tier-hard = Trudny
+goal-kind-win = Wygraj rozdanie
+goal-kind-fewer-cells = Wygraj, mając naraz w wolnych komórkach najwyżej { $cells ->
+        [one] 1 kartę
+        [few] { $cells } karty
+       *[other] { $cells } kart
+    }
+goal-kind-no-free-cell = Wygraj bez użycia wolnej komórki
+goal-kind-within-moves = Wygraj w najwyżej { $moves } ruchach
+goal-kind-aces-home = Połóż cztery asy na stosach w najwyżej { $moves } ruchach
+goal-kind-no-undo = Wygraj bez cofania
+goal-kind-no-hint = Wygraj bez podpowiedzi
+goal-kind-within-time = Wygraj w najwyżej { $minutes } min
+goal-title = Cel { $tier }, { $game }: { $goal }
+goal-progress-aces = Asy na stosach: { $aces } z 4, { $left ->
+        [one] został 1 ruch
+        [few] zostały { $left } ruchy
+       *[other] zostało { $left } ruchów
+    } (kart na stosach: { $cards })
+goal-progress-moves = Karty na stosach: { $cards } z 52, { $left ->
+        [one] został 1 ruch
+        [few] zostały { $left } ruchy
+       *[other] zostało { $left } ruchów
+    }
+goal-progress-time = Karty na stosach: { $cards } z 52, zostało { $time }
+goal-progress-cells = Karty na stosach: { $cards } z 52; najwięcej naraz w wolnych komórkach: { $used } z { $allowed }
+goal-progress-cards = Karty na stosach: { $cards } z 52
+goal-met = Cel osiągnięty!
+goal-lost = Tego celu nie da się już osiągnąć w tej grze: { $why } „Spróbuj ponownie” zaczyna rozdanie od nowa.
+goal-lost-moves-spent = wykonano ponad { $limit } ruchów.
+goal-lost-time-spent = czas minął.
+goal-lost-cells-used = w wolnych komórkach leżało naraz { $used } kart, dozwolone { $allowed }.
+goal-lost-undone = użyto cofania.
+goal-lost-hinted = pokazano podpowiedź.
+goal-lost-given = ruchy zostały zagrane za ciebie.
+goal-unjudged = Tej gry nie da się ocenić względem celu (nie zachowano wszystkich jej kroków). „Spróbuj ponownie” zaczyna rozdanie od nowa.
+goal-try-again = Spróbuj ponownie
+goal-met-said = Cel { $tier } osiągnięty: { $goal }.
+goal-unknown = Nie ma celu „{ $goal }”: cel dnia to easy, medium albo hard.
+goal-finding = Szukanie celów na { $date }…
+goal-none = Brak celów: { $error }.
+badge-name = { $badge ->
+        [bronze] Odznaka brązowa
+        [silver] Odznaka srebrna
+        [gold] Odznaka złota
+        [diamond] Odznaka diamentowa
+       *[none] Brak odznaki
+    }
+daily-month-goals = Cele osiągnięte w tym miesiącu: { $count }.
+daily-month-goals-next = Cele osiągnięte w tym miesiącu: { $count }; brakuje { $needs } do odznaki { $next ->
+        [silver] srebrnej
+        [gold] złotej
+        [diamond] diamentowej
+       *[bronze] brązowej
+    }.
+daily-goals-title = Cele na { $date }
+daily-goals-future = Cele tego dnia nie są jeszcze otwarte.
+daily-goals-finding = Szukanie celów tego dnia…
+daily-goal-text = { $tier }: { $goal } ({ $game })
+daily-goal-met = Cel { $tier }, osiągnięty: { $goal }, { $game }
+daily-goal-open = Cel { $tier }, jeszcze nieosiągnięty: { $goal }, { $game }
+daily-day-goals = { $label }; { $count ->
+        [one] 1 cel osiągnięty
+        [few] { $count } cele osiągnięte
+       *[other] { $count } celów osiągniętych
+    }: { $tiers }
+daily-legend-goals = cele osiągnięte: Łatwy, Średni, Trudny
+goals-prev =
+    .aria-label = Poprzedni dzień
+goals-next =
+    .aria-label = Następny dzień
+
 ## How to play: the page's own words (the rules themselves are in the group Rules)
 
 rules-title = Jak grać
