@@ -48,7 +48,7 @@ export function bindGoalsList({ dom, goals, saves, play, moveTo }) {
     const words = { tier: tierName(entry.tier), goal: goalText(entry.goal), game: gameTitle(entry.goal.game) };
     button.setAttribute('aria-label', t(met ? 'daily-goal-met' : 'daily-goal-open', words));
     const mark = document.createElement('span');
-    mark.className = 'pip';
+    mark.className = 'goal-mark';
     mark.classList.toggle('met', met);
     mark.setAttribute('aria-hidden', 'true');
     const text = document.createElement('span');

@@ -108,10 +108,10 @@ export function bindDailyPanel({ state, dom, daily, goals, saves, beforeOpen, fo
     pips.className = 'daily-goal-marks';
     pips.setAttribute('aria-hidden', 'true');
     pips.append(...TIERS.map((tier) => {
-      const pip = document.createElement('span');
-      pip.className = `pip ${tier}`;
-      pip.classList.toggle('met', met.includes(tier));
-      return pip;
+      const dot = document.createElement('span');
+      dot.className = `goal-mark ${tier}`;
+      dot.classList.toggle('met', met.includes(tier));
+      return dot;
     }));
     pips.hidden = future; // a day not open yet has no goals to meet
     button.append(number, mark, pips);

@@ -43,3 +43,19 @@ test('each court card shows its rank\'s figure, mirrored, with its suit, in its 
   // One sprite for all of them.
   expect(await page.locator('svg.figure-sprite').count()).toBe(1);
 });
+
+test('an ace shows its large suit in the middle of the card, once every style of the page has loaded', async ({ page }) => {
+  await open(page, 'deal=5'); // the ace of diamonds face up at the foot of cascade 2
+  // The style sheets loaded after the first (the daily goals' among them) are in.
+  await expect.poll(() => page.evaluate(() => [...document.styleSheets].some((s) => s.href?.endsWith('/goals.css')))).toBe(true);
+  await page.evaluate(() => Promise.all([...document.querySelectorAll('link[rel="stylesheet"]')].map((l) => (l.sheet ? null : new Promise((done) => { l.onload = done; })))));
+  const aces = await page.evaluate(() => ['AD'].map((code) => {
+    const c = document.querySelector(`[data-card="${code}"]`).getBoundingClientRect();
+    const p = document.querySelector(`[data-card="${code}"] .pip`).getBoundingClientRect();
+    return { code, dx: Math.abs((p.left + p.width / 2) - (c.left + c.width / 2)) / c.width, share: p.width / c.width };
+  }));
+  for (const ace of aces) {
+    expect(ace.dx, ace.code).toBeLessThan(0.1);
+    expect(ace.share, ace.code).toBeGreaterThan(0.3);
+  }
+});

@@ -71,7 +71,7 @@ test('a goal played to its mark: progress in the dock, the calendar\'s marks, th
   // The calendar: the day's marks and name, the month's count.
   await openCalendar(page);
   await expect(day(page, DAY)).toHaveAttribute('aria-label', /1 goal met: Medium$/);
-  await expect(day(page, DAY).locator('.pip.met')).toHaveCount(1);
+  await expect(day(page, DAY).locator('.goal-mark.met')).toHaveCount(1);
   await expect(page.locator('#daily-badge-icon')).toHaveAttribute('aria-label', 'No badge');
   await expect(page.locator('#daily-badge-text')).toHaveText('Goals met this month: 1; 2 more for Bronze.');
   await expect(page.locator('#daily-goals-title')).toHaveText('Goals of 1 December 2026');
@@ -94,7 +94,7 @@ test('a goal played to its mark: progress in the dock, the calendar\'s marks, th
   // Three goals met this month: Bronze, named; each mark in the day's name; axe clean.
   await openCalendar(page);
   await expect(day(page, DAY)).toHaveAttribute('aria-label', /3 goals met: Easy, Medium and Hard$/);
-  await expect(day(page, DAY).locator('.pip.met')).toHaveCount(3);
+  await expect(day(page, DAY).locator('.goal-mark.met')).toHaveCount(3);
   await expect(page.locator('#daily-badge-icon')).toHaveAttribute('aria-label', 'Bronze badge');
   await expect(page.locator('#daily-badge-text')).toHaveText('Goals met this month: 3; 12 more for Silver.');
   const results = await axe(page, '#daily');
