@@ -6,7 +6,7 @@
 // in the dark and high-contrast themes.
 import { readFile } from 'node:fs/promises';
 import { test, expect } from '@playwright/test';
-import { open, fromMenu, chooseSetting, savedRecord, winBySolver, card, NEAR_WIN } from './helpers.js';
+import { open, fromMenu, chooseSetting, savedRecord, winBySolver, card, NEAR_WIN, playSolution } from './helpers.js';
 import { axe } from './axe.js';
 
 /** The Feats dialog's entry of feat `id`. */
@@ -91,15 +91,7 @@ test('Seahaven Towers deal 1 won at par: the proof certifies the fewest moves, a
   await open(page, 'game=seahaven&deal=1');
   await chooseSetting(page, 'autoplay', 'safe');
   await expect(page.locator('#par')).toHaveText('Par 21');
-  await fromMenu(page, '#watch');
-  await page.locator('#viewer-slider').fill('21');
-  await page.locator('#viewer-continue').click();
-  const played = (await page.evaluate(() => window.freecell.line())).filter((m) => !m.endsWith('H'));
-  await fromMenu(page, '#restart');
-  await page.evaluate((list) => list.forEach((m) => {
-    if (!window.freecell.play(m)) throw new Error(`the page refused ${m}`);
-  }), played);
-  await expect(page.locator('dialog#win')).toBeVisible();
+  await playSolution(page, 21);
   await expect(page.locator('#win-feats')).toContainText('Par proven', { timeout: 30_000 });
   await expect.poll(async () => (await savedRecord(page, 'seahaven/4/deal/1'))?.play.parMatched ?? null).toBe(true);
   await openFeats(page);

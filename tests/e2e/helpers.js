@@ -225,3 +225,20 @@ export async function winBySolver(page) {
   await expect(page.locator('dialog#win')).toBeVisible();
   return moves.length;
 }
+
+/**
+ * Wins the game shown by hand in the first `moves` moves of Watch
+ * solution's line: the viewer's solution, from the start, played as a
+ * player makes it (Restart, then each move with the player's autoplay).
+ */
+export async function playSolution(page, moves) {
+  await fromMenu(page, '#watch');
+  await page.locator('#viewer-slider').fill(String(moves));
+  await page.locator('#viewer-continue').click();
+  const played = (await page.evaluate(() => window.freecell.line())).filter((m) => !m.endsWith('H'));
+  await fromMenu(page, '#restart');
+  await page.evaluate((list) => list.forEach((m) => {
+    if (!window.freecell.play(m)) throw new Error(`the page refused ${m}`);
+  }), played);
+  await expect(page.locator('dialog#win')).toBeVisible();
+}

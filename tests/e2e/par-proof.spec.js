@@ -2,7 +2,7 @@
 // prove par the fewest moves possible; the win dialog says whether it did,
 // and the statistics count the wins that matched a proven par.
 import { test, expect } from '@playwright/test';
-import { open, fromMenu, chooseSetting, savedRecord } from './helpers.js';
+import { open, fromMenu, chooseSetting, savedRecord, playSolution } from './helpers.js';
 
 /** A number shown in an element's text ('Par 18' -> 18). */
 const numberIn = async (locator) => Number((await locator.textContent()).match(/\d+/)[0]);
@@ -13,15 +13,7 @@ async function winInPar(page, query, autoplay) {
   await chooseSetting(page, 'autoplay', autoplay);
   await expect(page.locator('#par')).toHaveText(/^Par \d+$/);
   const par = await numberIn(page.locator('#par'));
-  await fromMenu(page, '#watch');
-  await page.locator('#viewer-slider').fill(String(par));
-  await page.locator('#viewer-continue').click();
-  const played = (await page.evaluate(() => window.freecell.line())).filter((m) => !m.endsWith('H'));
-  await fromMenu(page, '#restart');
-  await page.evaluate((list) => list.forEach((m) => {
-    if (!window.freecell.play(m)) throw new Error(`the page refused ${m}`);
-  }), played);
-  await expect(page.locator('dialog#win')).toBeVisible();
+  await playSolution(page, par);
   return par;
 }
 
