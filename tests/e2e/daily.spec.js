@@ -99,6 +99,8 @@ async function openCalendar(page) {
   if (await page.locator('#menu').isVisible()) await page.locator('#menu').click();
   await page.locator('#open-daily').click();
   await expect(page.locator('dialog#daily')).toBeVisible();
+  // Whole: the goals of the day in focus found by the dealer's worker.
+  await expect(page.locator('#daily-goals .daily-goal')).toHaveCount(3);
 }
 const day = (page, date) => page.locator(`#daily-days [data-date="${date}"]`);
 
