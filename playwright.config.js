@@ -18,6 +18,15 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   reporter: [['list']],
   use: {
+    // Most tests are about what a move does, not how it slides: the page as
+    // a player who asks for reduced motion sees it (no slide, Solve's moves
+    // 40 ms apart, no celebration before the win dialog) saves minutes of
+    // waiting. The specs about motion ask for it back (celebrate, settings).
+    reducedMotion: 'reduce',
+    // The service worker's install fetches and hashes every file of the
+    // page in each test's fresh profile; the specs about it (offline, the
+    // page taken from its cache) allow it.
+    serviceWorkers: 'block',
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: {
       executablePath: '/usr/bin/chromium',

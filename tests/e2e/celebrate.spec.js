@@ -7,6 +7,9 @@ import { test, expect } from '@playwright/test';
 import { open, card, chooseSetting, savedRecord, NEAR_WIN } from './helpers.js';
 import { afterFrames, extrasSettled } from './waits.js';
 
+// The celebration is motion: these tests see the page as most players do.
+test.use({ reducedMotion: 'no-preference' });
+
 /** Notes in window.__celebrated whether the celebration's element ever came (from the next page loaded on). */
 async function watchCelebration(page) {
   await page.addInitScript(() => {

@@ -245,17 +245,20 @@ test('a game that is not a daily has no Share in its win dialog', async ({ page 
   await expect(page.locator('#win-text')).not.toContainText('Daily streak');
 });
 
-test('offline, once the page has been loaded, a daily deal opens and is chosen by the worker', async ({ page, context }) => {
-  // The service worker's install fetches every file of the page: on a busy machine it took over 15 s once.
-  test.setTimeout(60_000);
-  await page.clock.setFixedTime(at(MONDAY));
-  await open(page, 'deal=1');
-  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', null, { timeout: 30_000 });
-  await context.setOffline(true);
-  await page.goto('/index.html?daily=2026-11-19');
-  await page.waitForSelector('html[data-ready]');
-  const expected = await dailyDeal(page, '2026-11-19');
-  await expect(title(page)).toHaveText(`Daily deal, 19 November 2026 · deal ${expected.deal}`);
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+  test('offline, once the page has been loaded, a daily deal opens and is chosen by the worker', async ({ page, context }) => {
+    // The service worker's install fetches every file of the page: on a busy machine it took over 15 s once.
+    test.setTimeout(60_000);
+    await page.clock.setFixedTime(at(MONDAY));
+    await open(page, 'deal=1');
+    await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', null, { timeout: 30_000 });
+    await context.setOffline(true);
+    await page.goto('/index.html?daily=2026-11-19');
+    await page.waitForSelector('html[data-ready]');
+    const expected = await dailyDeal(page, '2026-11-19');
+    await expect(title(page)).toHaveText(`Daily deal, 19 November 2026 · deal ${expected.deal}`);
+  });
 });
 
 test('another tab playing the same daily deal is followed', async ({ page, context }) => {

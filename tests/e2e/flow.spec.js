@@ -210,7 +210,7 @@ test('a court card\'s portrait ends above its turned index, and its figure fills
 
 for (const reduce of [false, true]) {
   test(`moves ${reduce ? 'land without animation under reduced motion' : 'slide, in under 250 ms'}`, async ({ page }) => {
-    if (reduce) await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.emulateMedia({ reducedMotion: reduce ? 'reduce' : 'no-preference' });
     await page.addInitScript(() => {
       window.__slides = [];
       const animate = Element.prototype.animate;
@@ -231,30 +231,33 @@ for (const reduce of [false, true]) {
   });
 }
 
-test('cards autoplay sends home slide one after another, in its order, all within 800 ms', async ({ page }) => {
-  await page.addInitScript(() => {
-    window.__slides = [];
-    const animate = Element.prototype.animate;
-    Element.prototype.animate = function (frames, options) {
-      window.__slides.push({ card: this.dataset.card, delay: options.delay ?? 0, duration: options.duration });
-      return animate.call(this, frames, options);
-    };
+test.describe('with motion', () => {
+  test.use({ reducedMotion: 'no-preference' });
+  test('cards autoplay sends home slide one after another, in its order, all within 800 ms', async ({ page }) => {
+    await page.addInitScript(() => {
+      window.__slides = [];
+      const animate = Element.prototype.animate;
+      Element.prototype.animate = function (frames, options) {
+        window.__slides.push({ card: this.dataset.card, delay: options.delay ?? 0, duration: options.duration });
+        return animate.call(this, frames, options);
+      };
+    });
+    // Moving the 9H off the clubs sends AC, 2C and 3C home (the red twos are home, so the 3C is safe).
+    await open(page, `position=${position({ 'cascade-0': ['3C', '2C', 'AC', '9H'], 'foundation-1': homeUpTo('D', 2), 'foundation-2': homeUpTo('H', 2) })}`);
+    await card(page, '9H').dblclick();
+    await expect(page.locator('[data-pile^="foundation"] [data-card="3C"]')).toHaveCount(1);
+    await expect.poll(() => page.evaluate(() => window.__slides.length)).toBeGreaterThanOrEqual(4);
+    const slides = await page.evaluate(() => window.__slides);
+    const of = (code) => slides.find((s) => s.card === code);
+    expect(of('9H').delay).toBe(0);
+    expect(of('AC').delay).toBeGreaterThan(0);
+    expect(of('2C').delay).toBeGreaterThan(of('AC').delay);
+    expect(of('3C').delay).toBeGreaterThan(of('2C').delay);
+    for (const s of slides) {
+      expect(s.duration).toBeLessThan(250);
+      expect(s.delay + s.duration).toBeLessThan(800);
+    }
   });
-  // Moving the 9H off the clubs sends AC, 2C and 3C home (the red twos are home, so the 3C is safe).
-  await open(page, `position=${position({ 'cascade-0': ['3C', '2C', 'AC', '9H'], 'foundation-1': homeUpTo('D', 2), 'foundation-2': homeUpTo('H', 2) })}`);
-  await card(page, '9H').dblclick();
-  await expect(page.locator('[data-pile^="foundation"] [data-card="3C"]')).toHaveCount(1);
-  await expect.poll(() => page.evaluate(() => window.__slides.length)).toBeGreaterThanOrEqual(4);
-  const slides = await page.evaluate(() => window.__slides);
-  const of = (code) => slides.find((s) => s.card === code);
-  expect(of('9H').delay).toBe(0);
-  expect(of('AC').delay).toBeGreaterThan(0);
-  expect(of('2C').delay).toBeGreaterThan(of('AC').delay);
-  expect(of('3C').delay).toBeGreaterThan(of('2C').delay);
-  for (const s of slides) {
-    expect(s.duration).toBeLessThan(250);
-    expect(s.delay + s.duration).toBeLessThan(800);
-  }
 });
 
 test('an address whose cell count wasm refuses keeps its deal, with the game\'s usual cells, and says why', async ({ page }) => {

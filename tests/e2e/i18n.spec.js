@@ -131,41 +131,44 @@ for (const [lang, locale] of Object.entries(LOCALES)) {
   });
 }
 
-test('the Language setting re-words the page at once, keeps the game, survives a reload and works offline', async ({ page, context }) => {
-  test.setTimeout(60_000); // the service worker's install (below) may take a while on a busy machine
-  await open(page, 'deal=1');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await card(page, '8C').dblclick();
-  await expect(page.locator('#moves')).toHaveText('1');
-  await chooseSetting(page, 'language', 'de');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-  await expect(page.locator('#new-game')).toHaveText('Neues Spiel');
-  await expect(page.locator('#title')).toHaveText('Spiel 1');
-  await expect(page.locator('#solvable')).toHaveText('Lösbar');
-  await expect(page.locator('#moves')).toHaveText('1'); // the game as it was
-  await expect(page.locator('[data-pile="cascade-0"]')).toHaveAccessibleName('Spalte 1');
-  await expect(page.locator('[data-pile="cascade-0"]')).toHaveAccessibleDescription(/^7 Karten/);
-  // Kept with the settings: a reload is in German.
-  await page.reload();
-  await page.waitForSelector('html[data-ready]');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-  await expect(page.locator('#undo')).toHaveText('Zurück');
-  await expect(page.locator('#moves')).toHaveText('1');
-  await page.locator('#menu').click();
-  await page.locator('#open-settings').click();
-  await expect(page.locator('#language')).toHaveValue('de');
-  // Offline, another language still comes: the service worker keeps every catalogue.
-  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', null, { timeout: 30_000 });
-  await context.setOffline(true);
-  await page.locator('#language').selectOption('pl');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
-  await expect(page.locator('#settings-title')).toHaveText('Ustawienia');
-  await page.keyboard.press('Escape');
-  await expect(page.locator('#new-game')).toHaveText('Nowa gra');
-  // Automatic: the browser's language again (this browser's is English).
-  await chooseSetting(page, 'language', 'auto');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await expect(page.locator('#new-game')).toHaveText('New game');
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+  test('the Language setting re-words the page at once, keeps the game, survives a reload and works offline', async ({ page, context }) => {
+    test.setTimeout(60_000); // the service worker's install (below) may take a while on a busy machine
+    await open(page, 'deal=1');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await card(page, '8C').dblclick();
+    await expect(page.locator('#moves')).toHaveText('1');
+    await chooseSetting(page, 'language', 'de');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.locator('#new-game')).toHaveText('Neues Spiel');
+    await expect(page.locator('#title')).toHaveText('Spiel 1');
+    await expect(page.locator('#solvable')).toHaveText('Lösbar');
+    await expect(page.locator('#moves')).toHaveText('1'); // the game as it was
+    await expect(page.locator('[data-pile="cascade-0"]')).toHaveAccessibleName('Spalte 1');
+    await expect(page.locator('[data-pile="cascade-0"]')).toHaveAccessibleDescription(/^7 Karten/);
+    // Kept with the settings: a reload is in German.
+    await page.reload();
+    await page.waitForSelector('html[data-ready]');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.locator('#undo')).toHaveText('Zurück');
+    await expect(page.locator('#moves')).toHaveText('1');
+    await page.locator('#menu').click();
+    await page.locator('#open-settings').click();
+    await expect(page.locator('#language')).toHaveValue('de');
+    // Offline, another language still comes: the service worker keeps every catalogue.
+    await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', null, { timeout: 30_000 });
+    await context.setOffline(true);
+    await page.locator('#language').selectOption('pl');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
+    await expect(page.locator('#settings-title')).toHaveText('Ustawienia');
+    await page.keyboard.press('Escape');
+    await expect(page.locator('#new-game')).toHaveText('Nowa gra');
+    // Automatic: the browser's language again (this browser's is English).
+    await chooseSetting(page, 'language', 'auto');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('#new-game')).toHaveText('New game');
+  });
 });
 
 /** Why a position of two piles is refused, in each language: a position of FreeCell has 16 piles. */

@@ -13,6 +13,7 @@ import { open, card, playDeal } from './helpers.js';
 // three seconds after the page is ready), and its install fetches every
 // file: on a busy machine that can take a while.
 test.describe.configure({ timeout: 60_000 });
+test.use({ serviceWorkers: 'allow' });
 
 /** Waits until a service worker controls the page (the first load installs it, and it takes the page over). */
 async function controlled(page) {

@@ -112,26 +112,29 @@ test('an empty place\'s outline is a card\'s size: none of it shows around a car
   expect(sizes.outline).toBeCloseTo(sizes.card, 0);
 });
 
-test('a card sliding home takes no click: a press where it is drawn in flight reaches the board under it', async ({ page }) => {
-  await open(page, 'deal=1');
-  await page.evaluate(() => ['7a', '4b', '6c'].forEach((m) => window.freecell.play(m)));
-  // 6d sets off autoplay: three cards go home one after another. Held in flight:
-  await page.evaluate(() => new Promise((done) => {
-    window.freecell.play('6d');
-    requestAnimationFrame(() => requestAnimationFrame(() => {
-      for (const a of document.getAnimations()) a.pause();
-      done();
+test.describe('with motion', () => {
+  test.use({ reducedMotion: 'no-preference' });
+  test('a card sliding home takes no click: a press where it is drawn in flight reaches the board under it', async ({ page }) => {
+    await open(page, 'deal=1');
+    await page.evaluate(() => ['7a', '4b', '6c'].forEach((m) => window.freecell.play(m)));
+    // 6d sets off autoplay: three cards go home one after another. Held in flight:
+    await page.evaluate(() => new Promise((done) => {
+      window.freecell.play('6d');
+      requestAnimationFrame(() => requestAnimationFrame(() => {
+        for (const a of document.getAnimations()) a.pause();
+        done();
+      }));
     }));
-  }));
-  const flying = page.locator('[data-pile^="foundation"] .card.moving').first();
-  await expect(flying).toBeVisible();
-  const box = await flying.boundingBox();
-  const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
-  // What a press there reaches: the cascade the card left, not the foundation it is going to.
-  expect(await page.evaluate(([px, py]) => document.elementFromPoint(px, py)?.closest('[data-pile]')?.dataset.pile, [x, y])).toBe('cascade-5');
-  await page.mouse.click(x, y);
-  await expect(page.locator('#moves')).toHaveText('4');
-  await expect(page.locator('#message')).not.toContainText('Cards on a foundation stay there.');
+    const flying = page.locator('[data-pile^="foundation"] .card.moving').first();
+    await expect(flying).toBeVisible();
+    const box = await flying.boundingBox();
+    const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+    // What a press there reaches: the cascade the card left, not the foundation it is going to.
+    expect(await page.evaluate(([px, py]) => document.elementFromPoint(px, py)?.closest('[data-pile]')?.dataset.pile, [x, y])).toBe('cascade-5');
+    await page.mouse.click(x, y);
+    await expect(page.locator('#moves')).toHaveText('4');
+    await expect(page.locator('#message')).not.toContainText('Cards on a foundation stay there.');
+  });
 });
 
 test('double-click sends a card to its foundation, otherwise to the best legal place', async ({ page }) => {

@@ -126,36 +126,39 @@ async function slides(page, action) {
   return page.evaluate(() => window.__slides);
 }
 
-test('animation speed: off, fast, normal, slow; the system\'s reduced motion wins over any speed', async ({ page }) => {
-  await page.addInitScript(() => {
-    window.__slides = [];
-    const animate = Element.prototype.animate;
-    Element.prototype.animate = function (frames, options) {
-      window.__slides.push(options.duration);
-      return animate.call(this, frames, options);
+test.describe('with motion', () => {
+  test.use({ reducedMotion: 'no-preference' });
+  test('animation speed: off, fast, normal, slow; the system\'s reduced motion wins over any speed', async ({ page }) => {
+    await page.addInitScript(() => {
+      window.__slides = [];
+      const animate = Element.prototype.animate;
+      Element.prototype.animate = function (frames, options) {
+        window.__slides.push(options.duration);
+        return animate.call(this, frames, options);
+      };
+    });
+    await open(page, 'deal=1');
+    const move = async () => {
+      await card(page, '8C').dblclick();
+      await expect(page.locator('#moves')).toHaveText('1');
+      await page.locator('#undo').click();
+      await expect(page.locator('#moves')).toHaveText('0');
     };
-  });
-  await open(page, 'deal=1');
-  const move = async () => {
-    await card(page, '8C').dblclick();
-    await expect(page.locator('#moves')).toHaveText('1');
-    await page.locator('#undo').click();
-    await expect(page.locator('#moves')).toHaveText('0');
-  };
-  for (const [speed, ms] of [['off', null], ['fast', 90], ['normal', 180], ['slow', 288]]) {
-    await chooseSetting(page, 'speed', speed);
-    const seen = await slides(page, move);
-    if (ms === null) expect(seen, speed).toEqual([]);
-    else {
-      expect(seen.length, speed).toBeGreaterThan(0);
-      for (const d of seen) expect(d, speed).toBeCloseTo(ms, 0);
+    for (const [speed, ms] of [['off', null], ['fast', 90], ['normal', 180], ['slow', 288]]) {
+      await chooseSetting(page, 'speed', speed);
+      const seen = await slides(page, move);
+      if (ms === null) expect(seen, speed).toEqual([]);
+      else {
+        expect(seen.length, speed).toBeGreaterThan(0);
+        for (const d of seen) expect(d, speed).toBeCloseTo(ms, 0);
+      }
     }
-  }
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  await fromMenu(page, '#open-settings');
-  await expect(page.locator('#motion-note')).toBeVisible();
-  await page.locator('#settings-done').click();
-  expect(await slides(page, move)).toEqual([]);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await fromMenu(page, '#open-settings');
+    await expect(page.locator('#motion-note')).toBeVisible();
+    await page.locator('#settings-done').click();
+    expect(await slides(page, move)).toEqual([]);
+  });
 });
 
 test('high contrast: black and white with solid outlines', async ({ page }) => {

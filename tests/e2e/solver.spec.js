@@ -22,6 +22,8 @@ async function movesShown(page) {
 // runs without the page's service worker (offline.spec.js runs the solver
 // served by it).
 test.use({ serviceWorkers: 'block' });
+// Solve's pace between moves (260 ms at the normal speed) is what several tests here are about.
+test.use({ reducedMotion: 'no-preference' });
 
 /** Serves the page a solver worker that runs `code` before each solve (it sees `position` and `options`). */
 async function beforeEachSolve(page, code) {

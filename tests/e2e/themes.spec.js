@@ -97,35 +97,38 @@ const slides = (page) => page.evaluate(() => window.__slides.splice(0));
 const AUTOPLAY = position({ 'cascade-0': ['3C', '2C', 'AC', '9H'], 'foundation-1': homeUpTo('D', 2), 'foundation-2': homeUpTo('H', 2) });
 const SPEEDS = { off: 0, fast: 0.5, normal: 1, slow: 1.6 };
 
-for (const [speed, factor] of Object.entries(SPEEDS)) {
-  test(`the ${speed === 'off' ? 'instant (off)' : speed} animation speed sets the length of slides, of autoplay's queue and of the deal dealt again${factor ? '' : ': none slides'}`, async ({ page }) => {
-    await recordSlides(page);
-    await open(page, `position=${AUTOPLAY}`);
-    await chooseSetting(page, 'speed', speed);
-    await slides(page);
-    await card(page, '9H').dblclick();
-    await expect(page.locator('[data-pile^="foundation"] [data-card="3C"]')).toHaveCount(1);
-    if (factor === 0) {
-      await afterFrames(page);
-      expect(await slides(page), speed).toEqual([]);
-    } else {
-      await expect.poll(() => page.evaluate(() => window.__slides.length)).toBeGreaterThanOrEqual(4);
-      const moved = await slides(page);
-      for (const s of moved) expect(s.duration, speed).toBe(180 * factor);
-      expect(moved.find((s) => s.card === 'AC').delay, speed).toBe(Math.round(70 * factor));
-    }
-    // The deal again (Restart): the cards slide back to where they were dealt, as long.
-    await fromMenu(page, '#restart');
-    await expectPile(page, 'cascade-0', ['3C', '2C', 'AC', '9H']);
-    if (factor === 0) {
-      await afterFrames(page);
-      expect(await slides(page), speed).toEqual([]);
-    } else {
-      await expect.poll(() => page.evaluate(() => window.__slides.length)).toBeGreaterThanOrEqual(4);
-      for (const s of await slides(page)) expect(s.duration, speed).toBe(180 * factor);
-    }
-  });
-}
+test.describe('with motion', () => {
+  test.use({ reducedMotion: 'no-preference' });
+  for (const [speed, factor] of Object.entries(SPEEDS)) {
+    test(`the ${speed === 'off' ? 'instant (off)' : speed} animation speed sets the length of slides, of autoplay's queue and of the deal dealt again${factor ? '' : ': none slides'}`, async ({ page }) => {
+      await recordSlides(page);
+      await open(page, `position=${AUTOPLAY}`);
+      await chooseSetting(page, 'speed', speed);
+      await slides(page);
+      await card(page, '9H').dblclick();
+      await expect(page.locator('[data-pile^="foundation"] [data-card="3C"]')).toHaveCount(1);
+      if (factor === 0) {
+        await afterFrames(page);
+        expect(await slides(page), speed).toEqual([]);
+      } else {
+        await expect.poll(() => page.evaluate(() => window.__slides.length)).toBeGreaterThanOrEqual(4);
+        const moved = await slides(page);
+        for (const s of moved) expect(s.duration, speed).toBe(180 * factor);
+        expect(moved.find((s) => s.card === 'AC').delay, speed).toBe(Math.round(70 * factor));
+      }
+      // The deal again (Restart): the cards slide back to where they were dealt, as long.
+      await fromMenu(page, '#restart');
+      await expectPile(page, 'cascade-0', ['3C', '2C', 'AC', '9H']);
+      if (factor === 0) {
+        await afterFrames(page);
+        expect(await slides(page), speed).toEqual([]);
+      } else {
+        await expect.poll(() => page.evaluate(() => window.__slides.length)).toBeGreaterThanOrEqual(4);
+        for (const s of await slides(page)) expect(s.duration, speed).toBe(180 * factor);
+      }
+    });
+  }
+});
 
 test('reduced motion means instant, whatever the speed chosen, and Settings says so', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
