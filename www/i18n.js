@@ -11,7 +11,7 @@
 import { catalogueText, firstLanguage } from './language.js';
 import { bundleOf, showBundle, fallBackTo, hasFallback, messageOf, t } from './messages.js';
 
-export { t, language, locale } from './messages.js';
+export { t, wordsFor, language, locale } from './messages.js';
 export { LANGUAGES, pickLanguage } from './language.js';
 
 /** Each language named in its own words, for the Language setting. */

@@ -8,6 +8,11 @@ import { FluentBundle, FluentResource } from '@fluent/bundle';
 
 let shown = null; // the FluentBundle of the language shown
 let english = null; // English's, for a message the language shown lacks
+// Words already formatted with the catalogues shown, by the caller's key:
+// a redraw names every card of the piles that changed, and the same names
+// come back move after move. Emptied when the catalogues change.
+const remembered = new Map();
+const REMEMBER_AT_MOST = 4096;
 
 /**
  * A language's catalogue from its text (locales/<lang>.ftl), as the page
@@ -25,13 +30,16 @@ export function bundleOf(lang, text) {
 export function showBundle(bundle) {
   const changed = bundle !== shown;
   shown = bundle;
+  if (changed) remembered.clear();
   if (bundle.locales[0] === 'en') english = bundle;
   return changed;
 }
 
 /** Keeps `bundle` as English's, the fallback, unless one is kept already. */
 export function fallBackTo(bundle) {
-  english ??= bundle;
+  if (english) return;
+  english = bundle;
+  remembered.clear(); // a message the language shown lacks reads otherwise now
 }
 
 /** Whether English's catalogue, the fallback, is loaded. */
@@ -54,6 +62,21 @@ function patternOf(bundle, id) {
 /** The message `id` of the language shown, else of English, or null if neither has it. */
 export function messageOf(id) {
   return shown?.getMessage(id) ?? english?.getMessage(id) ?? null;
+}
+
+/**
+ * What `word()` gives (a string worded with `t`), formatted once for the
+ * catalogues shown and kept under `key`, which must name everything the
+ * words depend on besides the language.
+ */
+export function wordsFor(key, word) {
+  let text = remembered.get(key);
+  if (text === undefined) {
+    if (remembered.size >= REMEMBER_AT_MOST) remembered.clear();
+    text = word();
+    remembered.set(key, text);
+  }
+  return text;
 }
 
 /**

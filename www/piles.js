@@ -4,7 +4,7 @@
 // how the notation names them, come from the board's rules (wasm
 // `rules()`); `usePiles` sets them when a game of other rules starts.
 import { CellT } from './pkg/freecell.js';
-import { t } from './messages.js';
+import { t, wordsFor } from './messages.js';
 
 const range = (n, prefix) => Array.from({ length: n }, (_, i) => `${prefix}-${i}`);
 
@@ -66,5 +66,6 @@ export function pileKind(pile) {
 export function pileName(pile, kase = 'nom') {
   const index = typeof pile === 'string' ? Number(pile.split('-')[1]) : pile.index;
   const letter = typeof pile === 'string' ? current.cellNames[index] : pile.label;
-  return t(`pile-${pileKind(pile)}`, { number: index + 1, name: letter, case: kase });
+  const kind = pileKind(pile);
+  return wordsFor(`pile ${kind} ${index} ${letter} ${kase}`, () => t(`pile-${kind}`, { number: index + 1, name: letter, case: kase }));
 }

@@ -8,7 +8,7 @@ import { movesMade, canUndo, canRedo } from './game.js';
 import { elapsed, formatTime } from './clock.js';
 import { statsLine } from './stats.js';
 import { longDate } from './daily.js';
-import { t } from './i18n.js';
+import { t, wordsFor } from './i18n.js';
 import { cardNameAlone, pileArgs } from './words.js';
 
 function pileElement(id) {
@@ -100,7 +100,7 @@ function renderPile(state, dom, id) {
   cards.forEach((card, i) => {
     const el = els[i];
     setVar(el, '--i', String(i));
-    el.setAttribute('aria-label', t('card-on-pile', { ...named, card: cardNameAlone(card), position: i + 1, count: cards.length }));
+    el.setAttribute('aria-label', wordsFor(`on ${named.pile} ${card.code} ${i} ${cards.length}`, () => t('card-on-pile', { ...named, card: cardNameAlone(card), position: i + 1, count: cards.length })));
     el.classList.toggle('selected', sel >= 0 && i >= sel);
     el.classList.toggle('lifted', lifted >= 0 && i >= lifted);
     el.classList.toggle('covered', i + 1 < cards.length && !(lifted >= 0 && i + 1 >= lifted));
@@ -112,7 +112,7 @@ function renderPile(state, dom, id) {
   const top = cards.at(-1);
   pileEl.setAttribute('aria-label', named.pile);
   pileEl.setAttribute('aria-description', top
-    ? t('pile-contents', { count: cards.length, card: cardNameAlone(top) })
+    ? wordsFor(`contents ${cards.length} ${top.code}`, () => t('pile-contents', { count: cards.length, card: cardNameAlone(top) }))
     : t('pile-contents-empty'));
   pileEl.classList.toggle('target', state.targets.has(id));
   pileEl.classList.toggle('hint', hint?.to === id);

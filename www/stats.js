@@ -4,7 +4,7 @@
 // lose one another's results. A game counts as played from its first move;
 // a win counts once; leaving a started game unwon for another breaks the
 // streak (the game itself stays saved, to be resumed).
-import { t, locale } from './messages.js';
+import { t, locale, wordsFor } from './messages.js';
 
 /** The play shown in `state` counts as played (its first move). */
 export function countPlayed(state, now = Date.now()) {
@@ -78,9 +78,16 @@ export function summarize(results, carried = null) {
 }
 
 /** `rate` (0 to 1) as a whole percentage in the page's language: '50%', '50 %'. */
-export const percent = (rate) => new Intl.NumberFormat(locale(), { style: 'percent', maximumFractionDigits: 0 }).format(rate);
+export const percent = (rate) => percents(locale()).format(rate);
+
+/** The percentages' format of `lang`, made once: a redraw writes the statistics' line. */
+const formats = new Map();
+function percents(lang) {
+  if (!formats.has(lang)) formats.set(lang, new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 0 }));
+  return formats.get(lang);
+}
 
 /** 'Played 2 · Won 1 (50%) · Streak 0 (best 1)'. */
 export function statsLine(s) {
-  return t('menu-stats', { played: s.played, won: s.won, rate: percent(s.rate), streak: s.streak, best: s.best });
+  return wordsFor(`stats ${s.played} ${s.won} ${s.streak} ${s.best}`, () => t('menu-stats', { played: s.played, won: s.won, rate: percent(s.rate), streak: s.streak, best: s.best }));
 }

@@ -4,7 +4,7 @@
 // to play (wasm `explainRules`' facts), each worded from the catalogue
 // (the groups Cards, Refusals, Rules and the unreadable- messages) through
 // i18n.js. The engine composes no sentence; nothing here decides a rule.
-import { t } from './messages.js';
+import { t, wordsFor } from './messages.js';
 import { pileKind, pileName } from './piles.js';
 
 /** The grammatical cases a sentence may want a card in (the catalogue's `card-name` `$case`). */
@@ -25,7 +25,7 @@ function partsOf(card) {
  */
 export function cardName(card, kase = 'nom') {
   const { rank, suit } = partsOf(card);
-  return t('card-name', { rank, suit, case: kase });
+  return wordsFor(`card ${rank} ${suit} ${kase}`, () => t('card-name', { rank, suit, case: kase }));
 }
 
 /**
@@ -35,7 +35,7 @@ export function cardName(card, kase = 'nom') {
  */
 export function cardNameAlone(card) {
   const { rank, suit } = partsOf(card);
-  return t('card-name-alone', { rank, suit });
+  return wordsFor(`card ${rank} ${suit}`, () => t('card-name-alone', { rank, suit }));
 }
 
 /** Puts card `code` into `args` as `name` (the nominative) and `name-<case>` for every case. */
