@@ -203,10 +203,11 @@ fn random_position(rules: Rules, seed: u64, in_play: usize) -> GameBoard {
 /// The bound against the exact distance (by breadth-first search) of
 /// positions with 9 to 13 cards left dealt at random, and of the positions
 /// along a random walk from each, in four games of the family: never above
-/// it, and crossed pairs counted in enough of them that the test bites.
+/// it, and crossed pairs and longer cycles counted in enough of them that
+/// the test bites.
 #[test]
 fn the_bound_never_exceeds_the_fewest_moves_left() {
-    let (mut checked, mut crossed, mut exact) = (0, 0, 0);
+    let (mut checked, mut crossed, mut longer, mut exact) = (0, 0, 0, 0);
     for game in [
         Game::FreeCell,
         Game::BakersGame,
@@ -221,11 +222,12 @@ fn the_bound_never_exceeds_the_fewest_moves_left() {
                 let Some(fewest) = distance(&board) else {
                     break;
                 };
-                let (must, pairs) = bound::parts(&board);
-                let bound = (must + pairs) as usize;
+                let (must, pairs, cycles) = bound::parts(&board);
+                let bound = (must + pairs + cycles) as usize;
                 assert!(bound <= fewest, "{bound} > {fewest}: {}", board.to_text());
                 checked += 1;
                 crossed += usize::from(pairs > 0);
+                longer += usize::from(cycles > 0);
                 exact += usize::from(bound == fewest);
                 let moves: Vec<_> = board
                     .legal_moves()
@@ -239,6 +241,10 @@ fn the_bound_never_exceeds_the_fewest_moves_left() {
             }
         }
     }
-    eprintln!("{checked} positions, {crossed} with crossed pairs, {exact} exact");
+    eprintln!(
+        "{checked} positions, {crossed} with crossed pairs, {longer} with longer cycles, {exact} exact"
+    );
     assert!(checked >= 200 && crossed >= 30, "{checked} {crossed}");
+    // Longer cycles are rarer at these sizes (5 of 288 positions).
+    assert!(longer >= 3, "{longer}");
 }

@@ -57,14 +57,16 @@ pub struct Fewest<S> {
 const MOST_CHILDREN: usize = 4096;
 
 /// The states reached, each once, and the open ones by their estimate
-/// (cost plus bound): for each estimate, the open states with the cost
-/// they had when filed (a state reached again more cheaply is filed
-/// again, and its older entry skipped).
+/// (cost plus bound) and then by their cost: for each estimate and cost,
+/// the ids of the open states filed with them (a state reached again
+/// more cheaply is filed again, and its older entry skipped).
 struct Table<S: Keyed> {
     visited: Visited<Reached<S>>,
-    open: Vec<Vec<(u32, u16)>>,
-    /// The open entries filed and not yet taken.
+    /// By estimate, then by cost, the ids filed.
+    open: Vec<Vec<Vec<u32>>>,
+    /// The open entries filed and not yet taken, and the lists they are in.
     open_entries: usize,
+    open_lists: usize,
     /// No open entry has a lower estimate than this.
     lowest: usize,
 }
@@ -101,19 +103,30 @@ impl<S: Keyed> Table<S> {
         if self.open.len() <= estimate {
             self.open.resize_with(estimate + 1, Vec::new);
         }
-        self.open[estimate].push((at, cost));
+        let by_cost = &mut self.open[estimate];
+        if by_cost.len() <= usize::from(cost) {
+            self.open_lists += usize::from(cost) + 1 - by_cost.len();
+            by_cost.resize_with(usize::from(cost) + 1, Vec::new);
+        }
+        by_cost[usize::from(cost)].push(at);
         self.open_entries += 1;
         self.lowest = self.lowest.min(estimate);
     }
 
-    /// The open entry with the lowest estimate (the last filed first
-    /// among equals), and its estimate; none once no entry has an
-    /// estimate below `below`.
+    /// The open entry with the lowest estimate (of those, the one with
+    /// the highest cost, which is nearest a goal by its bound; the last
+    /// filed first among equals), its cost and its estimate; none once no
+    /// entry has an estimate below `below`.
     fn next(&mut self, below: usize) -> Option<((u32, u16), usize)> {
         while self.lowest < self.open.len().min(below) {
-            if let Some(entry) = self.open[self.lowest].pop() {
-                self.open_entries -= 1;
-                return Some((entry, self.lowest));
+            let by_cost = &mut self.open[self.lowest];
+            while let Some(ids) = by_cost.last_mut() {
+                if let Some(at) = ids.pop() {
+                    self.open_entries -= 1;
+                    return Some(((at, (by_cost.len() - 1) as u16), self.lowest));
+                }
+                by_cost.pop();
+                self.open_lists -= 1;
             }
             self.lowest += 1;
         }
@@ -124,8 +137,9 @@ impl<S: Keyed> Table<S> {
     /// expanded: the visited set's (see [`Visited::peak_bytes`]) and the
     /// open lists' at twice their entries, as a vector grows by doubling.
     fn peak_bytes(&self) -> u64 {
-        let open = (self.open_entries as u64 * 2 + self.open.len() as u64 * 4) * 8;
-        self.visited.peak_bytes(MOST_CHILDREN) + open
+        let lists = (self.open.len() + self.open_lists) as u64 * 3 * 8;
+        let open = self.open_entries as u64 * 2 * 4;
+        self.visited.peak_bytes(MOST_CHILDREN) + open + lists
     }
 }
 
@@ -149,6 +163,7 @@ pub fn fewest<P: AStarProblem>(
         }),
         open: Vec::new(),
         open_entries: 0,
+        open_lists: 0,
         lowest: 0,
     };
     if start_is_goal && best > 0 {
