@@ -235,7 +235,8 @@ test('the sound and its volume survive a reload, and a volume that is not a whol
   await expect(page.locator('#settings-form [name="sound"]')).toHaveValue('off');
   await expect(volume).toHaveValue('30');
   await page.locator('#settings-done').click();
-  for (const bad of [250, -5, 12.5, '40', null]) {
+  // Every kind of bad volume is read in tests/unit/settings.test.mjs; here one goes through a reload.
+  for (const bad of [12.5]) {
     await page.evaluate((v) => localStorage.setItem('freecell.settings', JSON.stringify({ sound: 'loud', volume: v, deck: 'four-blue' })), bad);
     await page.reload();
     await page.waitForSelector('html[data-ready]');
