@@ -13,10 +13,14 @@
 // (its exports and the names of its imports from wasm stay as they are):
 // the page's is on the first load. So is the style: `www/style.css`, as
 // written, becomes `www/app.css`, minified, which index.html links.
+// And the catalogues (`www/locales/<lang>.ftl`, the words and, for their
+// translators, the comments) are served without their comments from
+// `www/app-locales/`: the player's is on the first load.
 //   node scripts/bundle.mjs        (run by `npm run build`)
-import { readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { build, transform } from 'esbuild';
+import { FluentResource } from '@fluent/bundle';
 import { ROOT } from './precache.mjs';
 
 /** The bundle's files: the entry and its chunks (and their maps, and their precompressed forms, scripts/compress.mjs). */
@@ -69,3 +73,19 @@ for (const name of ['freecell', 'freecell_solver']) {
   glue.push(`pkg/${name}.js ${(code.length / 1024).toFixed(1)} KB`);
 }
 console.log(`www: ${glue.join(', ')}`);
+
+// The catalogues without their comments (whole lines from a `#`), checked
+// to read as the same messages: a comment is no part of any.
+const locales = join(www, 'app-locales');
+await rm(locales, { recursive: true, force: true });
+await mkdir(locales);
+const catalogues = [];
+for (const file of (await readdir(join(www, 'locales'))).filter((f) => f.endsWith('.ftl')).sort()) {
+  const source = await readFile(join(www, 'locales', file), 'utf8');
+  const served = source.replace(/^#.*\n/gm, '');
+  const same = (text) => JSON.stringify(new FluentResource(text).body);
+  if (same(served) !== same(source)) throw new Error(`locales/${file}: its messages read otherwise without its comments`);
+  await writeFile(join(locales, file), served);
+  catalogues.push(file);
+}
+console.log(`www: app-locales/ ${catalogues.join(' ')}`);

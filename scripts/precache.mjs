@@ -25,8 +25,8 @@ export async function precacheFiles(root = ROOT) {
   // The style as built (app.css, from style.css), goals.css as it is, and the manifest.
   const rest = names.filter((f) => /\.(css|webmanifest)$/.test(f) && f !== 'style.css').sort();
   if (!rest.includes('app.css')) throw new Error('www/app.css is missing: run `npm run build` first');
-  // Every language's catalogue, so that a change of language works offline.
-  const locales = (await readdir(join(root, 'www/locales'))).filter((f) => f.endsWith('.ftl')).sort().map((f) => `locales/${f}`);
+  // Every language's catalogue as served (without its comments, scripts/bundle.mjs), so that a change of language works offline.
+  const locales = (await readdir(join(root, 'www/app-locales'))).filter((f) => f.endsWith('.ftl')).sort().map((f) => `app-locales/${f}`);
   const boot = await moduleGraph(root, 'www/boot.js');
   const worker = await moduleGraph(root, 'www/solver-worker.js');
   const pkg = ['freecell', 'freecell_solver'].flatMap((name) => [`www/pkg/${name}.js`, `www/pkg/${name}_bg.wasm`]);
