@@ -36,6 +36,12 @@ import { tutorialSeen } from './tutorial-seen.js';
 import { countParMatch } from './stats.js';
 import { createGoalPlay } from './goal-play.js';
 
+// What main.js makes of this module besides createExtras: the deals
+// (deals.js), and the sounds' synthesis (sound.js, which sound-hook.js
+// hands the sounds to).
+export { createDeals, readChallenge, todayInstead } from './deals.js';
+export * as sounds from './sound.js';
+
 /**
  * Starts the solver's worker and binds the coach and the dialogs; returns
  * the hooks main.js calls: `onChange()` after every change to the game,
