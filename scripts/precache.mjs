@@ -1,5 +1,5 @@
 // The service worker's list of files (sw.js): the page, its bundled modules
-// (scripts/bundle.mjs), the solver's worker and its modules, the style,
+// (scripts/bundle.mjs), the solver's worker and its modules, the style (as built),
 // every language's catalogue (a change of language works offline), both
 // wasm packages (the page's rules, and the solver its worker loads), the
 // manifest and the favicon, each with its SHA-256, and a version made of
@@ -22,9 +22,11 @@ export async function precacheFiles(root = ROOT) {
   // The page's modules as `npm run build` bundles them (scripts/bundle.mjs), not their sources.
   const bundle = names.filter((f) => /^app(-[\w-]+)?\.js$/.test(f)).sort();
   if (!bundle.includes('app.js')) throw new Error('www/app.js is missing: run `npm run build` first');
-  const rest = names.filter((f) => /\.(css|webmanifest)$/.test(f)).sort();
-  // Every language's catalogue, so that a change of language works offline.
-  const locales = (await readdir(join(root, 'www/locales'))).filter((f) => f.endsWith('.ftl')).sort().map((f) => `locales/${f}`);
+  // The style as built (app.css, from style.css), goals.css as it is, and the manifest.
+  const rest = names.filter((f) => /\.(css|webmanifest)$/.test(f) && f !== 'style.css').sort();
+  if (!rest.includes('app.css')) throw new Error('www/app.css is missing: run `npm run build` first');
+  // Every language's catalogue as served (without its comments, scripts/bundle.mjs), so that a change of language works offline.
+  const locales = (await readdir(join(root, 'www/app-locales'))).filter((f) => f.endsWith('.ftl')).sort().map((f) => `app-locales/${f}`);
   const boot = await moduleGraph(root, 'www/boot.js');
   const worker = await moduleGraph(root, 'www/solver-worker.js');
   const pkg = ['freecell', 'freecell_solver'].flatMap((name) => [`www/pkg/${name}.js`, `www/pkg/${name}_bg.wasm`]);

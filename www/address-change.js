@@ -6,11 +6,12 @@ import { readAddress, writeAddress, shownAddress } from './url.js';
 import { describe } from './sources.js';
 
 /**
- * `daily`: daily-open.js; `difficulty`: difficulty.js (its newDeal);
- * `later(use)`: runs `use(extras)` once extras.js is loaded. Returns
- * {isShown, replayAddress, onAddress}.
+ * `withDeals(use)`: runs `use(deals)` once deals.js is loaded (its `daily`,
+ * daily-open.js, and `difficulty`, difficulty.js); `later(use)`: runs
+ * `use(extras)` once extras.js is loaded. Returns {isShown, replayAddress,
+ * onAddress}.
  */
-export function createAddressChange({ state, ctl, daily, difficulty, later }) {
+export function createAddressChange({ state, ctl, withDeals, later }) {
   /** Whether the game shown is the one the address names (its identity: the game, and the deal or the start position). */
   function isShown(want) {
     try {
@@ -33,11 +34,11 @@ export function createAddressChange({ state, ctl, daily, difficulty, later }) {
   const onAddress = () => {
     const want = readAddress();
     if (want.daily !== undefined) {
-      daily.open(want, { push: false }).then((opened) => { if (!opened) writeAddress(shownAddress(state), false); });
+      withDeals(({ daily }) => daily.open(want, { push: false }).then((opened) => { if (!opened) writeAddress(shownAddress(state), false); }));
       return;
     }
     if (want.deal === undefined && !want.position) {
-      if (want.game !== undefined) difficulty.newDeal(want.cells === undefined ? { game: want.game } : want, { push: false });
+      if (want.game !== undefined) withDeals(({ difficulty }) => difficulty.newDeal(want.cells === undefined ? { game: want.game } : want, { push: false }));
       return;
     }
     if (!isShown(want) && !ctl.open(want.deal !== undefined ? want : { position: want.position }, { push: false })) {

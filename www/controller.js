@@ -11,7 +11,7 @@ import { snapshot } from './anim.js';
 import { elapsed } from './clock.js';
 import { pileKind } from './piles.js';
 import { saveSettings } from './settings.js';
-import { sound } from './sound.js';
+import { sound } from './sound-hook.js';
 import { t } from './i18n.js';
 import { cardNameAlone, pileArgs } from './words.js';
 import { moveOf } from './line.js';

@@ -10,7 +10,7 @@ import { movableCount, targetsFor } from './targets.js';
 import { glideBack, snapshot } from './anim.js';
 import { sizeLike } from './layout.js';
 import { pileKind, piles } from './piles.js';
-import { sound } from './sound.js';
+import { sound } from './sound-hook.js';
 import { t } from './i18n.js';
 
 const THRESHOLD = { mouse: 4, pen: 4, touch: 8 };

@@ -15,10 +15,10 @@ export function observeSize(el, handler) {
 }
 
 /** Binds the board, the window and the controls; returns one unbind for all. */
-export function bindAll({ state, dom, ctl, drag, assist, menu, newGame, difficulty, keydown, onResize, onAddress }) {
+/** `newDeal()`: a new deal of the difficulty chosen (difficulty.js), for the win dialog's New deal. */
+export function bindAll({ state, dom, ctl, drag, assist, menu, newDeal, keydown, onResize, onAddress }) {
   const unbinds = [
     menu.bind(),
-    newGame.bind(),
     listen(dom.boardEl, 'pointerdown', () => assist.stop()), // a player's press ends a Solve in progress
     listen(dom.boardEl, 'pointerdown', drag.start),
     listen(window, 'pointermove', drag.move, { passive: true }),
@@ -55,7 +55,7 @@ export function bindAll({ state, dom, ctl, drag, assist, menu, newGame, difficul
     listen(dom.readTable, 'click', () => { menu.close(); ctl.readTable(); }),
     listen(dom.undo, 'click', () => ctl.undo()),
     listen(dom.redo, 'click', () => ctl.redo()),
-    listen(dom.winNew, 'click', () => difficulty.newDeal()),
+    listen(dom.winNew, 'click', () => newDeal()),
     listen(dom.winClose, 'click', () => dom.winDialog.close()),
   ];
   return () => unbinds.forEach((unbind) => unbind());

@@ -2,7 +2,6 @@
 // this tab showed (a reload), else the game saved last by any tab, else a
 // random deal, each refused one giving way to the next with its reason.
 import { sourceOf } from './records.js';
-import { todayInstead } from './daily-open.js';
 import { t } from './i18n.js';
 
 /** A random deal number, for a first game the address does not name. */
@@ -13,10 +12,12 @@ function randomDeal() {
 /**
  * Opens the first game for `want` (the address read, url.js readAddress)
  * through `ctl.open` or `daily.openKnown`; `notice`: what loading the
- * saves said, if anything. Returns {notice: what to say, or undefined;
- * chosenAtRandom; pendingDaily: {want, notice?} or null}.
+ * saves said, if anything; `daily` and `todayInstead` (daily-open.js),
+ * asked of only when the address names a daily deal. Returns {notice:
+ * what to say, or undefined; chosenAtRandom; pendingDaily: {want,
+ * notice?} or null}.
  */
-export function openFirst({ want, dom, ctl, saves, daily, notice }) {
+export function openFirst({ want, dom, ctl, saves, daily, todayInstead, notice }) {
   let chosenAtRandom = false;
   let pendingDaily = null;
   /**

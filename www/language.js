@@ -37,13 +37,14 @@ export const firstLanguage = () => pickLanguage(savedChoice());
 const texts = new Map(); // language -> Promise of its catalogue's text
 
 /**
- * The text of `lang`'s catalogue (www/locales/<lang>.ftl), fetched once
+ * The text of `lang`'s catalogue (www/locales/<lang>.ftl, as the build
+ * serves it without its comments from www/app-locales/), fetched once
  * however many ask; a fetch that fails is forgotten, so that the next ask
  * tries again.
  */
 export function catalogueText(lang) {
   if (!texts.has(lang)) {
-    const text = fetch(new URL(`./locales/${lang}.ftl`, import.meta.url)).then((response) => {
+    const text = fetch(new URL(`./app-locales/${lang}.ftl`, import.meta.url)).then((response) => {
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       return response.text();
     });

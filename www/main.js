@@ -13,24 +13,25 @@ import { createDrag } from './drag.js';
 import { createSelect } from './select.js';
 import { createKeyboard } from './keyboard.js';
 import { bindAll, listen } from './events.js';
-import { createSaves, storageOf } from './saves.js';
+import { createSaves } from './saves.js';
 import { loadSettings, applySettings } from './settings.js';
 import { bindSync } from './sync.js';
 import { registerServiceWorker, updated } from './offline.js';
 import { readAddress } from './url.js';
 import { createApi } from './api.js';
 import { createMenu } from './menu.js';
-import { createNewGame } from './newgame.js';
-import { createDealer } from './dealer.js';
-import { createDifficulty } from './difficulty.js';
-import { createDaily } from './daily-open.js';
-import { createDailyGoals } from './daily-goals.js';
 import { openFirst } from './first-game.js';
 import { createAddressChange } from './address-change.js';
-import { readChallenge, createChallengeStore } from './challenge-open.js';
-import { bindFirstPress, prepareSound } from './sound.js';
+import { bindFirstPress, prepareSound, attachSound } from './sound-hook.js';
 import { bindMute, showMute } from './mute.js';
 
+const wanted = readAddress(); // opening writes the address: a link's moves are read first
+// The deals (deals.js: the dealer, the New game dialog, the daily deal and
+// its goals, challenges) come once the board can be played, with
+// extras.js, which holds them; but a daily deal's or a challenge's link
+// opens its game with them, so for such a link extras.js is fetched now,
+// beside the wasm (and made once the board can be played, as always).
+const extrasFirst = wanted.daily !== undefined || wanted.challenge !== undefined ? import('./extras.js') : null;
 await rulesReady; // the rules' wasm
 await wordsReady; // the player's language's catalogue, fetched meanwhile
 
@@ -82,10 +83,18 @@ const loaded = saves.load();
 state.settings = loadSettings(loaded.settings);
 applySettings(state.settings);
 const ctl = createController(state, dom, saves, applySettings);
-const dealer = createDealer();
-const difficulty = createDifficulty(state, dom, ctl, dealer);
-const goals = createDailyGoals({ dealer, local: storageOf('localStorage') });
-const daily = createDaily({ state, ctl, dealer, saves, goals });
+const menu = createMenu(dom.menuButton, dom.more);
+let deals = null;
+/** The deals made from deals.js, once; the New game dialog bound. */
+function useDeals(module) {
+  if (!deals) {
+    deals = module.createDeals({ state, dom, ctl, saves, menu });
+    deals.newGame.bind();
+  }
+  return deals;
+}
+const dealsModule = extrasFirst && await extrasFirst;
+if (dealsModule) useDeals(dealsModule);
 
 // What extras.js shows once loaded has its place in the bar from the
 // first paint, so that the bar (and so the board) keeps its size when it
@@ -94,28 +103,25 @@ dom.solvable.textContent = t('bar-checking');
 dom.solvable.dataset.verdict = 'checking';
 dom.par.textContent = t('menu-par-busy');
 measure(state, dom);
-const wanted = readAddress(); // opening writes the address: a link's moves are read first
 // A first visit (the tutorial is offered, extras.js): the page opened with no game named, and no game saved yet.
 const firstVisit = Object.keys(wanted).length === 0 && saves.last() === null;
 // chosenAtRandom: the first deal is random (no deal was named), the dealer checks it once graded;
 // pendingDaily: the daily deal the address names, to open once the dealer has chosen it ({want, notice?}).
 // A challenge link opens its deal; one damaged or refused opens what no address would, saying why.
-const asked = wanted.challenge !== undefined ? readChallenge(wanted.challenge) : null;
+const asked = wanted.challenge !== undefined ? dealsModule.readChallenge(wanted.challenge) : null;
 const firstNotice = [asked?.error, loaded.notice].filter(Boolean).join(' ') || loaded.notice;
-const { notice, chosenAtRandom, pendingDaily } = openFirst({ want: asked ? asked.source ?? {} : wanted, dom, ctl, saves, daily, notice: firstNotice });
-// The challenge on the game shown: the link's, or the one this tab kept (a reload).
-const challenge = asked?.challenge && asked.identity === state.identity ? asked : createChallengeStore().recall(state.identity);
+const { notice, chosenAtRandom, pendingDaily } = openFirst({ want: asked ? asked.source ?? {} : wanted, dom, ctl, saves, daily: deals?.daily, todayInstead: dealsModule?.todayInstead, notice: firstNotice });
+// The challenge on the game shown: the link's, or (looked up with the deals) the one this tab kept (a reload).
+const shown = state.identity;
+const linked = asked?.challenge && asked.identity === shown ? asked : null;
 dom.par.hidden = state.deal === null; // a position has no par
 render(state, dom);
 const reloadedForUpdate = updated();
 if (notice) ctl.say(notice, 8000);
 else if (reloadedForUpdate) ctl.say(t('msg-updated'), 8000);
 
-const { isShown, replayAddress, onAddress } = createAddressChange({ state, ctl, daily, difficulty, later: (use) => later(use) });
+const { isShown, replayAddress, onAddress } = createAddressChange({ state, ctl, withDeals: (use) => withDeals(use), later: (use) => later(use) });
 const drag = createDrag(state, dom, ctl, createSelect(state, ctl));
-const menu = createMenu(dom.menuButton, dom.more);
-const newGame = createNewGame(state, dom, ctl, difficulty.newDeal, { beforeOpen: () => menu.close(), focusAfter: dom.menuButton, grades: dealer.grades });
-difficulty.offerWith(newGame.offer);
 function onResize() {
   drag.relayout();
   const was = state.layout.window;
@@ -124,20 +130,26 @@ function onResize() {
   if (now.width !== was.width || now.height !== was.height || now.header !== was.header || now.footer !== was.footer) ctl.redraw();
 }
 
-// The rest of the page (extras.js), loaded once the board can be played.
-// Until then what it would hear waits for it: a change to the game, a win,
-// new settings, a link's moves, and a press on one of its buttons (pressed
-// again once it is bound).
+// The rest of the page (extras.js, with deals.js if not made yet and the sounds' sound.js), loaded
+// once the board can be played. Until then what they would hear waits for
+// them: a change to the game, a win, new settings, a link's moves, an
+// address changed, and a press on one of their buttons (pressed again once
+// it is bound).
 let extras = null;
 let loadExtras;
 const extrasLoaded = new Promise((resolve) => { loadExtras = resolve; })
-  .then(() => import('./extras.js'))
-  .then(({ createExtras }) => {
-    extras = createExtras({ state, dom, ctl, saves, menu, daily, goals, onResize, firstVisit });
+  .then(() => extrasFirst ?? import('./extras.js'))
+  .then((module) => {
+    attachSound(module.sounds);
+    const { daily, goals } = useDeals(module);
+    extras = module.createExtras({ state, dom, ctl, saves, menu, daily, goals, onResize, firstVisit });
     return extras;
   });
 /** Runs `use(extras)`: at once if extras.js is loaded, else once it is. */
 const later = (use) => (extras ? use(extras) : extrasLoaded.then(use));
+/** Runs `use(deals)`: at once if deals.js is loaded, else once it is (with extras.js). */
+const withDeals = (use) => (deals ? use(deals) : extrasLoaded.then(() => use(deals)));
+listen(dom.newGame, 'click', () => { if (!deals) withDeals(() => dom.newGame.click()); });
 for (const button of [dom.hint, dom.solve, dom.watch, dom.watchGame, dom.copyLink, dom.winCopy, dom.winShare, dom.openSettings, dom.openStats, dom.openFeats, dom.openRules, dom.openKeys, dom.openDaily]) {
   listen(button, 'click', () => { if (!extras) later(() => button.click()); });
 }
@@ -150,7 +162,7 @@ ctl.connect({
     later((x) => x.onSettings(settings));
   },
   onChange: () => {
-    difficulty.refresh();
+    withDeals((d) => d.difficulty.refresh());
     later((x) => x.onChange());
   },
 });
@@ -165,7 +177,8 @@ bindSync(state, ctl, saves);
 bindMute({ state, ctl, button: dom.mute });
 bindFirstPress();
 bindAll({
-  state, dom, ctl, drag, menu, newGame, difficulty,
+  state, dom, ctl, drag, menu,
+  newDeal: () => withDeals((d) => d.difficulty.newDeal()),
   assist: { stop: () => extras?.assist.stop() }, // no Solve runs before extras.js is loaded
   keydown: createKeyboard(state, dom, ctl),
   onResize,
@@ -179,9 +192,12 @@ if (isShown(wanted) && wanted.moves !== undefined) {
   await extrasLoaded;
   replayAddress(wanted);
 }
-if (challenge) later((x) => x.startChallenge(challenge));
+later((x) => {
+  const challenge = linked ?? deals.recall(shown);
+  if (challenge) x.startChallenge(challenge);
+});
 // A daily deal not chosen yet: the dealer's worker chooses it now.
-if (pendingDaily) daily.open(pendingDaily.want, { push: false, notice: pendingDaily.notice });
+if (pendingDaily) deals.daily.open(pendingDaily.want, { push: false, notice: pendingDaily.notice });
 document.documentElement.dataset.ready = 'true';
 performance.mark('freecell-ready');
 // extras.js once the board is on the screen (or soon, in a tab not shown),
@@ -205,4 +221,4 @@ Promise.race([settled, new Promise((resolve) => { setTimeout(resolve, 3000); })]
 const whenIdle = (fn) => (window.requestIdleCallback ? requestIdleCallback(fn, { timeout: 10_000 }) : setTimeout(fn, 1000));
 const soundWhenIdle = () => (drag.dragging() ? setTimeout(() => whenIdle(soundWhenIdle), 500) : prepareSound());
 afterExtras.then(() => whenIdle(soundWhenIdle));
-settled.then(() => difficulty.refresh({ chosenAtRandom }));
+settled.then(() => withDeals((d) => d.difficulty.refresh({ chosenAtRandom })));

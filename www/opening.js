@@ -7,7 +7,7 @@ import { writeAddress, shownAddress } from './url.js';
 import { identityOf, readRecord } from './records.js';
 import { elapsed } from './clock.js';
 import { breaksStreak } from './stats.js';
-import { sound } from './sound.js';
+import { sound } from './sound-hook.js';
 import { t } from './i18n.js';
 import { errorText } from './words.js';
 

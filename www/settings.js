@@ -4,7 +4,7 @@
 // attributes of <html> that style.css reads.
 import { setSpeed } from './anim.js';
 import { showTheme } from './theme.js';
-import { setLevel } from './sound.js';
+import { setLevel } from './sound-hook.js';
 import { storageOf } from './saves.js';
 import { LANGUAGES, pickLanguage, setLanguage } from './i18n.js';
 

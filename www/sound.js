@@ -6,7 +6,8 @@
 // sound only after the player has pressed something, so the one
 // AudioContext is made on the first press (bindFirstPress), and a sound
 // asked for before it is simply not made. At level 0 (Sound off, or the
-// volume at 0) no sound is started at all.
+// volume at 0) no sound is started at all. The first load has
+// sound-hook.js, which hands the sounds to this module once it is loaded.
 import { listen } from './events.js';
 import { landings } from './anim.js';
 
@@ -65,9 +66,11 @@ export function prepareSound() {
  * on) makes the AudioContext if the page has not yet, and any one wakes it
  * if the browser has suspended it. Listened to before the page's own
  * handlers, so that the press that picks up the first card is heard.
- * Returns the unbind.
+ * `pressed`: a press was heard before (sound-hook.js, before this module
+ * was loaded). Returns the unbind.
  */
-export function bindFirstPress(target = window) {
+export function bindFirstPress(target = window, { pressed: before = false } = {}) {
+  if (before) pressed = true;
   const wake = () => {
     pressed = true;
     if (level === 0) return;

@@ -28,8 +28,8 @@ test('after one load, the page plays offline: a move, and a hint from the solver
   expect(kept).toEqual(expect.arrayContaining(['/www/app.js', '/www/solver-worker.js', '/www/pkg/freecell_bg.wasm', '/www/pkg/freecell_solver_bg.wasm', '/www/pkg/freecell_solver.js']));
   // And the part of the page's bundle loaded once the board is playable (extras.js).
   expect(kept.some((path) => /^\/www\/app-extras-\w+\.js$/.test(path))).toBe(true);
-  // And every language's catalogue: a change of language works offline.
-  expect(kept).toEqual(expect.arrayContaining(['en', 'de', 'fr', 'es', 'pl'].map((lang) => `/www/locales/${lang}.ftl`)));
+  // And every language's catalogue (as served, without its comments): a change of language works offline.
+  expect(kept).toEqual(expect.arrayContaining(['en', 'de', 'fr', 'es', 'pl'].map((lang) => `/www/app-locales/${lang}.ftl`)));
   await context.setOffline(true);
   await page.reload();
   await page.waitForSelector('html[data-ready]');
@@ -162,8 +162,8 @@ test('a new version of any file is taken at the next load, all files of it and n
     // over this page, before the next load.
     await checkedForUpdate(page);
 
-    // A new version: two files change (as after `npm run build`): the style, and the page's bundle.
-    await appendFile(join(site.dir, 'www/style.css'), '\n:root { --test-version: 2; }\n');
+    // A new version: two files change (as after `npm run build`): the style as built from style.css, and the page's bundle.
+    await appendFile(join(site.dir, 'www/app.css'), '\n:root { --test-version: 2; }\n');
     await appendFile(join(site.dir, 'www/app.js'), '\nexport const TEST_VERSION = 2;\n');
     await page.reload();
     // The next load takes it: the page, served by the old version, checks
@@ -212,13 +212,15 @@ test('the version changes whenever any file the worker keeps changes, and only t
     const version = async () => /"version": "(\w+)"/.exec(await precacheText(dir))[1];
     const files = await precacheFiles(dir);
     // The page's bundle (not its sources, which the page does not load), and the solver's worker as it is written.
-    expect(files).toEqual(expect.arrayContaining(['index.html', 'www/app.js', 'www/solver-worker.js', 'www/dealer.js', 'www/style.css', 'www/pkg/freecell.js', 'www/pkg/freecell_bg.wasm', 'www/pkg/freecell_solver.js', 'www/pkg/freecell_solver_bg.wasm', 'www/manifest.webmanifest']));
+    expect(files).toEqual(expect.arrayContaining(['index.html', 'www/app.js', 'www/solver-worker.js', 'www/dealer.js', 'www/app.css', 'www/pkg/freecell.js', 'www/pkg/freecell_bg.wasm', 'www/pkg/freecell_solver.js', 'www/pkg/freecell_solver_bg.wasm', 'www/manifest.webmanifest']));
     const v0 = await version();
     expect(await version()).toBe(v0);
     await writeFile(join(dir, 'www/README.md'), 'not a file the page loads');
     expect(await version()).toBe(v0);
     expect(files).not.toContain('www/main.js');
+    expect(files).not.toContain('www/style.css');
     await appendFile(join(dir, 'www/main.js'), '\n// a source the bundle is made from: the page changes when it is built again\n');
+    await appendFile(join(dir, 'www/style.css'), '\n/* the source app.css is made from: the page changes when it is built again (scripts.test.mjs) */\n');
     expect(await version()).toBe(v0);
     const seen = new Set([v0]);
     for (const path of [...files, 'sw.js']) {

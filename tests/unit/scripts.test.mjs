@@ -16,7 +16,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
-import { cp, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
+import { appendFile, cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -72,6 +72,15 @@ test('bundle.mjs, precache.mjs and compress.mjs (npm run build:page) write the b
     ok(compress);
     assert.match(compress.stdout, /^compressed \d+ files, [\d.]+ KB: [\d.]+ KB br, [\d.]+ KB gzip$/m);
     assert.ok(existsSync(join(dir, 'www/app.js.br')) && existsSync(join(dir, 'www/pkg/freecell_bg.wasm.gz')));
+    // The style is served as built (app.css, minified): a changed style.css, built again, is a new version.
+    const built = await readFile(join(dir, 'www/app.css'), 'utf8');
+    assert.ok(built.length < (await readFile(join(dir, 'www/style.css'), 'utf8')).length * 0.8);
+    await appendFile(join(dir, 'www/style.css'), '\n:root { --edited: 2; }\n');
+    ok(await run(process.execPath, ['scripts/bundle.mjs'], { cwd: dir }));
+    assert.match(await readFile(join(dir, 'www/app.css'), 'utf8'), /--edited: ?2/);
+    const again = await run(process.execPath, ['scripts/precache.mjs'], { cwd: dir });
+    ok(again);
+    assert.notEqual(/version (\w+)/.exec(again.stdout)[1], /version (\w+)/.exec(precache.stdout)[1]);
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
