@@ -150,12 +150,16 @@ export function createSending({ local, claims, store, put, remember, known }) {
     flights.delete(identity);
     const next = flight.next;
     if (verdict?.granted === false) {
-      const newer = parse(verdict.raw, identity);
       const key = KEYS.game + identity;
       const now = get(key);
-      // Put back unless storage holds what another tab wrote since (a later revision).
-      if (now === known.get(identity) || revOf(now) <= revOf(verdict.raw)) put(key, verdict.raw);
-      known.set(identity, verdict.raw);
+      // Put back unless storage holds what another tab wrote since (a later
+      // revision). That one is then the game to show: the news of it was
+      // let pass while the claim was on its way, and will not come again.
+      const since = now !== known.get(identity) && revOf(now) > revOf(verdict.raw);
+      if (!since) put(key, verdict.raw);
+      const raw = since && parse(now, identity) ? now : verdict.raw;
+      const newer = parse(raw, identity);
+      known.set(identity, raw);
       remember(identity, newer);
       const result = newer ? { conflict: newer } : { error: NEWER() };
       end(result);
