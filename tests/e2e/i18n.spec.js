@@ -89,7 +89,9 @@ for (const [lang, locale] of Object.entries(LOCALES)) {
     test(`the page is in ${lang}: no English word in the bar, the Menu or any dialog`, async ({ page }) => {
       await open(page, 'deal=617');
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
-      // The games' names are names, the same in every language (wasm games()).
+      // The games' names are names, the same in every language (wasm games()),
+      // read once the New game dialog has its games (deals.js comes after the board can be played).
+      await expect(page.locator('#game-select option')).not.toHaveCount(0);
       const names = new Set((await page.locator('#game-select option').allTextContents()).join(' ').toLowerCase().match(/\p{L}+/gu));
       names.add('freecell');
       // And the words of the language's own dates (Intl's: German's Thursday is "Do").
