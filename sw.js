@@ -49,6 +49,11 @@ self.addEventListener('activate', (event) => {
   })());
 });
 
+// A page that was still loading as this worker took the pages over asks for it (www/offline.js).
+self.addEventListener('message', (event) => {
+  if (event.data === 'claim') event.waitUntil(self.clients.claim());
+});
+
 self.addEventListener('fetch', (event) => {
   const request = event.request;
   const url = new URL(request.url);

@@ -41,7 +41,15 @@ export function registerServiceWorker(busy = () => false) {
     };
     reload();
   });
-  sw.register(new URL('../sw.js', import.meta.url), { updateViaCache: 'none' }).catch(() => {
+  // A page still loading when the worker took the pages over (sw.js
+  // clients.claim) is left out, with no worker until its next load; so is
+  // a page reloaded past the worker (Shift+reload). Once registering has
+  // checked the server and found no newer version than the active worker,
+  // whose files are then this page's, such a page asks to be taken over.
+  sw.register(new URL('../sw.js', import.meta.url), { updateViaCache: 'none' }).then((registration) => {
+    const newest = registration.active && !registration.installing && !registration.waiting;
+    if (newest && !sw.controller) registration.active.postMessage('claim');
+  }).catch(() => {
     // No worker (a browser or a test that blocks them): the page works online as before.
   });
 }

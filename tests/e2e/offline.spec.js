@@ -7,7 +7,7 @@ import { cp, mkdtemp, readFile, rm, writeFile, appendFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test, expect } from '@playwright/test';
-import { open, card, playDeal } from './helpers.js';
+import { open, card, playDeal, chooseSetting } from './helpers.js';
 
 // The service worker is registered once the solver has first answered (or
 // three seconds after the page is ready), and its install fetches every
@@ -51,6 +51,31 @@ test('after one load, the page plays offline: a move, and a hint from the solver
   await other.waitForSelector('html[data-ready]');
   await expect(other.locator('#title')).toHaveText('Deal 617');
   await expect(other.locator('#solvable')).toHaveText('Winnable');
+});
+
+test('a tab whose load was under way as the worker took over is taken over too, and plays offline', async ({ page, context }) => {
+  // This tab's page is held on its way until another tab has installed
+  // the worker: the load began with no worker to serve it, and it was
+  // still loading when the worker took over the pages already loaded.
+  let release;
+  const held = new Promise((resolve) => { release = resolve; });
+  await page.route(/\/index\.html/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const loading = page.goto('/index.html?deal=617');
+  const first = await context.newPage();
+  await first.goto('/index.html?deal=1');
+  await first.waitForSelector('html[data-ready]');
+  await controlled(first);
+  release();
+  await loading;
+  await page.waitForSelector('html[data-ready]');
+  await controlled(page);
+  await context.setOffline(true);
+  await chooseSetting(page, 'language', 'pl'); // its catalogue comes from the worker
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
+  await expect(page.locator('#title')).toHaveText('Rozdanie 617');
 });
 
 test('the page is installable: a manifest with icons, a service worker with a fetch handler', async ({ playwright, baseURL }, testInfo) => {
