@@ -38,6 +38,14 @@ async function countSounds(page) {
 
 const started = (page) => page.evaluate(() => window.__sounds);
 
+/**
+ * Waits until the page can make sounds: sound.js comes with extras.js,
+ * once the board can be played, and the page then makes its audio context
+ * while nothing happens (sound.js prepareSound). A press before that
+ * starts no sound.
+ */
+const soundsLoaded = (page) => expect.poll(() => page.evaluate(() => window.__contexts), { timeout: 20_000 }).toBe(1);
+
 /** A press on the title: it does nothing in the game, but it is the player's first press. */
 const pressTitle = (page) => page.locator('#title').click();
 
@@ -57,8 +65,7 @@ async function playSome(page) {
 test('no sound before the first press; then a card picked up, put down and refused, and a new deal, each start sounds', async ({ page }) => {
   await countSounds(page);
   await open(page, 'deal=1');
-  // The page makes its audio context ahead of the first press, once idle (sound.js prepareSound): by then any sound held back would have been started.
-  await expect.poll(() => page.evaluate(() => window.__contexts), { timeout: 20_000 }).toBe(1);
+  await soundsLoaded(page); // by then any sound held back would have been started
   await afterFrames(page);
   expect(await started(page)).toBe(0); // the first deal was dealt before any press: silent
   await card(page, '8C').click();
@@ -85,6 +92,7 @@ test('no sound before the first press; then a card picked up, put down and refus
 test('Undo, Redo and Restart each start a sound, and nothing undone starts none', async ({ page }) => {
   await countSounds(page);
   await open(page, 'deal=1');
+  await soundsLoaded(page);
   await pressTitle(page);
   await page.keyboard.press('u'); // Undo with nothing to undo
   await afterFrames(page); // its key handled, and the frame it would redraw drawn
@@ -112,6 +120,7 @@ test('Undo, Redo and Restart each start a sound, and nothing undone starts none'
 test('a drag starts a sound when the card is lifted, and a drop on no pile is refused with one', async ({ page }) => {
   await countSounds(page);
   await open(page, 'deal=1');
+  await soundsLoaded(page);
   await pressTitle(page);
   const from = await grabPoint(page, '8C');
   await page.mouse.move(from.x, from.y);
