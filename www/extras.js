@@ -99,7 +99,7 @@ export function createExtras({ state, dom, ctl, saves, menu, daily, goals, onRes
   }));
   bindSettingsPanel({ state, ctl, dialog: dom.settingsDialog, form: dom.settingsForm, opener: dom.openSettings, motionNote: dom.motionNote, beforeOpen: () => menu.close(), focusAfter: dom.menuButton });
   bindStatsPanel({ state, ctl, saves, dom, beforeOpen: () => menu.close(), focusAfter: dom.menuButton });
-  bindFeatsPanel({ plays: feats.plays, dom, beforeOpen: () => menu.close(), focusAfter: dom.menuButton });
+  bindFeatsPanel({ facts: feats.facts, dom, beforeOpen: () => menu.close(), focusAfter: dom.menuButton });
   bindCoach({ dom, menu, assist, hints, takeBack, viewer, share, onResize });
   // The status and par of the game shown, as after every change.
   const settled = assist.refreshStatus().catch(() => null);

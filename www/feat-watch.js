@@ -7,6 +7,7 @@
 // positions, prove it). Par's proof, the other certified fact, is par.js's.
 import { games } from './pkg/freecell.js';
 import { playsOf, earnedBy } from './feats.js';
+import { mergeGoals } from './goals-met.js';
 import { recordOf, resultsOf } from './records.js';
 import { boardOf } from './sources.js';
 import { elapsed } from './clock.js';
@@ -16,7 +17,7 @@ import { t, locale } from './i18n.js';
 /** The proof's budget: positions the solver expands (under a second; FreeCell deals with one cell fewer are mostly proven in a few hundred). */
 const PROOF_NODES = 300_000;
 
-/** `solver`: solver.js's; `ctl`: the controller (persist, say); `saves`: saves.js's. Returns {onWin, inDialog, plays}. */
+/** `solver`: solver.js's; `ctl`: the controller (persist, say); `saves`: saves.js's. Returns {onWin, inDialog, facts}. */
 export function createFeatWatch({ state, dom, saves, solver, ctl }) {
   /** `${playId} ${featId}` of every feat said in this tab: each is said once. */
   const said = new Set();
@@ -40,10 +41,17 @@ export function createFeatWatch({ state, dom, saves, solver, ctl }) {
     return playsOf(saves.entries(), shown);
   }
 
+  /** The daily goals met, by date: the saved ones, with the play shown's as they are now. */
+  function goals() {
+    const met = saves.goalsByDate();
+    if (state.daily && !state.unsaved && Object.keys(state.goalsMet ?? {}).length) met[state.daily] = mergeGoals(met[state.daily], state.goalsMet);
+    return met;
+  }
+
   /** Says the feats play `playId` has earned that were not said yet. */
   function tell(playId = state.playId) {
     if (state.unsaved || (playId === state.playId && dialogPlay !== playId)) return;
-    const fresh = earnedBy(plays(), playId, games(), localDate()).filter((id) => !said.has(`${playId} ${id}`));
+    const fresh = earnedBy(plays(), playId, games(), localDate(), goals()).filter((id) => !said.has(`${playId} ${id}`));
     if (!fresh.length) return;
     for (const id of fresh) said.add(`${playId} ${id}`);
     byPlay.set(playId, [...(byPlay.get(playId) ?? []), ...fresh]);
@@ -95,6 +103,7 @@ export function createFeatWatch({ state, dom, saves, solver, ctl }) {
       }
       dom.winFeats.textContent = dialogText();
     },
-    plays,
+    /** What the feats read: {plays, goals}. */
+    facts: () => ({ plays: plays(), goals: goals() }),
   };
 }

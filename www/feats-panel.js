@@ -21,7 +21,7 @@ function entryOf(f) {
   name.textContent = t(`feat-${f.id}`);
   const about = document.createElement('span');
   about.className = 'feat-about';
-  about.textContent = t(`feat-${f.id}-about`);
+  about.textContent = t(`feat-${f.id}-about`, { need: f.need });
   const status = document.createElement('span');
   status.className = 'feat-state';
   const progress = f.unit && !f.earned && f.need > 1 ? t(`feats-unit-${f.unit}`, { have: number(f.have), need: number(f.need) }) : '';
@@ -30,25 +30,25 @@ function entryOf(f) {
   return li;
 }
 
-/** Fills the dialog from the plays (feat-watch.js plays()). */
-export function showFeats(plays, dom) {
-  const states = featStates(plays, games(), localDate());
+/** Fills the dialog from the plays and the daily goals met (feat-watch.js facts()). */
+export function showFeats({ plays, goals }, dom) {
+  const states = featStates(plays, games(), localDate(), goals);
   dom.featsSummary.textContent = t('feats-summary', { earned: states.filter((f) => f.earned).length, total: states.length });
   dom.featsList.replaceChildren(...states.map(entryOf));
 }
 
 /** Binds the dialog: opening from the Menu, Close; returns the unbind (`beforeOpen`, `focusAfter`: as in stats-panel.js). */
-export function bindFeatsPanel({ plays, dom, beforeOpen, focusAfter }) {
+export function bindFeatsPanel({ facts, dom, beforeOpen, focusAfter }) {
   const unbinds = [
     listen(dom.openFeats, 'click', () => {
       beforeOpen?.();
-      showFeats(plays(), dom);
+      showFeats(facts(), dom);
       dom.featsDialog.showModal();
     }),
     listen(dom.featsClose, 'click', () => dom.featsDialog.close()),
     listen(dom.featsDialog, 'click', (e) => { if (e.target === dom.featsDialog) dom.featsDialog.close(); }),
     listen(dom.featsDialog, 'close', () => { if (!dom.openFeats.checkVisibility()) focusAfter?.focus(); }),
-    onLanguage(() => { if (dom.featsDialog.open) showFeats(plays(), dom); }),
+    onLanguage(() => { if (dom.featsDialog.open) showFeats(facts(), dom); }),
   ];
   return () => unbinds.forEach((unbind) => unbind());
 }

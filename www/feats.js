@@ -13,6 +13,7 @@
 import { summarize } from './stats.js';
 import { dailyStreak, wonOnTheDay } from './daily.js';
 import { sourceOf } from './records.js';
+import { BADGES, monthCount } from './badges.js';
 
 /** A play won (a win with moves given to it is never counted as won: game.js). */
 const won = (p) => p.wonAt !== null;
@@ -33,6 +34,15 @@ function dailies(plays) {
   const out = {};
   for (const p of plays) if (p.daily) (out[p.daily] ??= []).push(p);
   return out;
+}
+
+/** The goals met a Diamond month needs (badges.js). */
+const DIAMOND = BADGES.find((b) => b.badge === 'diamond').at;
+
+/** The most daily goals met in one month, from the goals met by date ({date: {easy: at, …}}). */
+function bestMonth(goals) {
+  const months = new Set(Object.keys(goals).map((date) => date.slice(0, 7)));
+  return Math.max(0, ...[...months].map((month) => monthCount(goals, month)));
 }
 
 /**
@@ -61,6 +71,7 @@ export const FEATS = [
   { id: 'daily', test: ({ plays }) => ({ earned: plays.some((p) => p.daily && wonOnTheDay(p.daily, [p])) }) },
   { id: 'daily-7', unit: 'dailies', test: ({ plays }) => count(7, distinct(plays, (p) => p.daily && won(p), (p) => p.identity)) },
   { id: 'daily-streak-7', unit: 'days', test: ({ plays, today }) => count(7, dailyStreak(dailies(plays), today).best) },
+  { id: 'diamond-month', unit: 'goals', test: ({ goals }) => count(DIAMOND, bestMonth(goals)) },
 ];
 
 /**
@@ -86,15 +97,31 @@ export function playsOf(entries, shown = null) {
 /**
  * Every feat's state over `plays` (playsOf): [{id, certified, unit,
  * earned, have, need}] in the catalogue's order. `family`: wasm `games()`
- * ([{name, cells}]); `today`: the local date (daily.js localDate).
+ * ([{name, cells}]); `today`: the local date (daily.js localDate);
+ * `goals`: the daily goals met, by date (saves.js goalsByDate).
  */
-export function featStates(plays, family, today) {
-  const facts = { plays, family, today };
+export function featStates(plays, family, today, goals = {}) {
+  const facts = { plays, family, today, goals };
   return FEATS.map(({ id, certified = false, unit = null, test }) => ({ id, certified, unit, ...test(facts) }));
 }
 
-/** The ids of the feats that play `playId` earned: earned with it, not without it. */
-export function earnedBy(plays, playId, family, today) {
-  const before = new Set(featStates(plays.filter((p) => p.id !== playId), family, today).filter((f) => f.earned).map((f) => f.id));
-  return featStates(plays, family, today).filter((f) => f.earned && !before.has(f.id)).map((f) => f.id);
+/** The goals met before `since` (a Date.now()): those met at or after it taken away. */
+function metBefore(goals, since) {
+  const out = {};
+  for (const [date, met] of Object.entries(goals)) {
+    const kept = Object.entries(met).filter(([, at]) => at < since);
+    if (kept.length) out[date] = Object.fromEntries(kept);
+  }
+  return out;
+}
+
+/**
+ * The ids of the feats that play `playId` earned: earned with it, not
+ * without it. The goals met since the play began count as its own.
+ */
+export function earnedBy(plays, playId, family, today, goals = {}) {
+  const play = plays.find((p) => p.id === playId);
+  const before = featStates(plays.filter((p) => p.id !== playId), family, today, metBefore(goals, play?.playedAt ?? Infinity));
+  const had = new Set(before.filter((f) => f.earned).map((f) => f.id));
+  return featStates(plays, family, today, goals).filter((f) => f.earned && !had.has(f.id)).map((f) => f.id);
 }

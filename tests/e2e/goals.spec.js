@@ -182,3 +182,37 @@ test('two tabs: a goal met in one is marked in the other, and the other\'s later
   await expect.poll(async () => (await savedRecord(other, IDENTITY))?.rev).toBeGreaterThan(before);
   expect((await savedRecord(other, IDENTITY)).goals).toEqual({ medium: met });
 });
+
+test('the goal that makes a month Diamond earns the feat, said at its win and listed in Feats', async ({ page }) => {
+  test.setTimeout(120_000);
+  // 74 goals met this December already: 24 whole days and two goals of a 25th, as a past version of this page saved them.
+  await openGoal(page, `daily=${DAY}&goal=hard`);
+  await expect(page.locator('#goal-title')).toHaveText(/^Hard goal/, { timeout: 30_000 });
+  const goals = await goalsOf(page, DAY);
+  await play(page, goals.find((g) => g.tier === 'hard').witness.slice(0, 1));
+  await expect.poll(async () => (await savedRecord(page, IDENTITY))?.play.history.length ?? 0).toBeGreaterThan(1);
+  await page.evaluate(({ identity, days }) => {
+    const record = JSON.parse(localStorage.getItem(`freecell.game:${identity}`));
+    const met = Date.now() - 86_400_000;
+    days.forEach((date, k) => {
+      const goals = k < 24 ? { easy: met, medium: met, hard: met } : { easy: met, medium: met };
+      localStorage.setItem(`freecell.game:${identity.replace(/\d{4}-\d{2}-\d{2}$/, date)}`, JSON.stringify({ ...record, daily: date, goals }));
+    });
+  }, { identity: IDENTITY, days: Array.from({ length: 25 }, (_, k) => `2026-12-${String(k + 2).padStart(2, '0')}`) });
+  await page.reload();
+  await page.waitForSelector('html[data-ready]');
+  await openCalendar(page);
+  await expect(page.locator('#daily-badge-text')).toHaveText('Goals met this month: 74; 1 more for Diamond.');
+  await page.locator('#daily-close').click();
+  // The Hard goal met, and the game won: the 75th goal of the month.
+  await page.locator('#goal-again').click();
+  await play(page, goals.find((g) => g.tier === 'hard').witness);
+  await expect(page.locator('dialog#win')).toBeVisible();
+  await expect(page.locator('#win-feats')).toContainText('A Diamond month');
+  await page.locator('#win-close').click();
+  await fromMenu(page, '#open-feats');
+  await expect(page.locator('#feats-list li[data-feat="diamond-month"]')).toHaveAttribute('data-earned', 'true');
+  await page.locator('#feats-close').click();
+  await openCalendar(page);
+  await expect(page.locator('#daily-badge-icon')).toHaveAttribute('aria-label', 'Diamond badge');
+});

@@ -135,3 +135,33 @@ test('a win\'s new feats are those earned with it and not without it', () => {
   const again = win({ deal: nine[0].deal, identity: nine[0].identity });
   assert.deepEqual(earnedBy([...nine, again], again.id, FAMILY, TODAY), ['wins-10']);
 });
+
+/** The daily goals met of `days` days of `month` (`YYYY-MM`), `tiers` of each, met at `at`: {date: {easy: at, …}}. */
+function goalsMet(month, days, tiers = ['easy', 'medium', 'hard'], at = 1000) {
+  const out = {};
+  for (let day = 1; day <= days; day += 1) out[`${month}-${String(day).padStart(2, '0')}`] = Object.fromEntries(tiers.map((tier) => [tier, at]));
+  return out;
+}
+const withGoals = (goals, plays = []) => Object.fromEntries(featStates(plays, FAMILY, TODAY, goals).map((f) => [f.id, f]));
+
+test('a Diamond month: 75 daily goals met in one month, counted in the best month; two months\' goals do not add up', () => {
+  assert.equal(withGoals({})['diamond-month'].earned, false);
+  assert.deepEqual(withGoals({})['diamond-month'].have, 0);
+  // 24 days of three and one of two: 74.
+  const almost = { ...goalsMet('2026-11', 24), '2026-11-25': { easy: 1000, hard: 1000 } };
+  assert.deepEqual([withGoals(almost)['diamond-month'].have, withGoals(almost)['diamond-month'].need, withGoals(almost)['diamond-month'].earned], [74, 75, false]);
+  assert.equal(withGoals({ ...almost, '2026-11-26': { medium: 1000 } })['diamond-month'].earned, true);
+  // 60 in November and 60 in December: no month of 75.
+  const split = { ...goalsMet('2026-11', 20), ...goalsMet('2026-12', 20) };
+  assert.deepEqual([withGoals(split)['diamond-month'].have, withGoals(split)['diamond-month'].earned], [60, false]);
+});
+
+test('the Diamond month is earned by the play in which its 75th goal was met, not by a later one', () => {
+  const month = goalsMet('2026-11', 24, ['easy', 'medium', 'hard'], 1000);
+  const play = win({ identity: 'freecell/4/daily/2026-11-25', deal: 5, daily: '2026-11-25', playedAt: 5000, wonAt: 6000 });
+  const goals = { ...month, '2026-11-25': { easy: 5500, medium: 5600, hard: 5900 } };
+  assert.ok(earnedBy([play], play.id, FAMILY, TODAY, goals).includes('diamond-month'));
+  // A play begun after the 75th goal was met earns it no more.
+  const later = win({ playedAt: 7000, wonAt: 8000 });
+  assert.ok(!earnedBy([play, later], later.id, FAMILY, TODAY, goals).includes('diamond-month'));
+});

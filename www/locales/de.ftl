@@ -250,6 +250,7 @@ feats-unit-deals = Austeilungen: { $have } von { $need }
 feats-unit-streak = Beste Serie: { $have } von { $need }
 feats-unit-dailies = Tagesspiele: { $have } von { $need }
 feats-unit-days = Tage in Folge: { $have } von { $need }
+feats-unit-goals = Ziele im besten Monat erreicht: { $have } von { $need }
 feat-first-win = Erster Sieg
 feat-first-win-about = Gewinne ein Spiel.
 feat-wins-10 = Zehn Siege
@@ -292,6 +293,8 @@ feat-daily-7 = Sieben Tagesspiele
 feat-daily-7-about = Gewinne 7 Tagesspiele.
 feat-daily-streak-7 = Eine Woche Tagesspiele
 feat-daily-streak-7-about = Gewinne das Tagesspiel sieben Tage in Folge.
+feat-diamond-month = Ein Diamant-Monat
+feat-diamond-month-about = Erreiche in einem Monat { $need } Tagesziele: sein Diamant-Abzeichen.
 
 ## New game
 

@@ -266,6 +266,7 @@ feats-unit-deals = Deals: { $have } of { $need }
 feats-unit-streak = Best streak: { $have } of { $need }
 feats-unit-dailies = Daily deals: { $have } of { $need }
 feats-unit-days = Days in a row: { $have } of { $need }
+feats-unit-goals = Goals met in your best month: { $have } of { $need }
 feat-first-win = First win
 feat-first-win-about = Win a game.
 feat-wins-10 = Ten wins
@@ -308,6 +309,8 @@ feat-daily-7 = Seven dailies
 feat-daily-7-about = Win 7 daily deals.
 feat-daily-streak-7 = A week of dailies
 feat-daily-streak-7-about = Win the daily deal seven days in a row.
+feat-diamond-month = A Diamond month
+feat-diamond-month-about = Meet { $need } daily goals in one month: its Diamond badge.
 
 ## New game
 

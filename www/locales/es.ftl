@@ -243,6 +243,7 @@ feats-unit-deals = Repartos: { $have } de { $need }
 feats-unit-streak = Mejor racha: { $have } de { $need }
 feats-unit-dailies = Repartos del día: { $have } de { $need }
 feats-unit-days = Días seguidos: { $have } de { $need }
+feats-unit-goals = Objetivos cumplidos en tu mejor mes: { $have } de { $need }
 feat-first-win = Primera victoria
 feat-first-win-about = Gana una partida.
 feat-wins-10 = Diez victorias
@@ -285,6 +286,8 @@ feat-daily-7 = Siete del día
 feat-daily-7-about = Gana 7 repartos del día.
 feat-daily-streak-7 = Una semana del día
 feat-daily-streak-7-about = Gana el reparto del día siete días seguidos.
+feat-diamond-month = Un mes de diamante
+feat-diamond-month-about = Cumple { $need } objetivos del día en un mes: su insignia de diamante.
 
 ## New game
 

@@ -243,6 +243,7 @@ feats-unit-deals = Donnes : { $have } sur { $need }
 feats-unit-streak = Meilleure série : { $have } sur { $need }
 feats-unit-dailies = Donnes du jour : { $have } sur { $need }
 feats-unit-days = Jours d’affilée : { $have } sur { $need }
+feats-unit-goals = Objectifs atteints dans votre meilleur mois : { $have } sur { $need }
 feat-first-win = Première victoire
 feat-first-win-about = Gagnez une partie.
 feat-wins-10 = Dix victoires
@@ -285,6 +286,8 @@ feat-daily-7 = Sept donnes du jour
 feat-daily-7-about = Gagnez 7 donnes du jour.
 feat-daily-streak-7 = Une semaine de donnes du jour
 feat-daily-streak-7-about = Gagnez la donne du jour sept jours d’affilée.
+feat-diamond-month = Un mois de diamant
+feat-diamond-month-about = Atteignez { $need } objectifs du jour en un mois : son badge de diamant.
 
 ## New game
 

@@ -263,6 +263,7 @@ feats-unit-deals = Rozdania: { $have } z { $need }
 feats-unit-streak = Najdłuższa seria: { $have } z { $need }
 feats-unit-dailies = Rozdania dnia: { $have } z { $need }
 feats-unit-days = Dni z rzędu: { $have } z { $need }
+feats-unit-goals = Cele osiągnięte w najlepszym miesiącu: { $have } z { $need }
 feat-first-win = Pierwsza wygrana
 feat-first-win-about = Wygraj grę.
 feat-wins-10 = Dziesięć wygranych
@@ -305,6 +306,8 @@ feat-daily-7 = Siedem rozdań dnia
 feat-daily-7-about = Wygraj 7 rozdań dnia.
 feat-daily-streak-7 = Tydzień rozdań dnia
 feat-daily-streak-7-about = Wygraj rozdanie dnia siedem dni z rzędu.
+feat-diamond-month = Diamentowy miesiąc
+feat-diamond-month-about = Cele dnia osiągnięte w jednym miesiącu, ile trzeba do odznaki diamentowej: { $need }.
 
 ## New game
 
