@@ -9,7 +9,7 @@
 use std::fmt;
 
 use crate::board::GameBoard;
-use crate::pile::{CellT, Move, Pile};
+use crate::pile::{CellT, Move, Pile, CASCADE_CHARS, FREE_CELL_CHARS};
 use crate::refusal::{Reason, Refusal};
 use crate::rules::Rules;
 
@@ -75,7 +75,7 @@ impl GameBoard {
             return Err(bad("name a source and a target, one character each"));
         };
         let rules = self.rules();
-        let names = rules.notation_names();
+        let names = pile_names(rules);
         let from = pile_of(rules, a).ok_or_else(|| bad(&format!("the source must be {names}")))?;
         let to =
             pile_of(rules, b).ok_or_else(|| bad(&format!("the target must be {names} or h")))?;
@@ -154,10 +154,25 @@ fn pile_of(rules: Rules, c: char) -> Option<Pile> {
     if c == 'h' {
         return Some(Pile::home_cell(0));
     }
-    rules
-        .cascade_of_char(c)
+    let within = |chars: &str, cell| chars.find(c).filter(|&i| i < rules.count(cell));
+    within(CASCADE_CHARS, CellT::Tableau)
         .map(Pile::tableau)
-        .or_else(|| rules.free_cell_of_char(c).map(Pile::free_cell))
+        .or_else(|| within(FREE_CELL_CHARS, CellT::FreeCell).map(Pile::free_cell))
+}
+
+/// The piles' names in the notation, for messages: `1-8 or a-d`.
+fn pile_names(rules: Rules) -> String {
+    let cascades = match rules.cascades() {
+        10 => "1-9, 0".to_string(),
+        n => format!("1-{n}"),
+    };
+    // Eight cells skip `h`, the foundations: `a-g, i`.
+    match rules.free_cells() {
+        0 => cascades,
+        1 => format!("{cascades} or a"),
+        8 => format!("{cascades} or a-g, i"),
+        n => format!("{cascades} or a-{}", Rules::free_cell_char(n - 1)),
+    }
 }
 
 fn pile_char(p: Pile) -> char {
@@ -165,5 +180,30 @@ fn pile_char(p: Pile) -> char {
         CellT::Tableau => Rules::cascade_char(p.index),
         CellT::FreeCell => Rules::free_cell_char(p.index),
         CellT::HomeCell => 'h',
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Game;
+
+    #[test]
+    fn notation_letters_skip_h() {
+        let eight_off = Game::EightOff.rules();
+        let letters: String = (0..8).map(Rules::free_cell_char).collect();
+        assert_eq!(letters, "abcdefgi");
+        assert_eq!(pile_of(eight_off, 'i'), Some(Pile::free_cell(7)));
+        assert_eq!(pile_of(eight_off, 'h'), Some(Pile::home_cell(0)));
+        assert_eq!(pile_of(Rules::default(), 'e'), None);
+        let seahaven = Game::Seahaven.rules();
+        assert_eq!(pile_of(seahaven, '0'), Some(Pile::tableau(9)));
+        assert_eq!(pile_of(Rules::default(), '9'), None);
+        assert_eq!(pile_names(seahaven), "1-9, 0 or a-d");
+        assert_eq!(pile_names(eight_off), "1-8 or a-g, i");
+        assert_eq!(
+            pile_names(Rules::default().with_free_cells(0).unwrap()),
+            "1-8"
+        );
     }
 }

@@ -65,6 +65,11 @@ impl Pile {
     }
 }
 
+/// The notation's characters for the cascades, from the first.
+pub(crate) const CASCADE_CHARS: &str = "1234567890";
+/// The notation's letters for the free cells, from the first: `h` is the foundations'.
+pub(crate) const FREE_CELL_CHARS: &str = "abcdefgi";
+
 impl Rules {
     /// How many piles of this kind a board of these rules has.
     pub const fn count(self, cell: CellT) -> usize {
@@ -82,6 +87,18 @@ impl Rules {
         of(CellT::Tableau)
             .chain(of(CellT::FreeCell))
             .chain(of(CellT::HomeCell))
+    }
+
+    /// The character that names a cascade (from 0) in the move notation:
+    /// `1`-`9`, then `0` for a tenth.
+    pub fn cascade_char(index: usize) -> char {
+        CASCADE_CHARS.as_bytes()[index] as char
+    }
+
+    /// The letter that names a free cell (from 0): `a` to `g`, then `i`
+    /// (`h` is the foundations').
+    pub fn free_cell_char(index: usize) -> char {
+        FREE_CELL_CHARS.as_bytes()[index] as char
     }
 
     /// The pile, if a board of these rules has it.

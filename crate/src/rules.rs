@@ -511,45 +511,6 @@ impl Rules {
         let mask = self.leftover_cells;
         (0..cells).filter(move |&i| mask & (1 << i) != 0)
     }
-
-    /// The character that names a cascade (from 0) in the move notation:
-    /// `1`-`9`, then `0` for a tenth.
-    pub fn cascade_char(index: usize) -> char {
-        b"1234567890"[index] as char
-    }
-
-    /// The letter that names a free cell (from 0): `a` to `g`, then `i`
-    /// (`h` is the foundations').
-    pub fn free_cell_char(index: usize) -> char {
-        b"abcdefgi"[index] as char
-    }
-
-    /// The cascade a notation character names, if these rules have it.
-    pub fn cascade_of_char(self, c: char) -> Option<usize> {
-        let i = "1234567890".find(c)?;
-        (i < self.cascades()).then_some(i)
-    }
-
-    /// The free cell a notation letter names, if these rules have it.
-    pub fn free_cell_of_char(self, c: char) -> Option<usize> {
-        let i = "abcdefgi".find(c)?;
-        (i < self.free_cells()).then_some(i)
-    }
-
-    /// The piles' names in the notation, for messages: `1-8 or a-d`.
-    pub fn notation_names(self) -> String {
-        let cascades = match self.cascades() {
-            10 => "1-9, 0".to_string(),
-            n => format!("1-{n}"),
-        };
-        // Eight cells skip `h`, the foundations: `a-g, i`.
-        match self.free_cells() {
-            0 => cascades,
-            1 => format!("{cascades} or a"),
-            8 => format!("{cascades} or a-g, i"),
-            n => format!("{cascades} or a-{}", Rules::free_cell_char(n - 1)),
-        }
-    }
 }
 
 impl fmt::Display for Rules {
@@ -682,20 +643,5 @@ mod tests {
             .rules()
             .with_free_cells_keeping_leftovers(9)
             .is_err());
-    }
-
-    #[test]
-    fn notation_letters_skip_h() {
-        let eight_off = Game::EightOff.rules();
-        let letters: String = (0..8).map(Rules::free_cell_char).collect();
-        assert_eq!(letters, "abcdefgi");
-        assert_eq!(eight_off.free_cell_of_char('i'), Some(7));
-        assert_eq!(eight_off.free_cell_of_char('h'), None);
-        assert_eq!(Rules::default().free_cell_of_char('e'), None);
-        let seahaven = Game::Seahaven.rules();
-        assert_eq!(seahaven.cascade_of_char('0'), Some(9));
-        assert_eq!(Rules::default().cascade_of_char('9'), None);
-        assert_eq!(seahaven.notation_names(), "1-9, 0 or a-d");
-        assert_eq!(eight_off.notation_names(), "1-8 or a-g, i");
     }
 }
