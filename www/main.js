@@ -51,7 +51,7 @@ const dom = {
   exportButton: $('export'), importButton: $('import'), importFile: $('import-file'), transferMessage: $('transfer-message'),
   stuck: $('stuck'), message: $('message'), live: $('live'),
   hint: $('hint'), solve: $('solve'), solvable: $('solvable'), menuButton: $('menu'), more: $('more'),
-  winDialog: $('win'), winText: $('win-text'), winFeats: $('win-feats'), winNote: $('win-note'), winNew: $('win-new'), winClose: $('win-close'),
+  winDialog: $('win'), winTitle: $('win-title'), winText: $('win-text'), winFeats: $('win-feats'), winNote: $('win-note'), winNew: $('win-new'), winClose: $('win-close'),
   cards: new Map(),
   pileKeys: new Map(),
   // The coach (hints, par, Take me back, the viewer, links).

@@ -9,6 +9,7 @@ import { piles } from './piles.js';
 import { t, locale } from './messages.js';
 import { cardNameAlone, pileArgs } from './words.js';
 import { stateText } from './table-words.js';
+import { givenMoves } from './game.js';
 
 /** Cards autoplay sent home are named up to this many; more are counted. */
 const NAMED_HOME = 4;
@@ -27,9 +28,9 @@ export function sentHomeText(codes) {
   return t('live-sent-home', { count: codes.length, cards: list.format(codes.map(cardNameAlone)) });
 }
 
-/** The table the change left: won, no move left, or the cards home and the free cells empty. */
+/** The table the change left: won (solved, with moves given to it: not the player's win), no move left, or the cards home and the free cells empty. */
 export function endText(state) {
-  if (state.won) return t('live-won');
+  if (state.won) return t(givenMoves(state) ? 'live-won-given' : 'live-won');
   if (state.stuck) return t('stuck');
   return stateText(state.piles);
 }

@@ -33,6 +33,9 @@ export function showWin(state, dom, par = null, daily = null) {
   // A past day's deal won today: its result is above; the streak, which it does not change, as it stands.
   if (state.daily && daily) sentences.push(t(state.daily === localDate() ? 'win-daily-streak' : 'win-daily-late', { streak: daily.streak, best: daily.best }));
   dom.winText.textContent = sentences.join(' ');
+  // Not greeted as the player's win when moves were given to it (Solve, a solution, a link).
+  dom.winTitle.dataset.l10nId = given ? 'win-title-given' : 'win-title';
+  dom.winTitle.textContent = t(dom.winTitle.dataset.l10nId);
   dom.winShare.hidden = !state.daily;
   if (dom.winDialog.open) return; // the text brought up to date (par came in), the focus left where it is
   dom.winNote.textContent = '';

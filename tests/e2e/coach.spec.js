@@ -371,6 +371,8 @@ test.describe('games in links', () => {
     await expect(page.locator('dialog#win')).toBeVisible();
     await expect(page.locator('#win-text')).toContainText(`${moves.length - 1} of them came from Solve, a solution or a link, so it does not count as a win.`);
     await expect(page.locator('#win-text')).toContainText('Played 1, won 0');
+    await expect(page.locator('#win-title')).toHaveText('Solved');
+    await expect(page.locator('#live')).toContainText('Solved, with moves given: not counted as a win.');
   });
 
   test('a link replays its game to the end, every move checked; the step controls watch it from the deal without changing it', async ({ page }) => {

@@ -161,7 +161,8 @@ test('Solve plays the game to the win, move by move, in par\'s moves', async ({ 
   await expect(page.locator('#solve')).toHaveText('Solve');
   // Played as the player would, with their autoplay: par's count.
   await expect(page.locator('#moves')).toHaveText(par);
-  // The solver's win is not the player's: played, not won, no record set.
+  // The solver's win is not the player's: not greeted as won; played, not won, no record set.
+  await expect(page.locator('#win-title')).toHaveText('Solved');
   await expect(page.locator('#win-text')).toContainText('so it does not count as a win');
   await expect(page.locator('#win-text')).toContainText('Played 1, won 0, streak 0');
   // The last move's save lands a moment after it (once its revision is claimed).

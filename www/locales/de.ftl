@@ -97,6 +97,7 @@ viewer-continue = Von hier weiterspielen
 ## The win dialog and sharing
 
 win-title = Gewonnen!
+win-title-given = Gelöst
 win-new = Neues Spiel
 win-share = Teilen
 win-copy = Link zu diesem Spiel kopieren
@@ -556,6 +557,7 @@ live-moved = { $count ->
 live-sent-home = Automatisch abgelegt: { $cards }.
 live-sent-home-count = Automatisch abgelegt: { $count } Karten.
 live-won = Gewonnen!
+live-won-given = Gelöst, mit vorgegebenen Zügen: zählt nicht als Sieg.
 live-step = { $what }; { $moves ->
         [one] 1 Zug
        *[other] { $moves } Züge

@@ -106,6 +106,7 @@ viewer-continue = Play on from here
 ## The win dialog and sharing
 
 win-title = You won!
+win-title-given = Solved
 win-new = New deal
 win-share = Share
 win-copy = Copy link to this game
@@ -580,6 +581,7 @@ live-moved = { $count ->
 live-sent-home = Autoplay sent home { $cards }.
 live-sent-home-count = Autoplay sent { $count } cards home.
 live-won = You won!
+live-won-given = Solved, with moves given: not counted as a win.
 # Said after an undo, a redo, a restart or a jump: $what (live-undone, or
 # live-undone-move naming the move; ...), then the moves made; then what
 # autoplay sent home and the table, as after a move.

@@ -90,6 +90,7 @@ viewer-continue = Seguir desde aquí
 ## The win dialog and sharing
 
 win-title = ¡Has ganado!
+win-title-given = Resuelto
 win-new = Nueva partida
 win-share = Compartir
 win-copy = Copiar el enlace a esta partida
@@ -549,6 +550,7 @@ live-moved = { $count ->
 live-sent-home = A las fundaciones automáticamente: { $cards }.
 live-sent-home-count = A las fundaciones automáticamente: { $count } cartas.
 live-won = ¡Has ganado!
+live-won-given = Resuelto, con movimientos dados: no cuenta como victoria.
 live-step = { $what }; { $moves ->
         [one] 1 movimiento hecho
        *[other] { $moves } movimientos hechos

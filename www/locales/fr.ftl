@@ -90,6 +90,7 @@ viewer-continue = Jouer à partir d’ici
 ## The win dialog and sharing
 
 win-title = Gagné !
+win-title-given = Résolu
 win-new = Nouvelle donne
 win-share = Partager
 win-copy = Copier le lien de cette partie
@@ -552,6 +553,7 @@ live-moved = { $count ->
 live-sent-home = Mis aux fondations automatiquement : { $cards }.
 live-sent-home-count = Mis aux fondations automatiquement : { $count } cartes.
 live-won = Gagné !
+live-won-given = Résolu, avec des coups donnés : ne compte pas comme une victoire.
 live-step = { $what } ; { $moves ->
         [one] { $moves } coup joué
        *[other] { $moves } coups joués

@@ -104,6 +104,7 @@ viewer-continue = Graj dalej stąd
 ## The win dialog and sharing
 
 win-title = Wygrana!
+win-title-given = Rozwiązane
 win-new = Nowe rozdanie
 win-share = Udostępnij
 win-copy = Kopiuj link do tej gry
@@ -584,6 +585,7 @@ live-sent-home-count = Automatycznie na stosy bazowe: { $count ->
        *[many] { $count } kart
     }.
 live-won = Wygrana!
+live-won-given = Rozwiązane z podanymi ruchami: nie liczy się jako wygrana.
 live-step = { $what }; wykonano { $moves ->
         [one] 1 ruch
         [few] { $moves } ruchy
