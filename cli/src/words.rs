@@ -391,8 +391,7 @@ pub fn refusal(refusal: &Refusal) -> String {
         Reason::FromFoundation
         | Reason::EmptySource { .. }
         | Reason::SamePile { .. }
-        | Reason::NoRoom { .. }
-        | Reason::PileFull { .. } => {}
+        | Reason::NoRoom { .. } => {}
     }
     t(&format!("refusal-{}", refusal.reason.kind()), &a)
 }

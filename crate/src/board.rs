@@ -336,9 +336,8 @@ impl GameBoard {
                 return Some(Reason::NoRoom { to });
             }
         }
-        if to.cell != CellT::Tableau && target.is_full() {
-            return Some(Reason::PileFull { to });
-        }
+        // A full free cell holds a card (CellTaken) and a full foundation
+        // ends at its king (no card builds on it): both are refused above.
         None
     }
 

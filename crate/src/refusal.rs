@@ -94,8 +94,6 @@ pub enum Reason {
     },
     /// The cascade would grow past its bound.
     NoRoom { to: Pile },
-    /// The pile is full.
-    PileFull { to: Pile },
     /// Built by alternate colours, and the two cards are of one colour.
     SameColour { card: Card, onto: Card },
     /// Nothing goes on an ace in a cascade.
@@ -135,7 +133,6 @@ impl Reason {
             Reason::KingsOnly { .. } => "kings-only",
             Reason::TooManyAtOnce { .. } => "too-many-at-once",
             Reason::NoRoom { .. } => "no-room",
-            Reason::PileFull { .. } => "pile-full",
             Reason::SameColour { .. } => "build-colour",
             Reason::OntoAce { .. } => "build-onto-ace",
             Reason::NotSuit { .. } => "build-suit",
@@ -197,7 +194,6 @@ impl fmt::Display for Reason {
                 )
             }
             Reason::NoRoom { to } => write!(f, "{to} has no room"),
-            Reason::PileFull { to } => write!(f, "{to} is full"),
             Reason::SameColour { card, onto } => {
                 write!(f, "{card} cannot go on {onto}: same colour")
             }

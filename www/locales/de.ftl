@@ -802,7 +802,6 @@ refusal-too-many-at-once = Jetzt { $capacity ->
        *[other] leere freie Zellen und Spalten erlauben mehr.
     }
 refusal-no-room = In dieser Spalte ist kein Platz mehr.
-refusal-pile-full = Dieser Stapel ist voll.
 refusal-build-colour = Gleiche Farbe: { $card-nom } passt nicht auf { $onto-acc }.
 refusal-build-onto-ace = Auf ein Ass in einer Spalte kommt nichts: { $card-nom } passt nicht auf { $onto-acc }.
 refusal-build-suit = { $title } baut in einer Farbe: { $card-nom } passt nicht auf { $onto-acc }.

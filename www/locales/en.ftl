@@ -811,7 +811,6 @@ refusal-too-many-at-once = { $capacity ->
        *[other] empty free cells and cascades let more move.
     }
 refusal-no-room = That cascade has no room for more cards.
-refusal-pile-full = That pile is full.
 refusal-build-colour = Same colour: { $card } cannot go on { $onto }.
 refusal-build-onto-ace = Nothing goes on an ace in a cascade: { $card } cannot go on { $onto }.
 refusal-build-suit = { $title } builds by suit: { $card } cannot go on { $onto }.

@@ -762,7 +762,6 @@ refusal-too-many-at-once = Ahora { $capacity ->
        *[other] las celdas libres y columnas vacías dejan mover más.
     }
 refusal-no-room = Esa columna no tiene más sitio.
-refusal-pile-full = Ese montón está lleno.
 refusal-build-colour = Mismo color: { $card } no puede ir sobre { $onto }.
 refusal-build-onto-ace = Nada va sobre un as en una columna: { $card } no puede ir sobre { $onto }.
 refusal-build-suit = { $title } se construye por palo: { $card } no puede ir sobre { $onto }.

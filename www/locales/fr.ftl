@@ -765,7 +765,6 @@ refusal-too-many-at-once = { $capacity ->
        *[other] les cellules libres et colonnes vides en permettent davantage.
     }
 refusal-no-room = Cette colonne n’a plus de place.
-refusal-pile-full = Cette pile est pleine.
 refusal-build-colour = Même couleur : { $card } ne peut pas aller sur { $onto }.
 refusal-build-onto-ace = Rien ne va sur un as dans une colonne : { $card } ne peut pas aller sur { $onto }.
 refusal-build-suit = { $title } se construit par couleur : { $card } ne peut pas aller sur { $onto }.

@@ -848,7 +848,6 @@ refusal-too-many-at-once = Teraz można przenieść naraz { $capacity ->
        *[other] puste wolne komórki i kolumny pozwalają przenieść więcej.
     }
 refusal-no-room = W tej kolumnie nie ma już miejsca.
-refusal-pile-full = Ten stos jest pełny.
 refusal-build-colour = Ten sam kolor: nie można położyć { $card-gen } na { $onto-loc }.
 refusal-build-onto-ace = W kolumnie na asie nie kładzie się niczego: nie można położyć { $card-gen } na { $onto-loc }.
 refusal-build-suit = W grze { $title } buduje się w jednym kolorze: nie można położyć { $card-gen } na { $onto-loc }.

@@ -93,7 +93,6 @@ fn holds(board: &GameBoard, mv: Move, reason: Reason) -> bool {
         Reason::NoRoom { to } => {
             to == mv.to && to.cell == CellT::Tableau && target.len() + mv.count > 19
         }
-        Reason::PileFull { to } => to == mv.to && board.stack(to).is_full(),
         Reason::SameColour { card, onto: top } => {
             on_cascade(mv, lead, onto, card, top) && card.colour() == top.colour()
         }

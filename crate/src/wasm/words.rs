@@ -46,7 +46,6 @@ export type RefusalReason = { from: PileLabel; to: PileLabel; count: number; gam
   | { kind: "kings-only"; card: CardCode }
   | { kind: "too-many-at-once"; capacity: number; emptyCascades: EmptyCascadeKind }
   | { kind: "no-room" }
-  | { kind: "pile-full" }
   | { kind: "build-colour"; card: CardCode; onto: CardCode }
   | { kind: "build-onto-ace"; card: CardCode; onto: CardCode }
   | { kind: "build-suit"; card: CardCode; onto: CardCode }
@@ -189,7 +188,6 @@ enum ReasonView {
         empty_cascades: &'static str,
     },
     NoRoom,
-    PileFull,
     BuildColour {
         card: String,
         onto: String,
@@ -279,7 +277,6 @@ impl From<Reason> for ReasonView {
                 empty_cascades: empty_cascades_name(empty_cascades),
             },
             Reason::NoRoom { .. } => ReasonView::NoRoom,
-            Reason::PileFull { .. } => ReasonView::PileFull,
             Reason::SameColour { card, onto } => ReasonView::BuildColour {
                 card: code(card),
                 onto: code(onto),
