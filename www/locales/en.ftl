@@ -311,7 +311,7 @@ feat-daily-7-about = Win 7 daily deals.
 feat-daily-streak-7 = A week of dailies
 feat-daily-streak-7-about = Win the daily deal seven days in a row.
 feat-diamond-month = A Diamond month
-feat-diamond-month-about = Meet { $need } daily goals in one month: its Diamond badge.
+feat-diamond-month-about = Meet { $need } daily goals in one month, for its Diamond badge.
 
 ## New game
 
