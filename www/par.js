@@ -17,11 +17,13 @@ import { countOf } from './line.js';
 import { t } from './i18n.js';
 
 /**
- * The proof's budget: positions the solver expands, a few seconds of the
- * worker's time (deal 1 of FreeCell, never proven: 4.7 s in Node's V8 on a
- * busy two-core machine; A* keeps every position it reaches, some 70 MB).
+ * The proof's budget: positions the solver expands. 500,000 proves 63 of
+ * deals 1..100 (200,000 proved 44, 1,000,000 would prove 79 at twice the
+ * time and memory); a proof that runs it out takes several seconds of the
+ * worker's time, in the background, and A* keeps every position it
+ * reaches (up to some 130 MB natively). docs/benchmarks.md has the figures.
  */
-const PROOF_NODES = 200_000;
+const PROOF_NODES = 500_000;
 
 /** How many of `moves` (the solver's, every foundation move written out) are not to a foundation. */
 const countedBySolver = (moves) => moves.filter((m) => !m.endsWith('h')).length;

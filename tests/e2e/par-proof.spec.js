@@ -57,8 +57,8 @@ test('a deal won in the fewest moves possible: the dialog says par is proven, an
 
 test('a deal whose proof runs out of budget: the dialog says par is the best found, and no match is counted', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  // Deal 1 is not proven within the page's budget (nor in 400,000
-  // positions natively).
+  // Deal 1 is not proven within the page's budget of 500,000 positions
+  // (the proof takes 691,636 natively).
   const par = await winInPar(page, 'deal=1', 'all');
   await expect(page.locator('#win-text')).toContainText(/par \d+, the best found\./, { timeout: 60_000 });
   const found = Number((await page.locator('#win-text').textContent()).match(/par (\d+), the best found\./)[1]);
