@@ -170,3 +170,31 @@ fn shuffles_are_uniform_enough() {
         assert!((800..1200).contains(&h), "place {place} hit {h} times");
     }
 }
+
+/// The seed's text-mode game deals a shuffled deck itself: round-robin to
+/// the eight cascades, the first four getting seven cards; a deck that is
+/// not the 52 cards is refused.
+#[test]
+fn a_shuffled_deck_is_dealt_round_robin_and_a_short_or_doubled_one_refused() {
+    let deck = freecell::random_deck();
+    let board = GameBoard::deal_round_robin(&deck).unwrap();
+    for cascade in 0..8 {
+        let cards = board.get_cell(CellT::Tableau, cascade).unwrap().as_slice();
+        let expected: Vec<_> = deck.iter().skip(cascade).step_by(8).copied().collect();
+        assert_eq!(cards, expected.as_slice(), "cascade {cascade}");
+    }
+    for cell in 0..4 {
+        assert!(board.get_cell(CellT::FreeCell, cell).unwrap().is_empty());
+        assert!(board.get_cell(CellT::HomeCell, cell).unwrap().is_empty());
+    }
+    assert_eq!(
+        GameBoard::deal_round_robin(&deck[..51]).unwrap_err(),
+        freecell::DeckError::CardCount { given: 51 }
+    );
+    let mut doubled = deck;
+    doubled[51] = doubled[0];
+    assert_eq!(
+        GameBoard::deal_round_robin(&doubled).unwrap_err(),
+        freecell::DeckError::CardTwice { card: deck[0] }
+    );
+}
