@@ -145,13 +145,20 @@ const extrasLoaded = new Promise((resolve) => { loadExtras = resolve; })
     extras = module.createExtras({ state, dom, ctl, saves, menu, daily, goals, onResize, firstVisit });
     return extras;
   });
+/** Whether extras.js could not be loaded (the network failed on a first visit): a browser does not fetch it again until a reload. */
+let extrasFailed = false;
+/** Says, when extras.js could not be loaded, that what needs it comes with a reload; gives whether it said so. */
+const sayExtrasMissing = () => {
+  if (extrasFailed) ctl.say(t('msg-extras-failed'), 10_000);
+  return extrasFailed;
+};
 /** Runs `use(extras)`: at once if extras.js is loaded, else once it is. */
 const later = (use) => (extras ? use(extras) : extrasLoaded.then(use));
 /** Runs `use(deals)`: at once if deals.js is loaded, else once it is (with extras.js). */
 const withDeals = (use) => (deals ? use(deals) : extrasLoaded.then(() => use(deals)));
-listen(dom.newGame, 'click', () => { if (!deals) withDeals(() => dom.newGame.click()); });
+listen(dom.newGame, 'click', () => { if (!deals && !sayExtrasMissing()) withDeals(() => dom.newGame.click()); });
 for (const button of [dom.hint, dom.solve, dom.watch, dom.watchGame, dom.copyLink, dom.winCopy, dom.winShare, dom.openSettings, dom.openStats, dom.openFeats, dom.openRules, dom.openKeys, dom.openDaily]) {
-  listen(button, 'click', () => { if (!extras) later(() => button.click()); });
+  listen(button, 'click', () => { if (!extras && !sayExtrasMissing()) later(() => button.click()); });
 }
 ctl.connect({
   onAdopt: () => drag.cancel(undefined, { glide: false }), // the game changed under the drag
@@ -210,7 +217,11 @@ performance.mark('freecell-ready');
 // longer). None holds up what comes before it.
 requestAnimationFrame(() => setTimeout(loadExtras, 0));
 setTimeout(loadExtras, 500);
-const afterExtras = extrasLoaded.catch(() => null);
+const afterExtras = extrasLoaded.catch(() => {
+  extrasFailed = true;
+  sayExtrasMissing();
+  return null;
+});
 const settled = afterExtras.then((x) => x?.settled);
 Promise.race([settled, new Promise((resolve) => { setTimeout(resolve, 3000); })])
   .then(() => registerServiceWorker(() => drag.dragging()));

@@ -288,3 +288,26 @@ test.describe('the title and the win dialog', () => {
     });
   }
 });
+
+test('the part of the page loaded after the board (extras.js) failing to arrive: the board still plays and saves, and what needs it says to reload', async ({ page }) => {
+  await page.route(/\/www\/app-extras-\w+\.js$/, (route) => route.abort('internetdisconnected'));
+  await open(page, 'deal=1');
+  const missing = 'Part of the page could not be loaded (New game, Hint, the dialogs, the sounds): reload the page to try again. Your game is saved.';
+  await expect(page.locator('#message')).toHaveText(missing);
+  await page.locator('[data-card="8C"]').dblclick();
+  await expect(page.locator('#moves')).toHaveText('1');
+  await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('freecell.game:freecell/4/deal/1'))?.play.history.length ?? 0)).toBe(2);
+  for (const button of ['#new-game', '#hint']) {
+    await page.evaluate(() => { document.querySelector('#message').textContent = ''; });
+    await page.locator(button).click();
+    await expect(page.locator('#message'), button).toHaveText(missing);
+  }
+  await expect(page.locator('#new-game-dialog')).toBeHidden();
+  // A reload with the network back brings it.
+  await page.unroute(/\/www\/app-extras-\w+\.js$/);
+  await page.reload();
+  await page.waitForSelector('html[data-ready]');
+  await expect(page.locator('#moves')).toHaveText('1');
+  await page.locator('#new-game').click();
+  await expect(page.locator('#new-game-dialog')).toBeVisible();
+});

@@ -465,6 +465,7 @@ new-game-cells-option = { $usual ->
 ## Messages: what the page says under the board, and to screen readers
 
 msg-updated = Die Seite wurde auf ihre neue Version aktualisiert; dein Spiel ist, wie du es verlassen hast.
+msg-extras-failed = Ein Teil der Seite konnte nicht geladen werden (Neues Spiel, Tipp, die Dialoge, die Töne): Lade die Seite neu, um es noch einmal zu versuchen. Dein Spiel ist gespeichert.
 msg-random-instead = { $reason } Stattdessen wurde ein Zufallsspiel geöffnet.
 msg-usual-cells = { $reason } Das Spiel wurde mit den üblichen freien Zellen geöffnet.
 msg-from-elsewhere = Dieses Spiel wurde in einem anderen Tab gespielt: es wird gezeigt, wie es dort jetzt steht.

@@ -482,6 +482,7 @@ new-game-cells-option = { $usual ->
 ## Messages: what the page says under the board, and to screen readers
 
 msg-updated = The page was updated to its new version; your game is as you left it.
+msg-extras-failed = Part of the page could not be loaded (New game, Hint, the dialogs, the sounds): reload the page to try again. Your game is saved.
 msg-random-instead = { $reason } A random deal was opened instead.
 msg-usual-cells = { $reason } The deal was opened with the game's usual free cells.
 msg-from-elsewhere = This game was played in another tab: it is shown as it is there now.

@@ -458,6 +458,7 @@ new-game-cells-option = { $usual ->
 ## Messages: what the page says under the board, and to screen readers
 
 msg-updated = La página se ha actualizado a su nueva versión; tu partida está como la dejaste.
+msg-extras-failed = No se pudo cargar una parte de la página (Nueva partida, Pista, los diálogos, los sonidos): recarga la página para intentarlo de nuevo. Tu partida está guardada.
 msg-random-instead = { $reason } Se abrió una partida al azar en su lugar.
 msg-usual-cells = { $reason } La partida se abrió con las celdas libres habituales del juego.
 msg-from-elsewhere = Esta partida se jugó en otra pestaña: se muestra como está allí ahora.

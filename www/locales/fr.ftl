@@ -458,6 +458,7 @@ new-game-cells-option = { $usual ->
 ## Messages: what the page says under the board, and to screen readers
 
 msg-updated = La page a été mise à jour ; votre partie est comme vous l’avez laissée.
+msg-extras-failed = Une partie de la page n’a pas pu être chargée (Nouvelle partie, Indice, les fenêtres, les sons) : rechargez la page pour réessayer. Votre partie est enregistrée.
 msg-random-instead = { $reason } Une donne au hasard a été ouverte à la place.
 msg-usual-cells = { $reason } La donne a été ouverte avec les cellules libres habituelles du jeu.
 msg-from-elsewhere = Cette partie a été jouée dans un autre onglet : elle est affichée telle qu’elle y est maintenant.

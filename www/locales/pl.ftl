@@ -484,6 +484,7 @@ new-game-cells-option = { $usual ->
 ## Messages: what the page says under the board, and to screen readers
 
 msg-updated = Strona została zaktualizowana do nowej wersji; twoja gra jest taka, jaką ją zostawiłeś.
+msg-extras-failed = Nie udało się wczytać części strony (Nowa gra, Podpowiedź, okna, dźwięki): wczytaj stronę ponownie, aby spróbować jeszcze raz. Twoja gra jest zapisana.
 msg-random-instead = { $reason } Zamiast tego otwarto losowe rozdanie.
 msg-usual-cells = { $reason } Rozdanie otwarto ze zwykłą dla tej gry liczbą wolnych komórek.
 msg-from-elsewhere = Ta gra była rozgrywana w innej karcie: jest pokazana tak, jak wygląda tam teraz.
