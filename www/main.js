@@ -93,8 +93,10 @@ function useDeals(module) {
   }
   return deals;
 }
-const dealsModule = extrasFirst && await extrasFirst;
+// extras.js not fetched (the network failed): the board opens what no address would, and says why once it knows (sayExtrasMissing).
+const dealsModule = extrasFirst && await extrasFirst.catch(() => null);
 if (dealsModule) useDeals(dealsModule);
+const first = extrasFirst && !dealsModule ? {} : wanted;
 
 // What extras.js shows once loaded has its place in the bar from the
 // first paint, so that the bar (and so the board) keeps its size when it
@@ -108,9 +110,9 @@ const firstVisit = Object.keys(wanted).length === 0 && saves.last() === null;
 // chosenAtRandom: the first deal is random (no deal was named), the dealer checks it once graded;
 // pendingDaily: the daily deal the address names, to open once the dealer has chosen it ({want, notice?}).
 // A challenge link opens its deal; one damaged or refused opens what no address would, saying why.
-const asked = wanted.challenge !== undefined ? dealsModule.readChallenge(wanted.challenge) : null;
+const asked = first.challenge !== undefined ? dealsModule.readChallenge(first.challenge) : null;
 const firstNotice = [asked?.error, loaded.notice].filter(Boolean).join(' ') || loaded.notice;
-const { notice, chosenAtRandom, pendingDaily } = openFirst({ want: asked ? asked.source ?? {} : wanted, dom, ctl, saves, daily: deals?.daily, todayInstead: dealsModule?.todayInstead, notice: firstNotice });
+const { notice, chosenAtRandom, pendingDaily } = openFirst({ want: asked ? asked.source ?? {} : first, dom, ctl, saves, daily: deals?.daily, todayInstead: dealsModule?.todayInstead, notice: firstNotice });
 // The challenge on the game shown: the link's, or (looked up with the deals) the one this tab kept (a reload).
 const shown = state.identity;
 const linked = asked?.challenge && asked.identity === shown ? asked : null;
@@ -196,8 +198,7 @@ window.freecell = createApi(state, ctl);
 if (isShown(wanted) && wanted.moves !== undefined) {
   // A link's moves: the page is ready once they are replayed.
   loadExtras();
-  await extrasLoaded;
-  replayAddress(wanted);
+  if (await extrasLoaded.then(() => true, () => false)) replayAddress(wanted); // else the game stands, and the page says why
 }
 later((x) => {
   const challenge = linked ?? deals.recall(shown);

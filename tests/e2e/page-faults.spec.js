@@ -311,3 +311,18 @@ test('the part of the page loaded after the board (extras.js) failing to arrive:
   await page.locator('#new-game').click();
   await expect(page.locator('#new-game-dialog')).toBeVisible();
 });
+
+test('a daily deal\'s link, or a link with moves, whose extras.js does not arrive still opens a game to play, and says to reload', async ({ page }) => {
+  await page.route(/\/www\/app-extras-\w+\.js$/, (route) => route.abort('internetdisconnected'));
+  // The daily deal is chosen by the dealer, which comes with extras.js: a game of its own is shown instead.
+  await open(page, 'daily');
+  await expect(page.locator('#message')).toContainText('Part of the page could not be loaded');
+  await expect(page.locator('#board [data-card]')).toHaveCount(52);
+  // The link's moves are replayed by extras.js: its deal is shown as dealt.
+  await open(page, 'deal=617&moves=4a,46');
+  await expect(page.locator('#message')).toContainText('Part of the page could not be loaded');
+  await expect(page.locator('#title')).toHaveText('Deal 617');
+  await expect(page.locator('#moves')).toHaveText('0');
+  await page.locator('[data-card="JD"]').dblclick(); // cascade 1's top card, to a free cell
+  await expect(page.locator('#moves')).toHaveText('1');
+});
