@@ -154,10 +154,12 @@ const sayExtrasMissing = () => {
   if (extrasFailed) ctl.say(t('msg-extras-failed'), 10_000);
   return extrasFailed;
 };
+/** What waits on extras.js when it could not be loaded: nothing to run (sayExtrasMissing said why). */
+const missed = () => {};
 /** Runs `use(extras)`: at once if extras.js is loaded, else once it is. */
-const later = (use) => (extras ? use(extras) : extrasLoaded.then(use));
+const later = (use) => (extras ? use(extras) : extrasLoaded.then(use, missed));
 /** Runs `use(deals)`: at once if deals.js is loaded, else once it is (with extras.js). */
-const withDeals = (use) => (deals ? use(deals) : extrasLoaded.then(() => use(deals)));
+const withDeals = (use) => (deals ? use(deals) : extrasLoaded.then(() => use(deals), missed));
 listen(dom.newGame, 'click', () => { if (!deals && !sayExtrasMissing()) withDeals(() => dom.newGame.click()); });
 for (const button of [dom.hint, dom.solve, dom.watch, dom.watchGame, dom.copyLink, dom.winCopy, dom.winShare, dom.openSettings, dom.openStats, dom.openFeats, dom.openRules, dom.openKeys, dom.openDaily]) {
   listen(button, 'click', () => { if (!extras && !sayExtrasMissing()) later(() => button.click()); });

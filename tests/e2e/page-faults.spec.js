@@ -291,6 +291,8 @@ test.describe('the title and the win dialog', () => {
 
 test('the part of the page loaded after the board (extras.js) failing to arrive: the board still plays and saves, and what needs it says to reload', async ({ page }) => {
   await page.route(/\/www\/app-extras-\w+\.js$/, (route) => route.abort('internetdisconnected'));
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
   await open(page, 'deal=1');
   const missing = 'Part of the page could not be loaded (New game, Hint, the dialogs, the sounds): reload the page to try again. Your game is saved.';
   await expect(page.locator('#message')).toHaveText(missing);
@@ -302,7 +304,14 @@ test('the part of the page loaded after the board (extras.js) failing to arrive:
     await page.locator(button).click();
     await expect(page.locator('#message'), button).toHaveText(missing);
   }
+  // The key for New game too.
+  await page.evaluate(() => { document.querySelector('#message').textContent = ''; });
+  await page.locator('#board').focus();
+  await page.keyboard.press('n');
+  await expect(page.locator('#message')).toHaveText(missing);
   await expect(page.locator('#new-game-dialog')).toBeHidden();
+  // What waited on extras.js (the moves' hooks, the buttons) was let go: no error left uncaught.
+  expect(errors).toEqual([]);
   // A reload with the network back brings it.
   await page.unroute(/\/www\/app-extras-\w+\.js$/);
   await page.reload();
