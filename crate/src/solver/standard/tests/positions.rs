@@ -13,7 +13,8 @@
 //! are those of the board. On a settled position, as every search holds, each step with
 //! the autoplay, safe or of every card, reaches the engine's position, a
 //! quiet step leaves the autoplay nothing, and the step left out as the
-//! way back leads back; and both backends' successors are the engine's
+//! way back is found exactly when the cards can go back, names their
+//! piles, and leads back; and both backends' successors are the engine's
 //! (`solver::fence`). A cascade's 19th card is always an ace, which the
 //! autoplay sends home first, so only the unsettled positions show that a
 //! layout lets a cascade hold it.
@@ -120,9 +121,19 @@ fn check_layout(board: &GameBoard, settled: Option<Autoplay>) -> Result<(), Test
             );
             prop_assert_eq!(&made, &LayoutPiles::read(&laid));
             if settled && step.quiet_cascades().is_some() {
-                // The step back, where the child lists it, is the parent.
+                // The way back is found exactly when the cards can go back
+                // where they came from, and names their piles in the child.
                 let after = LayoutPiles::read(&laid);
-                if let Some(back) = after.step_back(piles.back_of(step)) {
+                let found = after.step_back(piles.back_of(step));
+                prop_assert_eq!(
+                    found,
+                    way_back(&decoded, mv, &laid.board()),
+                    "{:?} {:?}",
+                    board,
+                    mv
+                );
+                // The step back, where the child lists it, is the parent.
+                if let Some(back) = found {
                     let back = Step::new(back, true);
                     let mut listed = false;
                     after.for_each_step(&runs_of(&laid.board()), |s| listed |= s == back);
@@ -134,6 +145,45 @@ fn check_layout(board: &GameBoard, settled: Option<Autoplay>) -> Result<(), Test
         }
     }
     Ok(())
+}
+
+/// The move that puts back the cards the quiet `mv` moved from `parent`
+/// to reach `child`, from the cards alone: from the pile of `child` whose
+/// top cards they are, to the first empty free cell of `child` if they
+/// came from a free cell, to its first empty cascade if they were all of
+/// their cascade, else onto the card they lay on, if they stack on it
+/// (`None` if not: cards as dealt cannot go back).
+fn way_back(parent: &GameBoard, mv: Move, child: &GameBoard) -> Option<Move> {
+    let from_cards = parent.stack(mv.from).as_slice();
+    let moved = &from_cards[from_cards.len() - mv.count..];
+    let holds = |stack: &crate::CardStack| stack.as_slice().ends_with(moved);
+    let free = child.free_cells();
+    let cascades = child.cascades();
+    let from = match free.iter().position(holds) {
+        Some(i) => Pile::free_cell(i),
+        None => Pile::tableau(
+            cascades
+                .iter()
+                .position(holds)
+                .expect("the moved cards are on a pile"),
+        ),
+    };
+    let to = if mv.from.cell != CellT::Tableau {
+        Pile::free_cell(free.iter().position(|s| s.is_empty())?)
+    } else if from_cards.len() == mv.count {
+        Pile::tableau(cascades.iter().position(|s| s.is_empty())?)
+    } else {
+        let under = from_cards[from_cards.len() - mv.count - 1];
+        if !Rules::default().build().stacks_on(moved[0], under) {
+            return None;
+        }
+        Pile::tableau(
+            cascades
+                .iter()
+                .position(|s| s.as_slice().last() == Some(&under))?,
+        )
+    };
+    Some(Move::with_count(from, to, mv.count))
 }
 
 fn standard() -> impl Strategy<Value = Rules> {
